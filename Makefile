@@ -1,0 +1,203 @@
+# libpairing - GNU make, no autotools.
+#
+#   make            the static and shared library and the pairing tool, in build/
+#   make check      install what is missing (make deps), build, run every test
+#   make check-asan the same tests under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make demo       a real example tournament, end to end
+#   make install    PREFIX, DESTDIR, LIBDIR, INCLUDEDIR, MANDIR, PKGCONFIGDIR honoured
+
+.SUFFIXES:
+
+# One source of truth for the version: the public header.
+HEADER := include/pairing.h
+VERSION_MAJOR := $(shell sed -n 's/^.define PAIRING_VERSION_MAJOR //p' $(HEADER))
+VERSION_MINOR := $(shell sed -n 's/^.define PAIRING_VERSION_MINOR //p' $(HEADER))
+VERSION_PATCH := $(shell sed -n 's/^.define PAIRING_VERSION_PATCH //p' $(HEADER))
+VERSION := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+SONAME := libpairing.so.$(VERSION_MAJOR)
+
+PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+DESTDIR ?=
+
+CC ?= cc
+BUILD ?= build
+OPT ?= -O2 -g
+WERROR ?= 1
+SANITIZE ?=
+WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+            -Wwrite-strings
+ifeq ($(WERROR),1)
+WARNINGS += -Werror
+endif
+BASE_CFLAGS = -std=c11 $(WARNINGS) $(OPT) $(SANITIZE) $(CFLAGS) -Iinclude
+LIB_CFLAGS = $(BASE_CFLAGS) -fPIC -fvisibility=hidden -DPAIRING_BUILDING
+POSIX_CFLAGS = -D_POSIX_C_SOURCE=200809L
+
+# Debian's libcsv-dev ships no .pc file; override CSV_CFLAGS/CSV_LIBS elsewhere.
+# pkg-config is asked late (=, not :=) so that make deps can install it first.
+CSV_CFLAGS ?=
+CSV_LIBS ?= -lcsv
+JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
+JANSSON_LIBS = $(shell pkg-config --libs jansson)
+CHECK_CFLAGS = $(shell pkg-config --cflags check)
+CHECK_LIBS = $(shell pkg-config --libs check)
+
+LIB_SRC := $(wildcard libpairing/*.c)
+CLI_SRC := $(wildcard cli/*.c)
+TEST_SRC := $(wildcard tests/check_*.c)
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
+
+STATIC := $(BUILD)/libpairing.a
+SHARED := $(BUILD)/libpairing.so.$(VERSION)
+TOOL := $(BUILD)/pairing
+RUNNER := $(BUILD)/check_pairing
+
+.PHONY: all check test check-asan demo deps install uninstall clean format format-check \
+        examples cli-tests unit-tests man-lint symbols
+
+all: $(STATIC) $(SHARED) $(TOOL)
+
+$(BUILD)/libpairing/%.o: libpairing/%.c libpairing/internal.h $(HEADER)
+	@mkdir -p $(@D)
+	$(CC) $(LIB_CFLAGS) -c -o $@ $<
+
+$(BUILD)/cli/%.o: cli/%.c cli/cli.h $(HEADER)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(CSV_CFLAGS) $(JANSSON_CFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/%.o: tests/%.c tests/check_pairing.h $(HEADER)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(STATIC): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $(LIB_OBJ)
+
+$(SHARED): $(LIB_OBJ)
+	$(CC) -shared -Wl,-soname,$(SONAME) $(SANITIZE) -o $@ $(LIB_OBJ)
+	ln -sf libpairing.so.$(VERSION) $(BUILD)/$(SONAME)
+	ln -sf $(SONAME) $(BUILD)/libpairing.so
+
+$(TOOL): $(CLI_OBJ) $(STATIC)
+	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+
+$(RUNNER): $(TEST_OBJ) $(STATIC)
+	$(CC) $(SANITIZE) -o $@ $(TEST_OBJ) $(STATIC) $(CHECK_LIBS)
+
+# ---- dependencies: install what is missing when apt-get can, else say what ----
+
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev"; \
+	pkg-config --exists check 2>/dev/null || missing="$$missing check"; \
+	printf '#include <csv.h>\nint main(void){struct csv_parser p; return csv_init(&p, 0);}\n' \
+	  | $(CC) $(CSV_CFLAGS) -x c - $(CSV_LIBS) -o /dev/null >/dev/null 2>&1 \
+	  || missing="$$missing libcsv-dev"; \
+	command -v mandoc >/dev/null 2>&1 || optional="mandoc"; \
+	if [ -z "$$missing" ] && [ -z "$$optional" ]; then exit 0; fi; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  echo "make deps: installing$$missing $$optional"; \
+	  if $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing $$optional \
+	       >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null 2>&1 && \
+	       $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing \
+	       $$optional >/dev/null; }; then exit 0; fi; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+	  echo "make deps: please install:$$missing (Debian/Ubuntu package names)" >&2; exit 1; \
+	fi; \
+	echo "make deps: mandoc not installed; the man page lint test will be skipped"
+
+# ---- tests ----
+
+check: deps
+	@$(MAKE) --no-print-directory test
+
+check-asan: deps
+	@$(MAKE) --no-print-directory BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
+	  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all" \
+	  ASAN_OPTIONS=detect_leaks=1 test
+
+test: all unit-tests cli-tests examples symbols man-lint
+
+unit-tests: $(RUNNER)
+	cd tests && ../$(RUNNER)
+
+cli-tests: $(TOOL)
+	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli
+
+# The example programs build against an installed copy of the library, found
+# through pkg-config, exactly as an integrator's program would.
+STAGE := $(abspath $(BUILD))/stage
+examples: $(STATIC) $(SHARED)
+	@$(MAKE) --no-print-directory install PREFIX=$(STAGE) DESTDIR= >/dev/null
+	sh examples/run.sh $(STAGE) $(BUILD)/examples "$(CC)" "$(SANITIZE)"
+
+symbols: $(SHARED)
+	sh tests/symbols.sh $(SHARED) $(HEADER)
+
+man-lint:
+	sh tests/man-lint.sh $(HEADER) man
+
+# ---- the demonstration ----
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@sh examples/demo.sh $(abspath $(TOOL))
+
+# ---- install ----
+
+
+install: $(STATIC) $(SHARED) $(TOOL)
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	cp $(TOOL) $(DESTDIR)$(BINDIR)/pairing
+	cp $(STATIC) $(SHARED) $(DESTDIR)$(LIBDIR)/
+	ln -sf libpairing.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpairing.so
+	cp $(HEADER) $(DESTDIR)$(INCLUDEDIR)/pairing.h
+	cp man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	cp man/*.3 $(DESTDIR)$(MANDIR)/man3/
+	@for page in man/*.3; do \
+	  base=$${page#man/}; \
+	  for name in $$(sed -n 's/^\.Nm \([a-z_0-9]*\).*/\1/p' $$page); do \
+	    [ "$$name.3" = "$$base" ] || ln -sf $$base $(DESTDIR)$(MANDIR)/man3/$$name.3; \
+	  done; \
+	done
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
+	  'Name: libpairing' \
+	  'Description: tournament pairing and standings (round robin, knockout, Qiu, Swiss)' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lpairing' 'Cflags: -I$${includedir}' \
+	  > $(DESTDIR)$(PKGCONFIGDIR)/libpairing.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/pairing $(DESTDIR)$(INCLUDEDIR)/pairing.h \
+	  $(DESTDIR)$(LIBDIR)/libpairing.a $(DESTDIR)$(LIBDIR)/libpairing.so \
+	  $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpairing.so.$(VERSION) \
+	  $(DESTDIR)$(PKGCONFIGDIR)/libpairing.pc
+	for page in man/*.1; do rm -f $(DESTDIR)$(MANDIR)/man1/$${page#man/}; done
+	for page in man/*.3; do \
+	  for name in $${page#man/} $$(sed -n 's/^\.Nm \([a-z_0-9]*\).*/\1.3/p' $$page); do \
+	    rm -f $(DESTDIR)$(MANDIR)/man3/$$name; \
+	  done; \
+	done
+
+# ---- housekeeping ----
+
+format:
+	clang-format -i include/*.h libpairing/*.[ch] cli/*.[ch] tests/*.[ch] examples/*.c
+
+format-check:
+	clang-format --dry-run --Werror include/*.h libpairing/*.[ch] cli/*.[ch] tests/*.[ch] \
+	  examples/*.c
+
+clean:
+	rm -rf build build-asan build-bench

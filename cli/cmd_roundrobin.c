@@ -1,0 +1,35 @@
+/*
+ * cmd_roundrobin.c - `pairing roundrobin`: the whole Berger schedule.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+int cli_roundrobin(const cli_options *o)
+{
+    const char *format = o->format ? o->format : "json";
+    if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
+        return cli_fail(EXIT_USAGE, "roundrobin: --format is json or text, not '%s'", format);
+    pairing_event *ev;
+    int status = cli_load_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);
+    if (status)
+        return status;
+    pairing_error err;
+    pairing_schedule *s = pairing_roundrobin_new(ev, o->is_double ? 2 : 1, &err);
+    if (!s) {
+        status = cli_library_error(&err, o->entrants, NULL);
+        pairing_event_free(ev);
+        return status;
+    }
+    cli_buffer out = {0};
+    if (strcmp(format, "json") == 0)
+        status = cli_json_schedule(&out, ev, s);
+    else
+        status = cli_text_schedule(&out, ev, s);
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_schedule_free(s);
+    pairing_event_free(ev);
+    return status;
+}

@@ -1,0 +1,76 @@
+/*
+ * cmd_standings.c - `pairing standings`: the ranking with its tiebreaks.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+typedef int (*standings_writer)(cli_buffer *, const pairing_event *, const pairing_standings *);
+
+static standings_writer choose_writer(const char *format)
+{
+    if (strcmp(format, "json") == 0)
+        return cli_json_standings;
+    if (strcmp(format, "csv") == 0)
+        return cli_csv_standings;
+    if (strcmp(format, "text") == 0)
+        return cli_text_standings;
+    return NULL;
+}
+
+static int read_options(const cli_options *o, pairing_system *system,
+                        pairing_standings_options *so)
+{
+    pairing_standings_defaults(so);
+    if (!o->system)
+        return cli_fail(EXIT_USAGE, "standings needs --system roundrobin");
+    if (pairing_system_parse(o->system, system) || *system != PAIRING_SYSTEM_ROUNDROBIN)
+        return cli_fail(EXIT_USAGE, "standings: --system is roundrobin, not '%s'", o->system);
+    so->tiebreaks = o->tiebreaks;
+    so->cycles = o->is_double ? 2 : 1;
+    if (o->withdrawal && strcmp(o->withdrawal, "annul-under-half") == 0)
+        so->withdrawal = PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF;
+    else if (o->withdrawal && strcmp(o->withdrawal, "keep") == 0)
+        so->withdrawal = PAIRING_WITHDRAWAL_KEEP;
+    else if (o->withdrawal)
+        return cli_fail(EXIT_USAGE, "--withdrawal is annul-under-half or keep, not '%s'",
+                        o->withdrawal);
+    long round = 0;
+    if (o->after_round && (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) ||
+                           round < 1))
+        return cli_fail(EXIT_USAGE, "--after-round: expected a round number");
+    so->after_round = (int)round;
+    return EXIT_OK;
+}
+
+int cli_standings(const cli_options *o)
+{
+    const char *format = o->format ? o->format : "json";
+    standings_writer write = choose_writer(format);
+    if (!write)
+        return cli_fail(EXIT_USAGE, "standings: --format is json, csv or text, not '%s'",
+                        format);
+    pairing_system system;
+    pairing_standings_options so;
+    int status = read_options(o, &system, &so);
+    if (status)
+        return status;
+    pairing_event *ev;
+    if ((status = cli_load_event(o, system, 1, &ev)))
+        return status;
+    pairing_error err;
+    pairing_standings *st = pairing_standings_new(ev, &so, &err);
+    if (!st) {
+        status = cli_library_error(&err, o->entrants, o->results);
+        pairing_event_free(ev);
+        return status;
+    }
+    cli_buffer out = {0};
+    status = write(&out, ev, st);
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_standings_free(st);
+    pairing_event_free(ev);
+    return status;
+}

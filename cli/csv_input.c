@@ -1,0 +1,420 @@
+/*
+ * csv_input.c - the entrants and results files (SPEC §1), read with libcsv.
+ *
+ * The file is fed to libcsv one physical line at a time, so every row and every
+ * problem can be named by FILE:LINE.  Bytes are checked before parsing: a NUL
+ * or invalid UTF-8 is reported on the line where it stands.
+ */
+#include <csv.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+
+#define MAX_FILE_BYTES (256L * 1024 * 1024)
+#define MAX_NUMBER 1000000L
+
+typedef int (*row_handler)(void *ctx, char **fields, int count, long line);
+
+typedef struct reader {
+    const char *path;
+    long row_start; /* line where the current row began, 0 = between rows */
+    char **fields;
+    int count, cap;
+    int status; /* the first failure's exit status */
+    row_handler handle;
+    void *ctx;
+} reader;
+
+/* ---- reading the bytes ---- */
+
+static int slurp(const char *path, char **data, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return cli_fail(EXIT_NOINPUT, "cannot open %s: %s", path, strerror(errno));
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        if (cap >= (size_t)MAX_FILE_BYTES) {
+            free(buf);
+            fclose(f);
+            return cli_fail_at(EXIT_DATA, path, 0, "larger than the limit of 256 MiB");
+        }
+        char *grown = realloc(buf, cap * 2);
+        if (!grown)
+            free(buf);
+        buf = grown;
+        cap *= 2;
+    }
+    int failed = !buf || ferror(f);
+    int e = errno;
+    fclose(f);
+    if (failed) {
+        free(buf);
+        return buf ? cli_fail(EXIT_NOINPUT, "cannot read %s: %s", path, strerror(e))
+                   : cli_fail(EXIT_SOFTWARE, "out of memory");
+    }
+    *data = buf;
+    *len = n;
+    return EXIT_OK;
+}
+
+/* Length of the bytes from p that make one valid UTF-8 character, or 0. */
+static int utf8_char_length(const unsigned char *p, const unsigned char *end)
+{
+    unsigned c = p[0];
+    int extra;
+    unsigned min, cp;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xc2 && c <= 0xdf)
+        extra = 1, min = 0x80;
+    else if (c >= 0xe0 && c <= 0xef)
+        extra = 2, min = 0x800;
+    else if (c >= 0xf0 && c <= 0xf4)
+        extra = 3, min = 0x10000;
+    else
+        return 0;
+    if (end - p <= extra)
+        return 0;
+    cp = c & (0x3fu >> extra);
+    for (int i = 1; i <= extra; i++) {
+        if ((p[i] & 0xc0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (p[i] & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+        return 0;
+    return extra + 1;
+}
+
+static int check_line_bytes(const reader *rd, const char *line, size_t len, long number)
+{
+    const unsigned char *p = (const unsigned char *)line, *end = p + len;
+    while (p < end) {
+        if (*p == 0)
+            return cli_fail_at(EXIT_DATA, rd->path, number, "NUL byte in the file");
+        int n = utf8_char_length(p, end);
+        if (!n)
+            return cli_fail_at(EXIT_DATA, rd->path, number, "invalid UTF-8");
+        p += n;
+    }
+    return EXIT_OK;
+}
+
+/* ---- libcsv callbacks ---- */
+
+static void on_field(void *s, size_t len, void *data)
+{
+    reader *rd = data;
+    if (rd->status)
+        return;
+    if (rd->count == rd->cap) {
+        int cap = rd->cap ? rd->cap * 2 : 16;
+        char **grown = realloc(rd->fields, (size_t)cap * sizeof *grown);
+        if (!grown) {
+            rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+            return;
+        }
+        rd->fields = grown;
+        rd->cap = cap;
+    }
+    char *copy = malloc(len + 1);
+    if (!copy) {
+        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        return;
+    }
+    memcpy(copy, s ? s : "", len);
+    copy[len] = 0;
+    rd->fields[rd->count++] = copy;
+}
+
+static void clear_row(reader *rd)
+{
+    for (int i = 0; i < rd->count; i++)
+        free(rd->fields[i]);
+    rd->count = 0;
+}
+
+static void on_row(int terminator, void *data)
+{
+    (void)terminator;
+    reader *rd = data;
+    if (!rd->status)
+        rd->status = rd->handle(rd->ctx, rd->fields, rd->count, rd->row_start);
+    clear_row(rd);
+    rd->row_start = 0;
+}
+
+/* ---- feeding lines ---- */
+
+static size_t line_length(const char *p, size_t left)
+{
+    for (size_t i = 0; i < left; i++) {
+        if (p[i] == '\n')
+            return i + 1;
+        if (p[i] == '\r')
+            return i + 1 < left && p[i + 1] == '\n' ? i + 2 : i + 1;
+    }
+    return left;
+}
+
+static int is_blank(const char *p, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (!strchr(" \t\r\n", p[i]))
+            return 0;
+    return 1;
+}
+
+static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, size_t len)
+{
+    long number = 1;
+    for (size_t pos = 0; pos < len && !rd->status; number++) {
+        size_t n = line_length(data + pos, len - pos);
+        if ((rd->status = check_line_bytes(rd, data + pos, n, number)))
+            break;
+        if (!rd->row_start && !is_blank(data + pos, n))
+            rd->row_start = number;
+        if (csv_parse(parser, data + pos, n, on_field, on_row, rd) != n && !rd->status)
+            rd->status = cli_fail_at(EXIT_DATA, rd->path, number,
+                                     "broken quoting (a quote inside an unquoted field, or "
+                                     "text after a closing quote)");
+        pos += n;
+    }
+    if (!rd->status && csv_fini(parser, on_field, on_row, rd) != 0 && !rd->status)
+        rd->status = cli_fail_at(EXIT_DATA, rd->path, rd->row_start,
+                                 "a quoted field is never closed");
+    return rd->status;
+}
+
+static int read_csv(const char *path, row_handler handle, void *ctx)
+{
+    char *data = NULL;
+    size_t len = 0;
+    int status = slurp(path, &data, &len);
+    if (status)
+        return status;
+    size_t skip = len >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; /* BOM */
+    struct csv_parser parser;
+    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL)) {
+        free(data);
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    }
+    reader rd = {path, 0, NULL, 0, 0, 0, handle, ctx};
+    status = feed_lines(&rd, &parser, data + skip, len - skip);
+    clear_row(&rd);
+    free(rd.fields);
+    csv_free(&parser);
+    free(data);
+    return status;
+}
+
+/* ---- columns ---- */
+
+typedef struct column {
+    const char *name;
+    int required;
+    int index; /* -1 = absent */
+} column;
+
+typedef struct table table;
+typedef int (*add_row_fn)(table *t, char **fields, long line);
+
+typedef struct table {
+    const char *path;
+    column *columns;
+    int ncolumns;
+    int width; /* fields in the header */
+    int seen_header;
+    pairing_event *ev;
+    add_row_fn add_row; /* a data row, after the header and the field count are checked */
+} table;
+
+static void trim(char *s)
+{
+    size_t len = strlen(s), start = 0;
+    while (start < len && (s[start] == ' ' || s[start] == '\t'))
+        start++;
+    while (len > start && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+        len--;
+    memmove(s, s + start, len - start);
+    s[len - start] = 0;
+}
+
+static int read_header(table *t, char **fields, int count, long line)
+{
+    for (int c = 0; c < t->ncolumns; c++)
+        t->columns[c].index = -1;
+    for (int i = 0; i < count; i++) {
+        trim(fields[i]);
+        for (int c = 0; c < t->ncolumns; c++) {
+            if (strcasecmp(fields[i], t->columns[c].name) != 0)
+                continue;
+            if (t->columns[c].index >= 0)
+                return cli_fail_at(EXIT_DATA, t->path, line, "column '%s' appears twice",
+                                   t->columns[c].name);
+            t->columns[c].index = i;
+        }
+    }
+    for (int c = 0; c < t->ncolumns; c++)
+        if (t->columns[c].required && t->columns[c].index < 0)
+            return cli_fail_at(EXIT_DATA, t->path, line,
+                               "the header has no '%s' column (a header row is required)",
+                               t->columns[c].name);
+    t->width = count;
+    t->seen_header = 1;
+    return EXIT_OK;
+}
+
+/* The row's field for a column, "" when the column is absent. */
+static const char *field(const table *t, char **fields, int c)
+{
+    int i = t->columns[c].index;
+    return i >= 0 ? fields[i] : "";
+}
+
+static int check_width(const table *t, int count, long line)
+{
+    if (count == t->width)
+        return EXIT_OK;
+    return cli_fail_at(EXIT_DATA, t->path, line, "%d fields, but the header has %d", count,
+                       t->width);
+}
+
+int cli_parse_uint(const char *text, long max, long *value)
+{
+    if (!*text || strlen(text) > 9)
+        return -1;
+    long v = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return -1;
+        v = v * 10 + (*p - '0');
+    }
+    if (v > max)
+        return -1;
+    *value = v;
+    return 0;
+}
+
+/* An optional whole number; empty gives `absent`. */
+static int number_field(const table *t, const char *text, const char *what, long line,
+                        int absent, int *out)
+{
+    long v;
+    if (!*text) {
+        *out = absent;
+        return EXIT_OK;
+    }
+    if (cli_parse_uint(text, MAX_NUMBER, &v))
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "%s '%s' is not a whole number from 0 to %ld", what, text,
+                           MAX_NUMBER);
+    *out = (int)v;
+    return EXIT_OK;
+}
+
+/* Every row: the first is the header; the others must be as wide, then go to add_row. */
+static int table_row(void *data, char **fields, int count, long line)
+{
+    table *t = data;
+    if (!t->seen_header)
+        return read_header(t, fields, count, line);
+    int status = check_width(t, count, line);
+    return status ? status : t->add_row(t, fields, line);
+}
+
+static int read_table(const char *path, column *columns, int ncolumns, add_row_fn add_row,
+                      pairing_event *ev)
+{
+    table t = {path, columns, ncolumns, 0, 0, ev, add_row};
+    int status = read_csv(path, table_row, &t);
+    if (!status && !t.seen_header)
+        return cli_fail_at(EXIT_DATA, path, 0, "empty file (a header row is required)");
+    return status;
+}
+
+/* ---- entrants ---- */
+
+enum { E_ID, E_NAME, E_RATING, E_RANK, E_CLUB, E_VIOLATIONS, E_WITHDRAWN, E_COLUMNS };
+
+static int entrant_row(table *t, char **fields, long line)
+{
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    e.id = field(t, fields, E_ID);
+    e.name = field(t, fields, E_NAME);
+    e.club = field(t, fields, E_CLUB);
+    e.line = line;
+    int status;
+    if ((status = number_field(t, field(t, fields, E_RATING), "rating", line, PAIRING_UNRATED,
+                               &e.rating)) ||
+        (status = number_field(t, field(t, fields, E_RANK), "rank", line, 0, &e.rank)) ||
+        (status = number_field(t, field(t, fields, E_VIOLATIONS), "violations", line, 0,
+                               &e.violations)) ||
+        (status = number_field(t, field(t, fields, E_WITHDRAWN), "withdrawn", line,
+                               PAIRING_ACTIVE, &e.withdrawn)))
+        return status;
+    if (t->columns[E_RANK].index >= 0 && !*field(t, fields, E_RANK))
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "rank must be given on every row when the column is present");
+    if (t->columns[E_RANK].index >= 0 && e.rank == 0)
+        return cli_fail_at(EXIT_DATA, t->path, line, "entrant '%s': rank must be 1 or more",
+                           e.id);
+    pairing_error err;
+    if (pairing_event_add_entrant(t->ev, &e, &err))
+        return cli_library_error(&err, t->path, NULL);
+    return EXIT_OK;
+}
+
+int cli_read_entrants(const char *path, pairing_event *ev)
+{
+    column columns[E_COLUMNS] = {{"id", 1, -1},     {"name", 1, -1},       {"rating", 0, -1},
+                                 {"rank", 0, -1},   {"club", 0, -1},       {"violations", 0, -1},
+                                 {"withdrawn", 0, -1}};
+    return read_table(path, columns, E_COLUMNS, entrant_row, ev);
+}
+
+/* ---- results ---- */
+
+enum { R_ROUND, R_FIRST, R_SECOND, R_RESULT, R_WINNER, R_COLUMNS };
+
+static int result_row(table *t, char **fields, long line)
+{
+    pairing_result r = {0};
+    long round;
+    const char *round_text = field(t, fields, R_ROUND);
+    if (cli_parse_uint(round_text, PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return cli_fail_at(EXIT_DATA, t->path, line, "round '%s' is not a number from 1 to %d",
+                           round_text, PAIRING_MAX_ROUNDS);
+    const char *token = field(t, fields, R_RESULT);
+    if (pairing_outcome_parse(token, &r.outcome))
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
+                           "zero-bye, or leave it empty)",
+                           token);
+    r.round = (int)round;
+    r.first = field(t, fields, R_FIRST);
+    r.second = field(t, fields, R_SECOND);
+    r.winner = field(t, fields, R_WINNER);
+    r.line = line;
+    pairing_error err;
+    if (pairing_event_add_result(t->ev, &r, &err))
+        return cli_library_error(&err, NULL, t->path);
+    return EXIT_OK;
+}
+
+int cli_read_results(const char *path, pairing_event *ev)
+{
+    column columns[R_COLUMNS] = {{"round", 1, -1}, {"first", 1, -1}, {"second", 1, -1},
+                                 {"result", 1, -1}, {"winner", 0, -1}};
+    return read_table(path, columns, R_COLUMNS, result_row, ev);
+}

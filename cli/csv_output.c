@@ -1,0 +1,51 @@
+/*
+ * csv_output.c - standings as CSV (RFC 4180: fields quoted when they hold a
+ * comma, a quote or a line break).
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static void csv_field(cli_buffer *out, const char *text)
+{
+    if (!strpbrk(text, ",\"\r\n")) {
+        cli_buffer_puts(out, text);
+        return;
+    }
+    cli_buffer_puts(out, "\"");
+    for (const char *p = text; *p; p++) {
+        if (*p == '"')
+            cli_buffer_puts(out, "\"\"");
+        else
+            cli_buffer_add(out, p, 1);
+    }
+    cli_buffer_puts(out, "\"");
+}
+
+int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+{
+    char text[64];
+    cli_buffer_puts(out, "rank,player,name,score");
+    for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
+        cli_buffer_puts(out, ",");
+        csv_field(out, pairing_standings_tiebreak_name(st, k));
+    }
+    cli_buffer_puts(out, ",shared,withdrawn\r\n");
+    for (int i = 0; i < pairing_standings_count(st); i++) {
+        pairing_standing s = pairing_standings_row(st, i);
+        pairing_value score = {s.score, 2, 1};
+        cli_buffer_printf(out, "%d,", s.rank);
+        csv_field(out, pairing_event_id(ev, s.player));
+        cli_buffer_puts(out, ",");
+        csv_field(out, pairing_event_name(ev, s.player));
+        pairing_value_format(score, text, sizeof text);
+        cli_buffer_printf(out, ",%s", text);
+        for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
+            pairing_value_format(pairing_standings_value(st, i, k), text, sizeof text);
+            cli_buffer_printf(out, ",%s", pairing_standings_value(st, i, k).present ? text : "");
+        }
+        cli_buffer_printf(out, ",%s,%s\r\n", s.shared ? "yes" : "no",
+                          s.withdrawn ? "yes" : "no");
+    }
+    return EXIT_OK;
+}

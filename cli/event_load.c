@@ -1,0 +1,108 @@
+/*
+ * event_load.c - turning the command line's files and scoring options into a
+ * validated pairing_event, the same way for every command.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* "1", "0.5", "2.5": a number of points with at most a half, in half-points. */
+static int parse_half_points(const char *text, int *half_points)
+{
+    long whole;
+    char buf[16];
+    const char *dot = strchr(text, '.');
+    size_t len = dot ? (size_t)(dot - text) : strlen(text);
+    if (len == 0 || len >= sizeof buf)
+        return -1;
+    memcpy(buf, text, len);
+    buf[len] = 0;
+    if (cli_parse_uint(buf, 100, &whole))
+        return -1;
+    int half = 0;
+    if (dot) {
+        if (strcmp(dot, ".5") == 0)
+            half = 1;
+        else if (strcmp(dot, ".0") != 0)
+            return -1;
+    }
+    *half_points = (int)(2 * whole + half);
+    return 0;
+}
+
+static int apply_points(pairing_event *ev, const cli_options *o)
+{
+    pairing_error err;
+    if (o->points) {
+        int p[3] = {0, 0, 0}, n = 0;
+        char copy[64];
+        if (strlen(o->points) >= sizeof copy)
+            return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
+        strcpy(copy, o->points);
+        for (char *tok = copy, *next; tok && n < 4; tok = next, n++) {
+            next = strchr(tok, ',');
+            if (next)
+                *next++ = 0;
+            if (n == 3 || parse_half_points(tok, &p[n]))
+                return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
+        }
+        if (n != 3)
+            return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
+        if (pairing_event_set_points(ev, p[0], p[1], p[2], &err))
+            return cli_fail(EXIT_USAGE, "--points: expected W,D,L with W >= D >= L, W > 0");
+    }
+    if (o->bye_points) {
+        int bye;
+        if (parse_half_points(o->bye_points, &bye) ||
+            pairing_event_set_bye_points(ev, bye, &err))
+            return cli_fail(EXIT_USAGE, "--bye-points: expected points such as 1 or 0.5");
+    }
+    return EXIT_OK;
+}
+
+static int apply_lots(pairing_event *ev, const cli_options *o)
+{
+    if (!o->draw_lots)
+        return EXIT_OK;
+    const char *p = o->draw_lots;
+    uint64_t seed = 0;
+    if (!*p || strlen(p) > 18) /* fits a JSON integer */
+        return cli_fail(EXIT_USAGE, "--draw-lots: expected a whole number seed");
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return cli_fail(EXIT_USAGE, "--draw-lots: expected a whole number seed");
+        seed = seed * 10 + (uint64_t)(*p - '0');
+    }
+    pairing_event_set_lots(ev, seed);
+    return EXIT_OK;
+}
+
+int cli_load_event(const cli_options *o, pairing_system system, int need_results,
+                   pairing_event **out)
+{
+    *out = NULL;
+    if (!o->entrants)
+        return cli_fail(EXIT_USAGE, "%s needs --entrants FILE", o->command);
+    if (need_results && !o->results)
+        return cli_fail(EXIT_USAGE, "%s needs --results FILE", o->command);
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(system, &err);
+    if (!ev)
+        return cli_library_error(&err, NULL, NULL);
+    int status = apply_points(ev, o);
+    if (!status)
+        status = apply_lots(ev, o);
+    if (!status)
+        status = cli_read_entrants(o->entrants, ev);
+    if (!status && o->results)
+        status = cli_read_results(o->results, ev);
+    if (!status && pairing_event_validate(ev, &err))
+        status = cli_library_error(&err, o->entrants, o->results);
+    if (status) {
+        pairing_event_free(ev);
+        return status;
+    }
+    *out = ev;
+    return EXIT_OK;
+}

@@ -1,0 +1,137 @@
+/*
+ * output.c - the output is built in memory and written in one go: to stdout,
+ * or to --output FILE through a temporary file and rename(2), so a failure
+ * never leaves a partial file and never touches the previous one.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
+{
+    if (b->failed)
+        return;
+    if (b->len + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + len + 1)
+            cap *= 2;
+        char *grown = realloc(b->data, cap);
+        if (!grown) {
+            b->failed = 1;
+            return;
+        }
+        b->data = grown;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    b->data[b->len] = 0;
+}
+
+void cli_buffer_puts(cli_buffer *b, const char *s)
+{
+    cli_buffer_add(b, s, strlen(s));
+}
+
+void cli_buffer_printf(cli_buffer *b, const char *fmt, ...)
+{
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        b->failed = 1;
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        cli_buffer_add(b, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        b->failed = 1;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    cli_buffer_add(b, big, (size_t)n);
+    free(big);
+}
+
+void cli_buffer_free(cli_buffer *b)
+{
+    free(b->data);
+    memset(b, 0, sizeof *b);
+}
+
+static int write_all(int fd, const char *data, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, data, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return -1;
+        data += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+/* The new file gets the mode a plain creat(2) would give it. */
+static void set_default_mode(int fd)
+{
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
+}
+
+static int write_atomically(const cli_buffer *b, const char *path)
+{
+    size_t len = strlen(path);
+    char *tmp = malloc(len + 16);
+    if (!tmp)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        int e = errno;
+        free(tmp);
+        return cli_fail(EXIT_CANTCREATE, "cannot create %s: %s", path, strerror(e));
+    }
+    set_default_mode(fd);
+    int failed = write_all(fd, b->data ? b->data : "", b->len) || fsync(fd);
+    int e = errno;
+    if (close(fd))
+        failed = 1, e = errno;
+    if (!failed && rename(tmp, path))
+        failed = 1, e = errno;
+    if (failed) {
+        unlink(tmp);
+        free(tmp);
+        return cli_fail(EXIT_CANTCREATE, "cannot write %s: %s", path, strerror(e));
+    }
+    free(tmp);
+    return EXIT_OK;
+}
+
+int cli_write_output(const cli_buffer *b, const char *path)
+{
+    if (b->failed)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    if (path)
+        return write_atomically(b, path);
+    if (write_all(STDOUT_FILENO, b->data ? b->data : "", b->len))
+        return cli_fail(EXIT_CANTCREATE, "cannot write to standard output: %s",
+                        strerror(errno));
+    return EXIT_OK;
+}

@@ -1,0 +1,233 @@
+/*
+ * pairing.h - the public interface of libpairing.
+ *
+ * libpairing pairs and ranks tournaments by the Chinese gomoku federation's
+ * rules: Berger round robins, knockout draws, the Qiu (仇式) staged Swiss and a
+ * plain score-group Swiss, and standings with their tiebreaks.  The library
+ * never prints, exits or reads files: callers hand it entrants and results in
+ * memory and read back pairings and standings.  See libpairing(3).
+ */
+#ifndef PAIRING_H
+#define PAIRING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Version: the Makefile reads these three lines. */
+#define PAIRING_VERSION_MAJOR 0
+#define PAIRING_VERSION_MINOR 1
+#define PAIRING_VERSION_PATCH 0
+#define PAIRING_VERSION "0.1.0"
+
+#if defined(PAIRING_BUILDING) && defined(__GNUC__)
+#define PAIRING_API __attribute__((visibility("default")))
+#else
+#define PAIRING_API
+#endif
+
+/* Status codes: every function that can fail returns one (0 = success). */
+enum pairing_status {
+    PAIRING_OK = 0,
+    PAIRING_ERR_NOMEM,      /* out of memory */
+    PAIRING_ERR_INVALID,    /* the caller broke the API contract (NULL, bad option) */
+    PAIRING_ERR_DATA,       /* entrants or results are wrong (duplicate id, ...) */
+    PAIRING_ERR_LIMIT,      /* beyond a documented limit */
+    PAIRING_ERR_NO_PAIRING, /* the rules allow no pairing for this round */
+    PAIRING_ERR_INTERNAL    /* a self-check failed: a bug in libpairing */
+};
+
+/* Which input an error is about, so a caller can name the file. */
+enum pairing_source {
+    PAIRING_SOURCE_NONE = 0,
+    PAIRING_SOURCE_ENTRANTS,
+    PAIRING_SOURCE_RESULTS
+};
+
+#define PAIRING_ERROR_TEXT_SIZE 256
+
+/* Filled in by a failing call when the caller passes one (it may pass NULL). */
+typedef struct pairing_error {
+    int code;   /* an enum pairing_status */
+    int source; /* an enum pairing_source */
+    long line;  /* the line tag of the offending entrant or result, 0 if none */
+    char text[PAIRING_ERROR_TEXT_SIZE];
+} pairing_error;
+
+/* Limits, enforced with PAIRING_ERR_LIMIT. */
+#define PAIRING_MAX_ENTRANTS 1000000
+#define PAIRING_MAX_ROUNDS 4000
+#define PAIRING_MAX_ID_BYTES 64
+#define PAIRING_MAX_NAME_BYTES 256
+#define PAIRING_MAX_ROUNDROBIN 2000
+#define PAIRING_MAX_KNOCKOUT 256
+
+/* Opaque objects. */
+typedef struct pairing_event pairing_event;
+typedef struct pairing_round pairing_round;
+typedef struct pairing_schedule pairing_schedule;
+typedef struct pairing_standings pairing_standings;
+
+/* Tournament systems; each has its own points and default tiebreaks. */
+typedef enum pairing_system {
+    PAIRING_SYSTEM_ROUNDROBIN,
+    PAIRING_SYSTEM_KNOCKOUT,
+    PAIRING_SYSTEM_QIU,
+    PAIRING_SYSTEM_SWISS
+} pairing_system;
+
+#define PAIRING_UNRATED (-1)
+#define PAIRING_ACTIVE (-1)
+
+/* One entrant as the caller hands it over; strings are copied. */
+typedef struct pairing_entrant {
+    const char *id;   /* unique, 1..PAIRING_MAX_ID_BYTES bytes */
+    const char *name; /* display name, UTF-8 */
+    int rating;       /* >= 0, or PAIRING_UNRATED */
+    int rank;         /* explicit strength order, 1 = strongest; 0 = none */
+    const char *club; /* NULL or "" = none */
+    int violations;   /* penalties (违例), >= 0 */
+    int withdrawn;    /* round after which the player withdrew, or PAIRING_ACTIVE */
+    long line;        /* the caller's tag (a file line), echoed in errors */
+} pairing_entrant;
+
+/* What happened in one game or bye (the tokens of the results file). */
+typedef enum pairing_outcome {
+    PAIRING_PENDING = 0,          /* ""    not played yet */
+    PAIRING_FIRST_WINS,           /* "1-0" */
+    PAIRING_SECOND_WINS,          /* "0-1" */
+    PAIRING_DRAW,                 /* "="   */
+    PAIRING_FORFEIT_FIRST_WINS,   /* "+-"  unplayed */
+    PAIRING_FORFEIT_SECOND_WINS,  /* "-+"  unplayed */
+    PAIRING_DOUBLE_FORFEIT,       /* "--"  unplayed, both lose */
+    PAIRING_BYE,                  /* "bye" allocated by the pairing */
+    PAIRING_HALF_BYE,             /* "half-bye" requested, scores a draw */
+    PAIRING_ZERO_BYE              /* "zero-bye" requested, scores nothing */
+} pairing_outcome;
+
+/* One row of results; strings are copied. */
+typedef struct pairing_result {
+    int round;              /* 1.. */
+    const char *first;      /* id of the player who moves first */
+    const char *second;     /* id of the other player; NULL or "" for byes */
+    pairing_outcome outcome;
+    const char *winner;     /* who advanced after a drawn knockout or final; may be NULL */
+    long line;              /* the caller's tag, echoed in errors */
+} pairing_result;
+
+/* An exact number: num / den, den one of 1, 2, 4.  Scores are in half-points. */
+typedef struct pairing_value {
+    long long num;
+    int den;
+    int present; /* 0 when the value does not exist (ARO of a player with no rated opponent) */
+} pairing_value;
+
+/* One board of a round: entrant indexes (as added), first moves first. */
+typedef struct pairing_game {
+    int board;
+    int first;
+    int second;
+} pairing_game;
+
+/* Library information */
+PAIRING_API const char *pairing_version(void);
+PAIRING_API const char *pairing_strerror(int code);
+PAIRING_API const char *pairing_system_name(pairing_system system);
+PAIRING_API int pairing_system_parse(const char *name, pairing_system *system);
+
+/* Outcomes and values */
+PAIRING_API int pairing_outcome_parse(const char *token, pairing_outcome *outcome);
+PAIRING_API const char *pairing_outcome_token(pairing_outcome outcome);
+PAIRING_API int pairing_value_format(pairing_value value, char *buf, size_t size);
+
+/* Event: entrants, results and the rules in force */
+PAIRING_API pairing_event *pairing_event_new(pairing_system system, pairing_error *err);
+PAIRING_API void pairing_event_free(pairing_event *event);
+PAIRING_API pairing_system pairing_event_system(const pairing_event *event);
+PAIRING_API int pairing_event_set_points(pairing_event *event, int win, int draw, int loss,
+                                         pairing_error *err);
+PAIRING_API int pairing_event_set_bye_points(pairing_event *event, int points,
+                                             pairing_error *err);
+PAIRING_API void pairing_event_set_lots(pairing_event *event, uint64_t seed);
+PAIRING_API int pairing_event_lots(const pairing_event *event, uint64_t *seed);
+PAIRING_API void pairing_entrant_defaults(pairing_entrant *entrant);
+PAIRING_API int pairing_event_add_entrant(pairing_event *event, const pairing_entrant *entrant,
+                                          pairing_error *err);
+PAIRING_API int pairing_event_add_result(pairing_event *event, const pairing_result *result,
+                                         pairing_error *err);
+PAIRING_API int pairing_event_validate(pairing_event *event, pairing_error *err);
+PAIRING_API int pairing_event_entrants(const pairing_event *event);
+PAIRING_API int pairing_event_find(const pairing_event *event, const char *id);
+PAIRING_API const char *pairing_event_id(const pairing_event *event, int player);
+PAIRING_API const char *pairing_event_name(const pairing_event *event, int player);
+PAIRING_API const char *pairing_event_club(const pairing_event *event, int player);
+PAIRING_API int pairing_event_rating(const pairing_event *event, int player);
+PAIRING_API int pairing_event_number(const pairing_event *event, int player);
+PAIRING_API int pairing_event_player_at(const pairing_event *event, int number);
+PAIRING_API int pairing_event_rounds_played(const pairing_event *event);
+PAIRING_API int pairing_event_points(const pairing_event *event, int *win, int *draw,
+                                     int *loss, int *bye);
+
+/* Round: one round's boards and byes */
+PAIRING_API int pairing_round_number(const pairing_round *round);
+PAIRING_API int pairing_round_games(const pairing_round *round);
+PAIRING_API pairing_game pairing_round_game(const pairing_round *round, int index);
+PAIRING_API int pairing_round_byes(const pairing_round *round);
+PAIRING_API int pairing_round_bye(const pairing_round *round, int index);
+PAIRING_API void pairing_round_free(pairing_round *round);
+
+/* Schedule: every round of a round robin */
+PAIRING_API pairing_schedule *pairing_roundrobin_new(const pairing_event *event, int cycles,
+                                                     pairing_error *err);
+PAIRING_API int pairing_schedule_rounds(const pairing_schedule *schedule);
+PAIRING_API int pairing_schedule_cycles(const pairing_schedule *schedule);
+PAIRING_API const pairing_round *pairing_schedule_round(const pairing_schedule *schedule,
+                                                        int round);
+PAIRING_API void pairing_schedule_free(pairing_schedule *schedule);
+
+/* Standings */
+typedef enum pairing_withdrawal {
+    PAIRING_WITHDRAWAL_DEFAULT = 0,   /* the system's default */
+    PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF,
+    PAIRING_WITHDRAWAL_KEEP
+} pairing_withdrawal;
+
+typedef struct pairing_standings_options {
+    const char *tiebreaks;         /* comma list of names or FIDE codes; NULL = default */
+    pairing_withdrawal withdrawal; /* round robin withdrawal policy */
+    int cycles;                    /* round robin cycles (1 or 2); 0 = 1 */
+    int after_round;               /* rank after this round; 0 = the last with results */
+} pairing_standings_options;
+
+typedef struct pairing_standing {
+    int rank;      /* 1 = best; equal for shared ranks */
+    int player;    /* entrant index */
+    int score;     /* half-points */
+    int shared;    /* 1 when another player has the same rank */
+    int withdrawn; /* 1 when the player withdrew */
+    int annulled;  /* 1 when the withdrawal voided the player's games (ranked last) */
+} pairing_standing;
+
+PAIRING_API void pairing_standings_defaults(pairing_standings_options *options);
+PAIRING_API pairing_standings *pairing_standings_new(const pairing_event *event,
+                                                     const pairing_standings_options *options,
+                                                     pairing_error *err);
+PAIRING_API void pairing_standings_free(pairing_standings *standings);
+PAIRING_API int pairing_standings_count(const pairing_standings *standings);
+PAIRING_API int pairing_standings_after_round(const pairing_standings *standings);
+PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *standings, int row);
+PAIRING_API int pairing_standings_tiebreaks(const pairing_standings *standings);
+PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings *standings,
+                                                        int k);
+PAIRING_API pairing_value pairing_standings_value(const pairing_standings *standings, int row,
+                                                  int k);
+PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *standings);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PAIRING_H */

@@ -1,0 +1,722 @@
+/*
+ * event.c - the tournament model: entrants, results, their validation and
+ * the initial numbering (序号).  Every system reads the event through here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- id lookup ---- */
+
+static int idmap_grow(pr_idmap *map, const pr_player *players)
+{
+    size_t cap = map->cap ? map->cap * 2 : 64;
+    int *slots = pr_calloc(cap, sizeof *slots);
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < map->cap; i++) {
+        if (!map->slots[i])
+            continue;
+        size_t at = pr_hash_string(players[map->slots[i] - 1].id) & (cap - 1);
+        while (slots[at])
+            at = (at + 1) & (cap - 1);
+        slots[at] = map->slots[i];
+    }
+    free(map->slots);
+    map->slots = slots;
+    map->cap = cap;
+    return 0;
+}
+
+int pr_event_lookup(const pairing_event *ev, const char *id)
+{
+    const pr_idmap *map = &ev->ids;
+    if (!id || !map->cap)
+        return -1;
+    size_t at = pr_hash_string(id) & (map->cap - 1);
+    while (map->slots[at]) {
+        int player = map->slots[at] - 1;
+        if (strcmp(ev->players[player].id, id) == 0)
+            return player;
+        at = (at + 1) & (map->cap - 1);
+    }
+    return -1;
+}
+
+static int idmap_insert(pairing_event *ev, int player)
+{
+    pr_idmap *map = &ev->ids;
+    if ((size_t)(map->used + 1) * 2 > map->cap && idmap_grow(map, ev->players))
+        return -1;
+    size_t at = pr_hash_string(ev->players[player].id) & (map->cap - 1);
+    while (map->slots[at])
+        at = (at + 1) & (map->cap - 1);
+    map->slots[at] = player + 1;
+    map->used++;
+    return 0;
+}
+
+/* ---- (round, player) occupancy: who already has a row in a round ---- */
+
+static uint64_t occupancy_key(int round, int player)
+{
+    return (((uint64_t)(uint32_t)round << 32) | (uint32_t)player) + 1;
+}
+
+static size_t occupancy_home(uint64_t key, size_t cap)
+{
+    return (size_t)((key * 0x9e3779b97f4a7c15ULL) >> 17) & (cap - 1);
+}
+
+static int occupancy_grow(pr_occupancy *occ)
+{
+    size_t cap = occ->cap ? occ->cap * 2 : 256;
+    uint64_t *keys = pr_calloc(cap, sizeof *keys);
+    int *game = pr_calloc(cap, sizeof *game);
+    if (!keys || !game) {
+        free(keys);
+        free(game);
+        return -1;
+    }
+    for (size_t i = 0; i < occ->cap; i++) {
+        if (!occ->keys[i])
+            continue;
+        size_t at = occupancy_home(occ->keys[i], cap);
+        while (keys[at])
+            at = (at + 1) & (cap - 1);
+        keys[at] = occ->keys[i];
+        game[at] = occ->game[i];
+    }
+    free(occ->keys);
+    free(occ->game);
+    occ->keys = keys;
+    occ->game = game;
+    occ->cap = cap;
+    return 0;
+}
+
+int pr_event_game_at(const pairing_event *ev, int round, int player)
+{
+    const pr_occupancy *occ = &ev->occupied;
+    if (!occ->cap)
+        return -1;
+    uint64_t key = occupancy_key(round, player);
+    for (size_t at = occupancy_home(key, occ->cap); occ->keys[at];
+         at = (at + 1) & (occ->cap - 1))
+        if (occ->keys[at] == key)
+            return occ->game[at];
+    return -1;
+}
+
+static int occupancy_insert(pr_occupancy *occ, int round, int player, int game)
+{
+    if ((size_t)(occ->used + 1) * 2 > occ->cap && occupancy_grow(occ))
+        return -1;
+    uint64_t key = occupancy_key(round, player);
+    size_t at = occupancy_home(key, occ->cap);
+    while (occ->keys[at])
+        at = (at + 1) & (occ->cap - 1);
+    occ->keys[at] = key;
+    occ->game[at] = game;
+    occ->used++;
+    return 0;
+}
+
+/* ---- text checks ---- */
+
+/* Strict UTF-8: no overlongs, no surrogates, nothing above U+10FFFF. */
+static int utf8_is_valid(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned c = *p, min;
+        int extra;
+        if (c < 0x80) {
+            p++;
+            continue;
+        } else if (c >= 0xc2 && c <= 0xdf) {
+            extra = 1, min = 0x80;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            extra = 2, min = 0x800;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            extra = 3, min = 0x10000;
+        } else {
+            return 0;
+        }
+        unsigned cp = c & (0x3fu >> extra);
+        for (int i = 1; i <= extra; i++) {
+            if ((p[i] & 0xc0) != 0x80)
+                return 0;
+            cp = (cp << 6) | (p[i] & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return 0;
+        p += extra + 1;
+    }
+    return 1;
+}
+
+/* Ids are keys that every output prints: valid UTF-8 without control characters.
+ * Names and clubs may hold anything UTF-8 (a quoted CSV field can span lines). */
+static int id_is_clean(const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            return 0;
+    return utf8_is_valid(s);
+}
+
+/* ---- the event ---- */
+
+static int default_win(pairing_system system)
+{
+    /* SPEC §1: Qiu scores 2/1/0, every other system 1/½/0 (in half-points). */
+    return system == PAIRING_SYSTEM_QIU ? 4 : 2;
+}
+
+PAIRING_API pairing_event *pairing_event_new(pairing_system system, pairing_error *err)
+{
+    if (system < PAIRING_SYSTEM_ROUNDROBIN || system > PAIRING_SYSTEM_SWISS) {
+        pr_fail(err, PAIRING_ERR_INVALID, "unknown tournament system %d", (int)system);
+        return NULL;
+    }
+    pairing_event *ev = calloc(1, sizeof *ev);
+    if (!ev) {
+        pr_nomem(err);
+        return NULL;
+    }
+    ev->system = system;
+    ev->win = default_win(system);
+    ev->draw = ev->win / 2;
+    ev->loss = 0;
+    ev->bye = -1; /* a win, whatever the win is worth */
+    return ev;
+}
+
+PAIRING_API void pairing_event_free(pairing_event *ev)
+{
+    if (!ev)
+        return;
+    for (int i = 0; i < ev->nplayers; i++) {
+        free(ev->players[i].id);
+        free(ev->players[i].name);
+        free(ev->players[i].club);
+    }
+    free(ev->players);
+    free(ev->games);
+    free(ev->ids.slots);
+    free(ev->occupied.keys);
+    free(ev->occupied.game);
+    free(ev->by_number);
+    free(ev);
+}
+
+PAIRING_API pairing_system pairing_event_system(const pairing_event *ev)
+{
+    return ev ? ev->system : PAIRING_SYSTEM_ROUNDROBIN;
+}
+
+#define MAX_POINTS 200 /* half-points per game; keeps every sum far from overflow */
+
+PAIRING_API int pairing_event_set_points(pairing_event *ev, int win, int draw, int loss,
+                                         pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (loss < 0 || draw < loss || win < draw || win <= 0 || win > MAX_POINTS)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "points must satisfy 0 <= loss <= draw <= win, 0 < win <= %d "
+                       "half-points",
+                       MAX_POINTS);
+    ev->win = win;
+    ev->draw = draw;
+    ev->loss = loss;
+    ev->validated = 0;
+    return PAIRING_OK;
+}
+
+PAIRING_API int pairing_event_set_bye_points(pairing_event *ev, int points, pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (points < 0 || points > MAX_POINTS)
+        return pr_fail(err, PAIRING_ERR_INVALID, "bye points must be 0..%d half-points",
+                       MAX_POINTS);
+    ev->bye = points;
+    ev->validated = 0;
+    return PAIRING_OK;
+}
+
+PAIRING_API void pairing_event_set_lots(pairing_event *ev, uint64_t seed)
+{
+    if (!ev)
+        return;
+    ev->has_lots = 1;
+    ev->lot_seed = seed;
+    ev->validated = ev->numbered = 0;
+}
+
+PAIRING_API int pairing_event_lots(const pairing_event *ev, uint64_t *seed)
+{
+    if (!ev || !ev->has_lots)
+        return 0;
+    if (seed)
+        *seed = ev->lot_seed;
+    return 1;
+}
+
+PAIRING_API int pairing_event_points(const pairing_event *ev, int *win, int *draw, int *loss,
+                                     int *bye)
+{
+    if (!ev)
+        return PAIRING_ERR_INVALID;
+    if (win)
+        *win = ev->win;
+    if (draw)
+        *draw = ev->draw;
+    if (loss)
+        *loss = ev->loss;
+    if (bye)
+        *bye = ev->bye < 0 ? ev->win : ev->bye;
+    return PAIRING_OK;
+}
+
+PAIRING_API void pairing_entrant_defaults(pairing_entrant *e)
+{
+    memset(e, 0, sizeof *e);
+    e->rating = PAIRING_UNRATED;
+    e->withdrawn = PAIRING_ACTIVE;
+}
+
+static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
+                        const char *what)
+{
+    if (e->id && *e->id && strlen(e->id) <= PAIRING_MAX_ID_BYTES && id_is_clean(e->id))
+        return pr_fail_at(err, code, PAIRING_SOURCE_ENTRANTS, e->line, "entrant '%s': %s",
+                          e->id, what);
+    return pr_fail_at(err, code, PAIRING_SOURCE_ENTRANTS, e->line, "%s", what);
+}
+
+static int check_entrant(const pairing_event *ev, const pairing_entrant *e, pairing_error *err)
+{
+    if (!e->id || !*e->id)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "empty id");
+    if (strlen(e->id) > PAIRING_MAX_ID_BYTES)
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "id longer than 64 bytes");
+    if (!id_is_clean(e->id))
+        return entrant_fail(err, PAIRING_ERR_DATA, e,
+                            "id is not valid UTF-8 or holds control characters");
+    if (!e->name || !*e->name)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "empty name");
+    if (strlen(e->name) > PAIRING_MAX_NAME_BYTES)
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "name longer than 256 bytes");
+    if (!utf8_is_valid(e->name))
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "name is not valid UTF-8");
+    if (e->club && strlen(e->club) > PAIRING_MAX_NAME_BYTES)
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "club longer than 256 bytes");
+    if (e->club && !utf8_is_valid(e->club))
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "club is not valid UTF-8");
+    if (e->rating < PAIRING_UNRATED)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "rating must be 0 or more");
+    if (e->rank < 0)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "rank must be 1 or more");
+    if (e->violations < 0)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "violations must be 0 or more");
+    if (e->withdrawn < PAIRING_ACTIVE || e->withdrawn > PAIRING_MAX_ROUNDS)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "withdrawn must be a round 0..4000");
+    if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than 1000000 entrants");
+    int twin = pr_event_lookup(ev, e->id);
+    if (twin >= 0)
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "duplicate id '%s' (first on line %ld)", e->id,
+                          ev->players[twin].line);
+    return PAIRING_OK;
+}
+
+PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entrant *e,
+                                          pairing_error *err)
+{
+    if (!ev || !e)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event or no entrant");
+    int rc = check_entrant(ev, e, err);
+    if (rc)
+        return rc;
+    if (pr_grow((void **)&ev->players, &ev->cap_players, ev->nplayers + 1, sizeof *ev->players))
+        return pr_nomem(err);
+    pr_player *p = &ev->players[ev->nplayers];
+    memset(p, 0, sizeof *p);
+    p->id = pr_strdup(e->id);
+    p->name = pr_strdup(e->name);
+    p->club = e->club && *e->club ? pr_strdup(e->club) : NULL;
+    if (!p->id || !p->name || (e->club && *e->club && !p->club) ||
+        idmap_insert(ev, ev->nplayers)) {
+        free(p->id);
+        free(p->name);
+        free(p->club);
+        return pr_nomem(err);
+    }
+    p->rating = e->rating;
+    p->rank = e->rank;
+    p->violations = e->violations;
+    p->withdrawn = e->withdrawn;
+    p->line = e->line;
+    if (e->rank > 0)
+        ev->has_ranks = 1;
+    ev->nplayers++;
+    ev->validated = ev->numbered = 0;
+    return PAIRING_OK;
+}
+
+/* ---- results ---- */
+
+static int is_bye(pairing_outcome o)
+{
+    return o == PAIRING_BYE || o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
+}
+
+static int result_fail(pairing_error *err, int code, const pairing_result *r, const char *fmt,
+                       const char *arg)
+{
+    return pr_fail_at(err, code, PAIRING_SOURCE_RESULTS, r->line, fmt, arg);
+}
+
+static int resolve_player(const pairing_event *ev, const pairing_result *r, const char *id,
+                          int *player, pairing_error *err)
+{
+    if (!id_is_clean(id))
+        return result_fail(err, PAIRING_ERR_DATA, r, "%s",
+                           "a player id is not valid UTF-8 or holds control characters");
+    *player = pr_event_lookup(ev, id);
+    if (*player < 0)
+        return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' is not an entrant", id);
+    return PAIRING_OK;
+}
+
+static int check_free_in_round(const pairing_event *ev, const pairing_result *r, int player,
+                               pairing_error *err)
+{
+    int held = pr_event_game_at(ev, r->round, player);
+    if (held < 0)
+        return PAIRING_OK;
+    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
+                      "player '%s' already plays in round %d (line %ld)",
+                      ev->players[player].id, r->round, ev->games[held].line);
+}
+
+static int resolve_winner(const pairing_event *ev, const pairing_result *r, int first,
+                          int second, int *winner, pairing_error *err)
+{
+    *winner = -1;
+    if (!r->winner || !*r->winner)
+        return PAIRING_OK;
+    if (is_bye(r->outcome) || r->outcome == PAIRING_PENDING)
+        return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' given for a game without a "
+                           "result", r->winner);
+    int w = pr_event_lookup(ev, r->winner);
+    if (w != first && w != second)
+        return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' is not in this game",
+                           r->winner);
+    int lost = (w == first && (r->outcome == PAIRING_SECOND_WINS ||
+                               r->outcome == PAIRING_FORFEIT_SECOND_WINS)) ||
+               (w == second && (r->outcome == PAIRING_FIRST_WINS ||
+                                r->outcome == PAIRING_FORFEIT_FIRST_WINS));
+    if (lost)
+        return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' lost this game", r->winner);
+    *winner = w;
+    return PAIRING_OK;
+}
+
+static int check_result(const pairing_event *ev, const pairing_result *r, pr_game *g,
+                        pairing_error *err)
+{
+    if (r->round < 1 || r->round > PAIRING_MAX_ROUNDS)
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
+                          "round %d is out of range 1..%d", r->round, PAIRING_MAX_ROUNDS);
+    if (r->outcome < PAIRING_PENDING || r->outcome > PAIRING_ZERO_BYE)
+        return pr_fail_at(err, PAIRING_ERR_INVALID, PAIRING_SOURCE_RESULTS, r->line,
+                          "unknown outcome %d", (int)r->outcome);
+    if (!r->first || !*r->first)
+        return result_fail(err, PAIRING_ERR_DATA, r, "%s", "no first player");
+    int rc = resolve_player(ev, r, r->first, &g->first, err);
+    if (rc)
+        return rc;
+    int has_second = r->second && *r->second;
+    g->second = -1;
+    if (is_bye(r->outcome) && has_second)
+        return result_fail(err, PAIRING_ERR_DATA, r, "a %s has no second player",
+                           pairing_outcome_token(r->outcome));
+    if (!is_bye(r->outcome)) {
+        if (!has_second)
+            return result_fail(err, PAIRING_ERR_DATA, r,
+                               "no second player (write '%s' for a bye)", "bye");
+        if ((rc = resolve_player(ev, r, r->second, &g->second, err)))
+            return rc;
+        if (g->second == g->first)
+            return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' cannot play himself",
+                               r->first);
+    }
+    if ((rc = check_free_in_round(ev, r, g->first, err)))
+        return rc;
+    if (g->second >= 0 && (rc = check_free_in_round(ev, r, g->second, err)))
+        return rc;
+    return resolve_winner(ev, r, g->first, g->second, &g->winner, err);
+}
+
+PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result *r,
+                                         pairing_error *err)
+{
+    if (!ev || !r)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event or no result");
+    pr_game g;
+    int rc = check_result(ev, r, &g, err);
+    if (rc)
+        return rc;
+    if (ev->ngames >= INT32_MAX / 2)
+        return result_fail(err, PAIRING_ERR_LIMIT, r, "%s", "too many results");
+    if (pr_grow((void **)&ev->games, &ev->cap_games, ev->ngames + 1, sizeof *ev->games))
+        return pr_nomem(err);
+    g.round = r->round;
+    g.outcome = r->outcome;
+    g.line = r->line;
+    if (occupancy_insert(&ev->occupied, g.round, g.first, ev->ngames) ||
+        (g.second >= 0 && occupancy_insert(&ev->occupied, g.round, g.second, ev->ngames)))
+        return pr_nomem(err);
+    ev->games[ev->ngames++] = g;
+    if (g.round > ev->rounds)
+        ev->rounds = g.round;
+    ev->validated = 0;
+    return PAIRING_OK;
+}
+
+/* ---- validation across rows, and numbering ---- */
+
+static int check_ranks(const pairing_event *ev, pairing_error *err)
+{
+    if (!ev->has_ranks)
+        return PAIRING_OK;
+    int n = ev->nplayers, highest = 0;
+    for (int i = 0; i < n; i++)
+        if (ev->players[i].rank > highest)
+            highest = ev->players[i].rank;
+    /* ranks need only be distinct, not 1..n: a list may skip those who did not come */
+    int *holder = pr_calloc((size_t)highest + 1, sizeof *holder);
+    if (!holder)
+        return pr_nomem(err);
+    int rc = PAIRING_OK;
+    for (int i = 0; i < n && !rc; i++) {
+        const pr_player *p = &ev->players[i];
+        if (p->rank == 0)
+            rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, p->line,
+                            "entrant '%s' has no rank, but others have", p->id);
+        else if (holder[p->rank])
+            rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, p->line,
+                            "rank %d is also given to '%s' (line %ld)", p->rank,
+                            ev->players[holder[p->rank] - 1].id,
+                            ev->players[holder[p->rank] - 1].line);
+        else
+            holder[p->rank] = i + 1;
+    }
+    free(holder);
+    return rc;
+}
+
+/* Every round from 1 to the last must have rows: a gap is a missing round. */
+static int check_rounds(const pairing_event *ev, pairing_error *err)
+{
+    if (ev->rounds == 0)
+        return PAIRING_OK;
+    long *first_line = pr_calloc((size_t)ev->rounds + 1, sizeof *first_line);
+    char *seen = pr_calloc((size_t)ev->rounds + 1, 1);
+    if (!first_line || !seen) {
+        free(first_line);
+        free(seen);
+        return pr_nomem(err);
+    }
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (!seen[g->round] || g->line < first_line[g->round])
+            first_line[g->round] = g->line;
+        seen[g->round] = 1;
+    }
+    int rc = PAIRING_OK;
+    for (int r = 1; r < ev->rounds && !rc; r++) {
+        if (seen[r])
+            continue;
+        int next = r + 1;
+        while (!seen[next])
+            next++;
+        rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, first_line[next],
+                        "round %d has results but round %d is missing", next, r);
+    }
+    free(first_line);
+    free(seen);
+    return rc;
+}
+
+/* A withdrawn player may only have unplayed rows (forfeits, zero-byes) afterwards. */
+static int check_withdrawals(const pairing_event *ev, pairing_error *err)
+{
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        int side[2] = {g->first, g->second};
+        for (int s = 0; s < 2; s++) {
+            if (side[s] < 0)
+                continue;
+            const pr_player *p = &ev->players[side[s]];
+            if (p->withdrawn == PAIRING_ACTIVE || g->round <= p->withdrawn)
+                continue;
+            int unplayed = g->outcome == PAIRING_FORFEIT_FIRST_WINS ||
+                           g->outcome == PAIRING_FORFEIT_SECOND_WINS ||
+                           g->outcome == PAIRING_DOUBLE_FORFEIT ||
+                           g->outcome == PAIRING_ZERO_BYE;
+            if (!unplayed)
+                return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                                  "player '%s' withdrew after round %d but plays in round "
+                                  "%d",
+                                  p->id, p->withdrawn, g->round);
+        }
+    }
+    return PAIRING_OK;
+}
+
+typedef struct number_key {
+    int player;
+    int rank;
+    int rating;
+    uint64_t lot;
+} number_key;
+
+static int compare_number_keys(const void *a, const void *b)
+{
+    const number_key *x = a, *y = b;
+    if (x->rank != y->rank)
+        return x->rank < y->rank ? -1 : 1;
+    if (x->rating != y->rating)
+        return x->rating > y->rating ? -1 : 1;
+    if (x->lot != y->lot)
+        return x->lot < y->lot ? -1 : 1;
+    return x->player < y->player ? -1 : x->player > y->player;
+}
+
+/* SPEC §1: by rank if given, else rating descending (unrated last); ties keep file
+ * order unless lots are drawn. */
+static int assign_numbers(pairing_event *ev, pairing_error *err)
+{
+    int n = ev->nplayers;
+    number_key *keys = pr_calloc((size_t)n, sizeof *keys);
+    int *by_number = pr_calloc((size_t)n, sizeof *by_number);
+    if (!keys || !by_number) {
+        free(keys);
+        free(by_number);
+        return pr_nomem(err);
+    }
+    pr_lots lots;
+    pr_lots_seed(&lots, ev->lot_seed);
+    for (int i = 0; i < n; i++) {
+        keys[i].player = i;
+        keys[i].rank = ev->has_ranks ? ev->players[i].rank : 0;
+        keys[i].rating = ev->players[i].rating;
+        keys[i].lot = ev->has_lots ? pr_lots_next(&lots) : 0;
+    }
+    qsort(keys, (size_t)n, sizeof *keys, compare_number_keys);
+    for (int k = 0; k < n; k++) {
+        by_number[k] = keys[k].player;
+        ev->players[keys[k].player].number = k + 1;
+    }
+    free(keys);
+    free(ev->by_number);
+    ev->by_number = by_number;
+    ev->numbered = 1;
+    return PAIRING_OK;
+}
+
+PAIRING_API int pairing_event_validate(pairing_event *ev, pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (ev->nplayers == 0)
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0, "no entrants");
+    int rc = check_ranks(ev, err);
+    if (!rc)
+        rc = check_rounds(ev, err);
+    if (!rc)
+        rc = check_withdrawals(ev, err);
+    if (!rc && !ev->numbered)
+        rc = assign_numbers(ev, err);
+    ev->validated = rc == PAIRING_OK;
+    return rc;
+}
+
+int pr_event_require_valid(const pairing_event *ev, pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (!ev->validated)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "the event changed since it was validated: call "
+                       "pairing_event_validate first");
+    return PAIRING_OK;
+}
+
+/* ---- reading the event ---- */
+
+PAIRING_API int pairing_event_entrants(const pairing_event *ev)
+{
+    return ev ? ev->nplayers : 0;
+}
+
+PAIRING_API int pairing_event_find(const pairing_event *ev, const char *id)
+{
+    return ev ? pr_event_lookup(ev, id) : -1;
+}
+
+static const pr_player *player_of(const pairing_event *ev, int player)
+{
+    if (!ev || player < 0 || player >= ev->nplayers)
+        return NULL;
+    return &ev->players[player];
+}
+
+PAIRING_API const char *pairing_event_id(const pairing_event *ev, int player)
+{
+    const pr_player *p = player_of(ev, player);
+    return p ? p->id : NULL;
+}
+
+PAIRING_API const char *pairing_event_name(const pairing_event *ev, int player)
+{
+    const pr_player *p = player_of(ev, player);
+    return p ? p->name : NULL;
+}
+
+PAIRING_API const char *pairing_event_club(const pairing_event *ev, int player)
+{
+    const pr_player *p = player_of(ev, player);
+    return p ? p->club : NULL;
+}
+
+PAIRING_API int pairing_event_rating(const pairing_event *ev, int player)
+{
+    const pr_player *p = player_of(ev, player);
+    return p ? p->rating : PAIRING_UNRATED;
+}
+
+PAIRING_API int pairing_event_number(const pairing_event *ev, int player)
+{
+    const pr_player *p = player_of(ev, player);
+    return p && ev->numbered ? p->number : 0;
+}
+
+PAIRING_API int pairing_event_player_at(const pairing_event *ev, int number)
+{
+    if (!ev || !ev->numbered || number < 1 || number > ev->nplayers)
+        return -1;
+    return ev->by_number[number - 1];
+}
+
+PAIRING_API int pairing_event_rounds_played(const pairing_event *ev)
+{
+    return ev ? ev->rounds : 0;
+}

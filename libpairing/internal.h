@@ -1,0 +1,198 @@
+/*
+ * internal.h - what the library's files share and nobody else sees.
+ * Private names carry the prefix pr_ (functions) or PR_ (constants).
+ */
+#ifndef PAIRING_INTERNAL_H
+#define PAIRING_INTERNAL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pairing.h"
+
+#if defined(__GNUC__)
+#define PR_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PR_PRINTF(f, a)
+#endif
+
+/* ---- errors (error.c) ---- */
+int pr_fail(pairing_error *err, int code, const char *fmt, ...) PR_PRINTF(3, 4);
+int pr_fail_at(pairing_error *err, int code, int source, long line, const char *fmt, ...)
+    PR_PRINTF(5, 6);
+int pr_nomem(pairing_error *err);
+
+/* ---- memory (util.c) ---- */
+void *pr_calloc(size_t count, size_t size);
+void *pr_reallocarray(void *ptr, size_t count, size_t size);
+int pr_grow(void **items, int *cap, int need, size_t size);
+char *pr_strdup(const char *s);
+
+/* ---- seeded lots (util.c): splitmix64, no global state ---- */
+typedef struct pr_lots {
+    uint64_t state;
+} pr_lots;
+void pr_lots_seed(pr_lots *lots, uint64_t seed);
+uint64_t pr_lots_next(pr_lots *lots);
+int pr_lots_below(pr_lots *lots, int bound);
+void pr_lots_shuffle(pr_lots *lots, int *items, int count);
+
+/* ---- stable sort with a context (util.c); order < 0 puts a before b ---- */
+typedef int (*pr_order)(const void *ctx, int a, int b);
+int pr_sort(int *items, int count, pr_order order, const void *ctx);
+
+/* ---- id lookup (util.c): open addressing over entrant indexes ---- */
+typedef struct pr_idmap {
+    int *slots; /* entrant index + 1, 0 = empty */
+    size_t cap; /* power of two */
+    int used;
+} pr_idmap;
+uint64_t pr_hash_string(const char *s);
+
+/* ---- the event (event.c) ---- */
+typedef struct pr_player {
+    char *id;
+    char *name;
+    char *club; /* NULL = none */
+    int rating;
+    int rank;
+    int violations;
+    int withdrawn;
+    long line;
+    int number; /* initial sequence number 序号, 1.. (after validation) */
+} pr_player;
+
+typedef struct pr_game {
+    int round;
+    int first;
+    int second; /* -1 for byes */
+    pairing_outcome outcome;
+    int winner; /* -1 = none */
+    long line;
+} pr_game;
+
+typedef struct pr_occupancy {
+    uint64_t *keys; /* (round << 32 | player) + 1, 0 = empty */
+    int *game;      /* index of the game that holds the slot */
+    size_t cap;
+    int used;
+} pr_occupancy;
+
+struct pairing_event {
+    pairing_system system;
+    int win, draw, loss, bye; /* half-points */
+    int has_lots;
+    uint64_t lot_seed;
+    pr_player *players;
+    int nplayers, cap_players;
+    pr_game *games;
+    int ngames, cap_games;
+    pr_idmap ids;
+    pr_occupancy occupied;
+    int rounds;        /* the highest round with a result row */
+    int has_ranks;     /* some entrant has an explicit rank */
+    int validated;     /* 1 after pairing_event_validate, 0 after any change */
+    int numbered;      /* the numbers are current: 0 after entrants or lots change */
+    int *by_number;    /* number - 1 -> entrant index */
+};
+
+int pr_event_lookup(const pairing_event *ev, const char *id);
+int pr_event_game_at(const pairing_event *ev, int round, int player);
+int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
+
+/* ---- tally (tally.c): each player's rounds, read off the results ---- */
+enum pr_kind {
+    PR_NONE = 0,     /* no row: not paired, not yet scheduled or withdrawn */
+    PR_PENDING,      /* paired, no result yet */
+    PR_WIN,          /* played over the board */
+    PR_DRAW,
+    PR_LOSS,
+    PR_FORFEIT_WIN,  /* unplayed */
+    PR_FORFEIT_LOSS,
+    PR_BYE,          /* pairing-allocated bye */
+    PR_HALF_BYE,     /* requested */
+    PR_ZERO_BYE
+};
+
+typedef struct pr_slot {
+    int opponent;       /* entrant index, -1 = none */
+    signed char colour; /* +1 first, -1 second, 0 no colour (unplayed) */
+    unsigned char kind; /* enum pr_kind */
+    short points;       /* half-points scored in the round */
+} pr_slot;
+
+typedef struct pr_tally {
+    int players;
+    int rounds;
+    pr_slot *slots; /* players x rounds, row-major by player */
+} pr_tally;
+
+int pr_tally_build(pr_tally *tally, const pairing_event *ev, int rounds, pairing_error *err);
+void pr_tally_free(pr_tally *tally);
+pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round);
+int pr_tally_score(const pr_tally *tally, int player, int after_round);
+int pr_kind_is_played(int kind);
+int pr_kind_is_game(int kind);
+int pr_kind_is_win(int kind);
+int pr_kind_is_draw(int kind);
+int pr_kind_result_halves(int kind);
+int pr_points_of_kind(const pairing_event *ev, int kind);
+
+/* ---- rounds (round.c) ---- */
+struct pairing_round {
+    int number;
+    pairing_game *games;
+    int ngames, cap_games;
+    int *byes;
+    int nbyes, cap_byes;
+};
+
+pairing_round *pr_round_new(int number);
+int pr_round_add_game(pairing_round *round, int first, int second);
+int pr_round_add_bye(pairing_round *round, int player);
+void pr_round_release(pairing_round *round);
+
+/* ---- round robin (roundrobin.c) ---- */
+void pr_berger_board(int table, int round, int board, int *first, int *second);
+int pr_roundrobin_rounds(int players, int cycles);
+int pr_roundrobin_opponent(int players, int cycles, int round, int number, int *first);
+
+/* ---- tiebreaks (tiebreak.c) ---- */
+enum pr_tiebreak_kind {
+    PR_TB_BUCHHOLZ,
+    PR_TB_SONNEBORN_BERGER,
+    PR_TB_PROGRESSIVE,
+    PR_TB_WINS,
+    PR_TB_WINS_PLAYED,
+    PR_TB_ARO,
+    PR_TB_DIRECT_ENCOUNTER,
+    PR_TB_QIU_OPPONENT_SCORE,
+    PR_TB_VIOLATIONS
+};
+
+typedef struct pr_tiebreak {
+    int kind;   /* enum pr_tiebreak_kind */
+    int cut;    /* least significant values dropped */
+    int top;    /* highest values dropped too (median) */
+    char name[40];
+} pr_tiebreak;
+
+#define PR_MAX_TIEBREAKS 16
+
+int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
+                       pairing_error *err);
+int pr_tiebreaks_default(pairing_system system, pr_tiebreak *out, int max, int *count);
+
+typedef struct pr_context {
+    const pairing_event *ev;
+    const pr_tally *tally;
+    const int *score;   /* final score of each player, half-points */
+    long long *scratch; /* room for one value per round */
+} pr_context;
+
+pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, int player);
+int pr_tiebreak_higher_is_better(const pr_tiebreak *tb);
+int pr_value_compare(pairing_value a, pairing_value b);
+
+#endif /* PAIRING_INTERNAL_H */

@@ -1,0 +1,458 @@
+/*
+ * standings.c - ranking by score and tiebreaks (SPEC §6), with the round-robin
+ * withdrawal policies (000 §16.4, 2014 regulations §4.5).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct pairing_standings {
+    int after_round;
+    int count;
+    pr_tiebreak tb[PR_MAX_TIEBREAKS];
+    int ntb;
+    pairing_standing *rows;
+    pairing_value *values; /* count x ntb, by row */
+    pairing_withdrawal withdrawal;
+};
+
+PAIRING_API void pairing_standings_defaults(pairing_standings_options *o)
+{
+    memset(o, 0, sizeof *o);
+}
+
+/* The last round with at least one finished game or bye. */
+static int last_finished_round(const pairing_event *ev)
+{
+    int last = 0;
+    for (int i = 0; i < ev->ngames; i++)
+        if (ev->games[i].outcome != PAIRING_PENDING && ev->games[i].round > last)
+            last = ev->games[i].round;
+    return last;
+}
+
+/* ---- round-robin withdrawals ---- */
+
+static void clear_slot(pr_slot *s)
+{
+    s->opponent = -1;
+    s->colour = 0;
+    s->kind = PR_NONE;
+    s->points = 0;
+}
+
+static int games_played(const pr_tally *t, int player, int through)
+{
+    int n = 0;
+    for (int r = 1; r <= through && r <= t->rounds; r++)
+        n += pr_kind_is_played(pr_tally_slot(t, player, r)->kind);
+    return n;
+}
+
+/* 2014 regulations §4.5: fewer than half the rounds played voids the games. */
+static void annul_games(pr_tally *t, int w)
+{
+    for (int r = 1; r <= t->rounds; r++) {
+        pr_slot *s = pr_tally_slot(t, w, r);
+        if (s->opponent >= 0) {
+            pr_slot *o = pr_tally_slot(t, s->opponent, r);
+            if (o->opponent == w)
+                clear_slot(o);
+        }
+        clear_slot(s);
+    }
+}
+
+static void set_forfeit(const pairing_event *ev, pr_slot *s, int opponent, int kind)
+{
+    s->opponent = opponent;
+    s->colour = 0;
+    s->kind = (unsigned char)kind;
+    s->points = (short)pr_points_of_kind(ev, kind);
+}
+
+/* Otherwise the withdrawn player's remaining rounds are won by the scheduled
+ * opponents (both lose when both had withdrawn). */
+static void award_remaining(pr_tally *t, const pairing_event *ev, int cycles, int w,
+                            const char *annulled)
+{
+    int n = ev->nplayers;
+    for (int r = ev->players[w].withdrawn + 1; r <= t->rounds; r++) {
+        pr_slot *sw = pr_tally_slot(t, w, r);
+        int w_first;
+        int y = pr_roundrobin_opponent(n, cycles, r, ev->players[w].number, &w_first);
+        if (sw->kind != PR_NONE || y == 0)
+            continue;
+        int x = ev->by_number[y - 1];
+        pr_slot *sx = pr_tally_slot(t, x, r);
+        if (sx->kind != PR_NONE || annulled[x])
+            continue;
+        int x_gone = ev->players[x].withdrawn != PAIRING_ACTIVE && ev->players[x].withdrawn < r;
+        set_forfeit(ev, sw, x, PR_FORFEIT_LOSS);
+        set_forfeit(ev, sx, w, x_gone ? PR_FORFEIT_LOSS : PR_FORFEIT_WIN);
+    }
+}
+
+/* Ranking after round n, a player who withdraws after a later round is still in. */
+static int has_withdrawn(const pairing_event *ev, int player, int after_round)
+{
+    int gone = ev->players[player].withdrawn;
+    return gone != PAIRING_ACTIVE && gone < after_round;
+}
+
+static void apply_roundrobin_withdrawals(pr_tally *t, const pairing_event *ev, int cycles,
+                                         pairing_withdrawal policy, char *annulled)
+{
+    if (policy != PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF)
+        return;
+    int total = pr_roundrobin_rounds(ev->nplayers, cycles);
+    for (int w = 0; w < ev->nplayers; w++) {
+        if (has_withdrawn(ev, w, t->rounds) &&
+            2 * games_played(t, w, ev->players[w].withdrawn) < total) {
+            annul_games(t, w);
+            annulled[w] = 1;
+        }
+    }
+    for (int w = 0; w < ev->nplayers; w++)
+        if (has_withdrawn(ev, w, t->rounds) && !annulled[w])
+            award_remaining(t, ev, cycles, w, annulled);
+}
+
+/* A round robin's results must fit it: no round beyond the schedule, and no
+ * pair meeting more often than the cycles allow. */
+static int check_roundrobin_games(const pairing_event *ev, int cycles, pairing_error *err)
+{
+    int total = pr_roundrobin_rounds(ev->nplayers, cycles);
+    int *met = pr_calloc((size_t)ev->nplayers, sizeof *met);
+    int *stamp = pr_calloc((size_t)ev->nplayers, sizeof *stamp);
+    int rc = met && stamp ? PAIRING_OK : pr_nomem(err);
+    for (int p = 0; p < ev->nplayers && !rc; p++) {
+        for (int r = 1; r <= ev->rounds && !rc; r++) {
+            int g = pr_event_game_at(ev, r, p);
+            if (g < 0)
+                continue;
+            const pr_game *game = &ev->games[g];
+            if (r > total)
+                rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, game->line,
+                                "round %d is beyond the %d rounds of this round robin", r,
+                                total);
+            int o = game->first == p ? game->second : game->first;
+            if (rc || o < 0)
+                continue;
+            if (stamp[o] != p + 1)
+                stamp[o] = p + 1, met[o] = 0;
+            if (++met[o] > cycles)
+                rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, game->line,
+                                "'%s' and '%s' meet again in round %d: in a %s round robin "
+                                "they meet %s",
+                                ev->players[p].id, ev->players[o].id, r,
+                                cycles == 2 ? "double" : "single",
+                                cycles == 2 ? "twice" : "once");
+        }
+    }
+    free(met);
+    free(stamp);
+    return rc;
+}
+
+/* ---- ordering ---- */
+
+typedef struct ranking {
+    const pairing_event *ev;
+    pairing_standings *st;
+    const int *score;
+    const char *annulled;
+    pairing_value *by_player; /* players x ntb */
+} ranking;
+
+static int compare_keys(const ranking *rk, int a, int b, int upto)
+{
+    if (rk->annulled[a] != rk->annulled[b])
+        return rk->annulled[a] ? 1 : -1;
+    if (rk->score[a] != rk->score[b])
+        return rk->score[a] > rk->score[b] ? -1 : 1;
+    int ntb = rk->st->ntb;
+    for (int k = 0; k < upto; k++) {
+        int c = pr_value_compare(rk->by_player[(size_t)a * ntb + k],
+                                 rk->by_player[(size_t)b * ntb + k]);
+        if (c)
+            return pr_tiebreak_higher_is_better(&rk->st->tb[k]) ? -c : c;
+    }
+    return 0;
+}
+
+static int order_rows(const void *ctx, int a, int b)
+{
+    const ranking *rk = ctx;
+    int c = compare_keys(rk, a, b, rk->st->ntb);
+    if (c)
+        return c;
+    return rk->ev->players[a].number - rk->ev->players[b].number;
+}
+
+/* ---- direct encounter: needs the group still tied when it comes up ---- */
+
+/* Points each member of the tied group scored against the others, if all met. */
+static void direct_encounter(const ranking *rk, const pr_tally *t, const int *group, int size,
+                             int k, char *member)
+{
+    int ntb = rk->st->ntb, all_met = 1;
+    for (int i = 0; i < size; i++)
+        member[group[i]] = 1;
+    for (int i = 0; i < size && all_met; i++) {
+        int met = 0; /* distinct members met: a double round robin meets some twice */
+        for (int r = 1; r <= t->rounds; r++) {
+            const pr_slot *s = pr_tally_slot(t, group[i], r);
+            if (pr_kind_is_game(s->kind) && s->opponent >= 0 && member[s->opponent] == 1) {
+                member[s->opponent] = 2;
+                met++;
+            }
+        }
+        for (int j = 0; j < size; j++)
+            member[group[j]] = 1;
+        all_met = met >= size - 1;
+    }
+    for (int i = 0; i < size; i++) {
+        long long points = 0;
+        for (int r = 1; r <= t->rounds; r++) {
+            const pr_slot *s = pr_tally_slot(t, group[i], r);
+            if (pr_kind_is_game(s->kind) && s->opponent >= 0 && member[s->opponent])
+                points += s->points;
+        }
+        pairing_value v = {points, 2, all_met && size > 1};
+        rk->by_player[(size_t)group[i] * ntb + k] = v;
+    }
+    for (int i = 0; i < size; i++)
+        member[group[i]] = 0;
+}
+
+static int settle_direct_encounters(const ranking *rk, const pr_tally *t, int *order, int n)
+{
+    char *member = pr_calloc((size_t)rk->ev->nplayers, 1);
+    if (!member)
+        return -1;
+    for (int k = 0; k < rk->st->ntb; k++) {
+        if (rk->st->tb[k].kind != PR_TB_DIRECT_ENCOUNTER)
+            continue;
+        for (int lo = 0, hi; lo < n; lo = hi) {
+            for (hi = lo + 1; hi < n && compare_keys(rk, order[lo], order[hi], k) == 0; hi++)
+                ;
+            direct_encounter(rk, t, order + lo, hi - lo, k, member);
+        }
+        if (pr_sort(order, n, order_rows, rk)) {
+            free(member);
+            return -1;
+        }
+    }
+    free(member);
+    return 0;
+}
+
+/* ---- building the standings ---- */
+
+static int choose_tiebreaks(pairing_standings *st, const pairing_event *ev,
+                            const pairing_standings_options *o, pairing_error *err)
+{
+    if (o->tiebreaks)
+        return pr_tiebreaks_parse(o->tiebreaks, st->tb, PR_MAX_TIEBREAKS, &st->ntb, err);
+    return pr_tiebreaks_default(ev->system, st->tb, PR_MAX_TIEBREAKS, &st->ntb);
+}
+
+static int choose_round(pairing_standings *st, const pairing_event *ev,
+                        const pairing_standings_options *o, pairing_error *err)
+{
+    if (o->after_round < 0 || o->after_round > ev->rounds)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no round %d in the results (last is %d)",
+                       o->after_round, ev->rounds);
+    st->after_round = o->after_round ? o->after_round : last_finished_round(ev);
+    return PAIRING_OK;
+}
+
+static int choose_withdrawal(pairing_standings *st, const pairing_event *ev,
+                             const pairing_standings_options *o, pairing_error *err)
+{
+    if (o->withdrawal < PAIRING_WITHDRAWAL_DEFAULT || o->withdrawal > PAIRING_WITHDRAWAL_KEEP)
+        return pr_fail(err, PAIRING_ERR_INVALID, "unknown withdrawal policy");
+    if (o->cycles < 0 || o->cycles > 2)
+        return pr_fail(err, PAIRING_ERR_INVALID, "a round robin has 1 or 2 cycles");
+    st->withdrawal = o->withdrawal;
+    if (st->withdrawal == PAIRING_WITHDRAWAL_DEFAULT)
+        st->withdrawal = ev->system == PAIRING_SYSTEM_ROUNDROBIN
+                             ? PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF
+                             : PAIRING_WITHDRAWAL_KEEP;
+    return PAIRING_OK;
+}
+
+static int fill_rows(pairing_standings *st, ranking *rk, const int *order)
+{
+    int n = st->count, ntb = st->ntb;
+    for (int i = 0; i < n; i++) {
+        int p = order[i];
+        pairing_standing *row = &st->rows[i];
+        row->player = p;
+        row->score = rk->score[p];
+        row->withdrawn = has_withdrawn(rk->ev, p, st->after_round);
+        row->annulled = rk->annulled[p];
+        int tied = i > 0 && !rk->annulled[p] && compare_keys(rk, order[i - 1], p, ntb) == 0;
+        row->rank = tied ? st->rows[i - 1].rank : i + 1;
+        if (tied)
+            row->shared = st->rows[i - 1].shared = 1;
+        for (int k = 0; k < ntb; k++)
+            st->values[(size_t)i * ntb + k] = rk->by_player[(size_t)p * ntb + k];
+    }
+    return PAIRING_OK;
+}
+
+typedef struct work {
+    pr_tally tally;
+    int *score;
+    char *annulled;
+    int *order;
+    long long *scratch;
+    pairing_value *by_player;
+} work;
+
+static void work_free(work *w)
+{
+    pr_tally_free(&w->tally);
+    free(w->score);
+    free(w->annulled);
+    free(w->order);
+    free(w->scratch);
+    free(w->by_player);
+}
+
+static int work_alloc(work *w, const pairing_event *ev, const pairing_standings *st)
+{
+    size_t n = (size_t)ev->nplayers;
+    w->score = pr_calloc(n, sizeof *w->score);
+    w->annulled = pr_calloc(n, 1);
+    w->order = pr_calloc(n, sizeof *w->order);
+    w->scratch = pr_calloc((size_t)st->after_round + 1, sizeof *w->scratch);
+    w->by_player = pr_calloc(n * (size_t)(st->ntb ? st->ntb : 1), sizeof *w->by_player);
+    return w->score && w->annulled && w->order && w->scratch && w->by_player ? 0 : -1;
+}
+
+static int rank_players(pairing_standings *st, const pairing_event *ev, int cycles,
+                        pairing_error *err)
+{
+    work w;
+    memset(&w, 0, sizeof w);
+    int rc = pr_tally_build(&w.tally, ev, st->after_round, err);
+    if (!rc && work_alloc(&w, ev, st))
+        rc = pr_nomem(err);
+    if (rc) {
+        work_free(&w);
+        return rc;
+    }
+    if (ev->system == PAIRING_SYSTEM_ROUNDROBIN)
+        apply_roundrobin_withdrawals(&w.tally, ev, cycles, st->withdrawal, w.annulled);
+    int n = ev->nplayers;
+    for (int p = 0; p < n; p++) {
+        w.score[p] = pr_tally_score(&w.tally, p, st->after_round);
+        w.order[p] = p;
+    }
+    pr_context ctx = {ev, &w.tally, w.score, w.scratch};
+    for (int p = 0; p < n; p++)
+        for (int k = 0; k < st->ntb; k++)
+            w.by_player[(size_t)p * st->ntb + k] = pr_tiebreak_value(&ctx, &st->tb[k], p);
+    ranking rk = {ev, st, w.score, w.annulled, w.by_player};
+    if (pr_sort(w.order, n, order_rows, &rk) || settle_direct_encounters(&rk, &w.tally, w.order, n))
+        rc = pr_nomem(err);
+    else
+        rc = fill_rows(st, &rk, w.order);
+    work_free(&w);
+    return rc;
+}
+
+PAIRING_API pairing_standings *pairing_standings_new(const pairing_event *ev,
+                                                     const pairing_standings_options *options,
+                                                     pairing_error *err)
+{
+    pairing_standings_options defaults;
+    pairing_standings_defaults(&defaults);
+    const pairing_standings_options *o = options ? options : &defaults;
+    if (pr_event_require_valid(ev, err))
+        return NULL;
+    pairing_standings *st = calloc(1, sizeof *st);
+    if (!st) {
+        pr_nomem(err);
+        return NULL;
+    }
+    int rc = choose_tiebreaks(st, ev, o, err);
+    if (!rc)
+        rc = choose_round(st, ev, o, err);
+    if (!rc)
+        rc = choose_withdrawal(st, ev, o, err);
+    if (!rc) {
+        st->count = ev->nplayers;
+        st->rows = pr_calloc((size_t)st->count, sizeof *st->rows);
+        st->values = pr_calloc((size_t)st->count * (size_t)(st->ntb ? st->ntb : 1),
+                               sizeof *st->values);
+        rc = st->rows && st->values ? PAIRING_OK : pr_nomem(err);
+    }
+    if (!rc && ev->system == PAIRING_SYSTEM_ROUNDROBIN)
+        rc = check_roundrobin_games(ev, o->cycles ? o->cycles : 1, err);
+    if (!rc)
+        rc = rank_players(st, ev, o->cycles ? o->cycles : 1, err);
+    if (rc) {
+        pairing_standings_free(st);
+        return NULL;
+    }
+    return st;
+}
+
+PAIRING_API void pairing_standings_free(pairing_standings *st)
+{
+    if (!st)
+        return;
+    free(st->rows);
+    free(st->values);
+    free(st);
+}
+
+PAIRING_API int pairing_standings_count(const pairing_standings *st)
+{
+    return st ? st->count : 0;
+}
+
+PAIRING_API int pairing_standings_after_round(const pairing_standings *st)
+{
+    return st ? st->after_round : 0;
+}
+
+PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *st, int row)
+{
+    pairing_standing none = {0, -1, 0, 0, 0, 0};
+    if (!st || row < 0 || row >= st->count)
+        return none;
+    return st->rows[row];
+}
+
+PAIRING_API int pairing_standings_tiebreaks(const pairing_standings *st)
+{
+    return st ? st->ntb : 0;
+}
+
+PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings *st, int k)
+{
+    if (!st || k < 0 || k >= st->ntb)
+        return NULL;
+    return st->tb[k].name;
+}
+
+PAIRING_API pairing_value pairing_standings_value(const pairing_standings *st, int row, int k)
+{
+    pairing_value none = {0, 1, 0};
+    if (!st || row < 0 || row >= st->count || k < 0 || k >= st->ntb)
+        return none;
+    return st->values[(size_t)row * st->ntb + k];
+}
+
+PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *st)
+{
+    if (!st)
+        return NULL;
+    return st->withdrawal == PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF ? "annul-under-half" : "keep";
+}

@@ -1,0 +1,143 @@
+/*
+ * tally.c - each player's rounds read off the results: opponent, colour, what
+ * happened and the points.  Pairing and standings both work from this table.
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+
+int pr_kind_is_played(int kind)
+{
+    return kind == PR_WIN || kind == PR_DRAW || kind == PR_LOSS;
+}
+
+/* A game against an opponent, played or forfeited. */
+int pr_kind_is_game(int kind)
+{
+    return pr_kind_is_played(kind) || kind == PR_FORFEIT_WIN || kind == PR_FORFEIT_LOSS;
+}
+
+int pr_kind_is_win(int kind)
+{
+    return kind == PR_WIN || kind == PR_FORFEIT_WIN;
+}
+
+int pr_kind_is_draw(int kind)
+{
+    return kind == PR_DRAW;
+}
+
+/* The share of a game won, in halves: a win 2, a draw 1, a loss 0 (SB weights). */
+int pr_kind_result_halves(int kind)
+{
+    if (pr_kind_is_win(kind))
+        return 2;
+    return kind == PR_DRAW ? 1 : 0;
+}
+
+int pr_points_of_kind(const pairing_event *ev, int kind)
+{
+    switch (kind) {
+    case PR_WIN:
+    case PR_FORFEIT_WIN:
+        return ev->win;
+    case PR_DRAW:
+    case PR_HALF_BYE:
+        return ev->draw;
+    case PR_LOSS:
+        return ev->loss;
+    case PR_BYE:
+        return ev->bye < 0 ? ev->win : ev->bye;
+    default: /* forfeit losses, zero-byes, pending and absent rounds score nothing */
+        return 0;
+    }
+}
+
+pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round)
+{
+    return &tally->slots[(size_t)player * (size_t)tally->rounds + (size_t)(round - 1)];
+}
+
+static void set_slot(pr_tally *t, const pairing_event *ev, int player, int round, int opponent,
+                     int colour, int kind)
+{
+    pr_slot *s = pr_tally_slot(t, player, round);
+    s->opponent = opponent;
+    s->colour = (signed char)(pr_kind_is_played(kind) || kind == PR_PENDING ? colour : 0);
+    s->kind = (unsigned char)kind;
+    s->points = (short)pr_points_of_kind(ev, kind);
+}
+
+static void kinds_of(pairing_outcome o, int *first, int *second)
+{
+    switch (o) {
+    case PAIRING_FIRST_WINS:
+        *first = PR_WIN, *second = PR_LOSS;
+        break;
+    case PAIRING_SECOND_WINS:
+        *first = PR_LOSS, *second = PR_WIN;
+        break;
+    case PAIRING_DRAW:
+        *first = *second = PR_DRAW;
+        break;
+    case PAIRING_FORFEIT_FIRST_WINS:
+        *first = PR_FORFEIT_WIN, *second = PR_FORFEIT_LOSS;
+        break;
+    case PAIRING_FORFEIT_SECOND_WINS:
+        *first = PR_FORFEIT_LOSS, *second = PR_FORFEIT_WIN;
+        break;
+    case PAIRING_DOUBLE_FORFEIT:
+        *first = *second = PR_FORFEIT_LOSS;
+        break;
+    case PAIRING_BYE:
+        *first = PR_BYE, *second = PR_NONE;
+        break;
+    case PAIRING_HALF_BYE:
+        *first = PR_HALF_BYE, *second = PR_NONE;
+        break;
+    case PAIRING_ZERO_BYE:
+        *first = PR_ZERO_BYE, *second = PR_NONE;
+        break;
+    default:
+        *first = *second = PR_PENDING;
+        break;
+    }
+}
+
+/* The table for rounds 1..rounds (rows beyond are ignored, missing rounds are PR_NONE). */
+int pr_tally_build(pr_tally *t, const pairing_event *ev, int rounds, pairing_error *err)
+{
+    t->players = ev->nplayers;
+    t->rounds = rounds;
+    t->slots = pr_calloc((size_t)ev->nplayers * (size_t)(rounds > 0 ? rounds : 1),
+                         sizeof *t->slots);
+    if (!t->slots)
+        return pr_nomem(err);
+    for (size_t i = 0; i < (size_t)ev->nplayers * (size_t)rounds; i++)
+        t->slots[i].opponent = -1;
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round > rounds)
+            continue;
+        int kf, ks;
+        kinds_of(g->outcome, &kf, &ks);
+        set_slot(t, ev, g->first, g->round, g->second, +1, kf);
+        if (g->second >= 0)
+            set_slot(t, ev, g->second, g->round, g->first, -1, ks);
+    }
+    return PAIRING_OK;
+}
+
+void pr_tally_free(pr_tally *t)
+{
+    if (t)
+        free(t->slots);
+}
+
+int pr_tally_score(const pr_tally *t, int player, int after_round)
+{
+    int score = 0;
+    for (int r = 1; r <= after_round && r <= t->rounds; r++)
+        score += pr_tally_slot(t, player, r)->points;
+    return score;
+}

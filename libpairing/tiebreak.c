@@ -1,0 +1,284 @@
+/*
+ * tiebreak.c - the named tiebreaks of SPEC §6: parsing their names and FIDE
+ * codes, and computing each player's value from the tally.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Names: the SPEC's spelling first; FIDE codes (here lowercased) map onto it.  A trailing digit
+ * in "-cutN", "-medianN", "/CN", "/MN" is parsed separately. */
+static const struct {
+    const char *name;
+    const char *fide;
+    int kind;
+    int cuttable; /* accepts -cutN */
+    int median;   /* accepts -medianN */
+} known[] = {
+    {"buchholz", "bh", PR_TB_BUCHHOLZ, 1, 1},
+    {"sonneborn-berger", "sb", PR_TB_SONNEBORN_BERGER, 1, 0},
+    {"progressive", "ps", PR_TB_PROGRESSIVE, 1, 0},
+    {"wins", "win", PR_TB_WINS, 0, 0},
+    {"wins-played", "won", PR_TB_WINS_PLAYED, 0, 0},
+    {"aro", "aro", PR_TB_ARO, 1, 0},
+    {"direct-encounter", "de", PR_TB_DIRECT_ENCOUNTER, 0, 0},
+    {"qiu-opponent-score", NULL, PR_TB_QIU_OPPONENT_SCORE, 0, 0},
+    {"violations", NULL, PR_TB_VIOLATIONS, 0, 0},
+};
+
+#define KNOWN (sizeof known / sizeof known[0])
+
+static int parse_count(const char *s, int *n)
+{
+    if (!isdigit((unsigned char)s[0]) || (s[1] && !isdigit((unsigned char)s[1])) ||
+        (s[1] && s[2]))
+        return -1;
+    *n = atoi(s);
+    return *n >= 1 ? 0 : -1;
+}
+
+/* The rest of a word after its base name: "", a cut ("-cut1" or "/c1") or a
+ * median ("-median1" or "/m1"). */
+static int parse_suffix(const char *rest, int fide, int index, pr_tiebreak *tb)
+{
+    const char *cut = fide ? "/c" : "-cut", *med = fide ? "/m" : "-median";
+    int n = 0;
+    if (*rest == 0) {
+        snprintf(tb->name, sizeof tb->name, "%s", known[index].name);
+        return 0;
+    }
+    if (known[index].cuttable && strncmp(rest, cut, strlen(cut)) == 0 &&
+        parse_count(rest + strlen(cut), &n) == 0) {
+        tb->cut = n;
+        snprintf(tb->name, sizeof tb->name, "%s-cut%d", known[index].name, n);
+        return 0;
+    }
+    if (known[index].median && strncmp(rest, med, strlen(med)) == 0 &&
+        parse_count(rest + strlen(med), &n) == 0) {
+        tb->cut = tb->top = n;
+        snprintf(tb->name, sizeof tb->name, "%s-median%d", known[index].name, n);
+        return 0;
+    }
+    return -1;
+}
+
+/* Parse one lowercased word into a tiebreak; 0 on success. */
+static int parse_word(const char *word, pr_tiebreak *tb)
+{
+    memset(tb, 0, sizeof *tb);
+    if (strcmp(word, "median-buchholz") == 0) {
+        tb->kind = PR_TB_BUCHHOLZ, tb->cut = tb->top = 1;
+        snprintf(tb->name, sizeof tb->name, "median-buchholz");
+        return 0;
+    }
+    for (int i = 0; i < (int)KNOWN; i++) {
+        tb->kind = known[i].kind;
+        size_t len = strlen(known[i].name);
+        if (strncmp(word, known[i].name, len) == 0 && parse_suffix(word + len, 0, i, tb) == 0)
+            return 0;
+        len = known[i].fide ? strlen(known[i].fide) : 0;
+        if (len && strncmp(word, known[i].fide, len) == 0 &&
+            parse_suffix(word + len, 1, i, tb) == 0)
+            return 0;
+        tb->cut = tb->top = 0;
+    }
+    return -1;
+}
+
+int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
+                       pairing_error *err)
+{
+    *count = 0;
+    const char *p = list;
+    while (*p) {
+        char word[48];
+        size_t len = 0;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        while (*p && *p != ',') {
+            if (len + 1 >= sizeof word)
+                return pr_fail(err, PAIRING_ERR_INVALID, "tiebreak name too long");
+            word[len++] = (char)tolower((unsigned char)*p++);
+        }
+        while (len && (word[len - 1] == ' ' || word[len - 1] == '\t'))
+            len--;
+        word[len] = 0;
+        if (*p == ',')
+            p++;
+        if (!len)
+            return pr_fail(err, PAIRING_ERR_INVALID, "empty tiebreak name in '%s'", list);
+        if (*count >= max)
+            return pr_fail(err, PAIRING_ERR_INVALID, "more than %d tiebreaks", max);
+        if (parse_word(word, &out[*count]))
+            return pr_fail(err, PAIRING_ERR_INVALID, "unknown tiebreak '%s'", word);
+        (*count)++;
+    }
+    return PAIRING_OK;
+}
+
+/* SPEC §6 defaults, per system. */
+int pr_tiebreaks_default(pairing_system system, pr_tiebreak *out, int max, int *count)
+{
+    const char *list;
+    switch (system) {
+    case PAIRING_SYSTEM_ROUNDROBIN:
+        list = "sonneborn-berger,wins";
+        break;
+    case PAIRING_SYSTEM_SWISS:
+        list = "aro,buchholz,median-buchholz,wins";
+        break;
+    case PAIRING_SYSTEM_QIU:
+        list = "qiu-opponent-score,progressive,violations";
+        break;
+    default:
+        list = "";
+        break;
+    }
+    return pr_tiebreaks_parse(list, out, max, count, NULL);
+}
+
+int pr_tiebreak_higher_is_better(const pr_tiebreak *tb)
+{
+    return tb->kind != PR_TB_VIOLATIONS;
+}
+
+int pr_value_compare(pairing_value a, pairing_value b)
+{
+    if (a.present != b.present)
+        return a.present ? 1 : -1;
+    /* dens are 1, 2 or 4: compare over the common denominator 4 */
+    long long x = a.num * (4 / a.den), y = b.num * (4 / b.den);
+    return (x > y) - (x < y);
+}
+
+static pairing_value make_value(long long num, int den)
+{
+    pairing_value v = {num, den, 1};
+    return v;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+    long long x = *(const long long *)a, y = *(const long long *)b;
+    return (x > y) - (x < y);
+}
+
+/* Sum of the values left after dropping the `cut` smallest and `top` largest. */
+static long long trimmed_sum(long long *values, int n, int cut, int top)
+{
+    qsort(values, (size_t)n, sizeof *values, compare_ints);
+    long long sum = 0;
+    for (int i = cut; i < n - top; i++)
+        sum += values[i];
+    return sum;
+}
+
+/* Opponents' scores (or SB contributions) over the games a player has, into
+ * out (room for every round); the count is returned. */
+static int game_values(const pr_context *ctx, int player, int sonneborn, long long *out)
+{
+    int n = 0;
+    for (int r = 1; r <= ctx->tally->rounds; r++) {
+        const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
+        if (!pr_kind_is_game(s->kind) || s->opponent < 0)
+            continue;
+        long long opp = ctx->score[s->opponent];
+        out[n++] = sonneborn ? opp * pr_kind_result_halves(s->kind) : opp;
+    }
+    return n;
+}
+
+static pairing_value opponent_sum(const pr_context *ctx, const pr_tiebreak *tb, int player,
+                                  int sonneborn)
+{
+    int n = game_values(ctx, player, sonneborn, ctx->scratch);
+    long long sum = n > tb->cut + tb->top ? trimmed_sum(ctx->scratch, n, tb->cut, tb->top) : 0;
+    return make_value(sum, sonneborn ? 4 : 2);
+}
+
+static pairing_value progressive(const pr_context *ctx, const pr_tiebreak *tb, int player)
+{
+    long long running = 0, sum = 0;
+    for (int r = 1; r <= ctx->tally->rounds; r++) {
+        running += pr_tally_slot(ctx->tally, player, r)->points;
+        if (r > tb->cut)
+            sum += running;
+    }
+    return make_value(sum, 2);
+}
+
+static pairing_value wins(const pr_context *ctx, int player, int played_only)
+{
+    long long n = 0;
+    for (int r = 1; r <= ctx->tally->rounds; r++) {
+        const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
+        if (played_only ? s->kind == PR_WIN
+                        : (pr_kind_is_win(s->kind) ||
+                           (s->kind == PR_BYE && s->points == ctx->ev->win)))
+            n++;
+    }
+    return make_value(n, 1);
+}
+
+/* ARO: average rating of opponents met over the board, rounded half up; a cut
+ * leaves out the lowest ratings. */
+static pairing_value average_rating(const pr_context *ctx, const pr_tiebreak *tb, int player)
+{
+    int n = 0;
+    for (int r = 1; r <= ctx->tally->rounds; r++) {
+        const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
+        if (!pr_kind_is_played(s->kind))
+            continue;
+        int rating = ctx->ev->players[s->opponent].rating;
+        if (rating != PAIRING_UNRATED)
+            ctx->scratch[n++] = rating;
+    }
+    pairing_value v = make_value(0, 1);
+    if (n <= tb->cut) {
+        v.present = 0;
+        return v;
+    }
+    long long sum = trimmed_sum(ctx->scratch, n, tb->cut, 0);
+    long long count = n - tb->cut;
+    v.num = (2 * sum + count) / (2 * count);
+    return v;
+}
+
+/* Qiu 小分 (Appendix 3 §五.3.1 A): opponents' scores counted from round 3. */
+static pairing_value qiu_opponent_score(const pr_context *ctx, int player)
+{
+    long long sum = 0;
+    for (int r = 3; r <= ctx->tally->rounds; r++) {
+        const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
+        if (pr_kind_is_game(s->kind) && s->opponent >= 0)
+            sum += ctx->score[s->opponent];
+    }
+    return make_value(sum, 2);
+}
+
+pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, int player)
+{
+    switch (tb->kind) {
+    case PR_TB_BUCHHOLZ:
+        return opponent_sum(ctx, tb, player, 0);
+    case PR_TB_SONNEBORN_BERGER:
+        return opponent_sum(ctx, tb, player, 1);
+    case PR_TB_PROGRESSIVE:
+        return progressive(ctx, tb, player);
+    case PR_TB_WINS:
+        return wins(ctx, player, 0);
+    case PR_TB_WINS_PLAYED:
+        return wins(ctx, player, 1);
+    case PR_TB_ARO:
+        return average_rating(ctx, tb, player);
+    case PR_TB_QIU_OPPONENT_SCORE:
+        return qiu_opponent_score(ctx, player);
+    case PR_TB_VIOLATIONS:
+        return make_value(ctx->ev->players[player].violations, 1);
+    default: /* direct encounter depends on the tied group: standings.c computes it */
+        return make_value(0, 2);
+    }
+}

@@ -1,0 +1,356 @@
+/*
+ * check_event.c - the tournament model: entrants, results and their
+ * validation (SPEC §1), the initial numbering, and errors that name the line.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check_pairing.h"
+
+static int add_entrant(pairing_event *ev, const char *id, const char *name, int rating,
+                       long line, pairing_error *err)
+{
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    e.id = id;
+    e.name = name;
+    e.rating = rating;
+    e.line = line;
+    return pairing_event_add_entrant(ev, &e, err);
+}
+
+START_TEST(test_duplicate_id_names_first_line)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_ROUNDROBIN, &err);
+    ck_assert_int_eq(add_entrant(ev, "a", "A", 1500, 2, &err), PAIRING_OK);
+    ck_assert_int_eq(add_entrant(ev, "a", "B", 1500, 7, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.source, PAIRING_SOURCE_ENTRANTS);
+    ck_assert_int_eq(err.line, 7);
+    ck_assert_str_eq(err.text, "duplicate id 'a' (first on line 2)");
+    ck_assert_int_eq(pairing_event_entrants(ev), 1);
+    pairing_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_entrant_fields_checked)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    char long_id[80];
+    memset(long_id, 'x', 65);
+    long_id[65] = 0;
+    ck_assert_int_eq(add_entrant(ev, "", "A", 1, 2, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, long_id, "A", 1, 2, &err), PAIRING_ERR_LIMIT);
+    long_id[64] = 0;
+    ck_assert_int_eq(add_entrant(ev, long_id, "A", 1, 2, &err), PAIRING_OK);
+    ck_assert_int_eq(add_entrant(ev, "b", "", 1, 3, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "c", "bad \xff name", 1, 4, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.line, 4);
+    ck_assert_int_eq(add_entrant(ev, "d", "tab\there\nand a new line", 1, 5, &err), PAIRING_OK);
+    ck_assert_int_eq(add_entrant(ev, "d\t", "tab in an id", 1, 5, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "e", "overlong \xc0\xaf", 1, 5, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "f", "surrogate \xed\xa0\x80", 1, 5, &err),
+                     PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "g", "张三", -2, 6, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "张", "张三", PAIRING_UNRATED, 6, &err), PAIRING_OK);
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    e.id = "h";
+    e.name = "H";
+    e.violations = -1;
+    ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_ERR_DATA);
+    e.violations = 0;
+    e.withdrawn = -2;
+    ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(pairing_event_add_entrant(NULL, &e, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_add_entrant(ev, NULL, NULL), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_entrants(ev), 3);
+    pairing_event_free(ev);
+}
+END_TEST
+
+static pairing_result result_row(int round, const char *first, const char *second,
+                                 pairing_outcome outcome, long line)
+{
+    pairing_result r = {round, first, second, outcome, NULL, line};
+    return r;
+}
+
+START_TEST(test_result_checks)
+{
+    pairing_error err;
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 6);
+    pairing_result r = result_row(1, "1", "9", PAIRING_FIRST_WINS, 2);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.source, PAIRING_SOURCE_RESULTS);
+    ck_assert_int_eq(err.line, 2);
+    ck_assert_str_eq(err.text, "player '9' is not an entrant");
+    r = result_row(1, "1", "1", PAIRING_DRAW, 3);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(1, "1", "2", PAIRING_DRAW, 4);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    r = result_row(1, "3", "2", PAIRING_DRAW, 5);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "player '2' already plays in round 1 (line 4)");
+    ck_assert_int_eq(err.line, 5);
+    r = result_row(1, "3", "", PAIRING_FIRST_WINS, 6);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(1, "3", "4", PAIRING_BYE, 6);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(1, "3", NULL, PAIRING_BYE, 6);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    r = result_row(0, "4", "5", PAIRING_DRAW, 7);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(PAIRING_MAX_ROUNDS + 1, "4", "5", PAIRING_DRAW, 7);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(1, "", "5", PAIRING_DRAW, 7);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(1, "4", "5", (pairing_outcome)99, 7);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_winner_checks)
+{
+    pairing_error err;
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, 6);
+    pairing_result r = result_row(1, "1", "2", PAIRING_DRAW, 2);
+    r.winner = "3";
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "winner '3' is not in this game");
+    r.winner = "2";
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    r = result_row(1, "3", "4", PAIRING_FIRST_WINS, 3);
+    r.winner = "4";
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "winner '4' lost this game");
+    r.winner = "3";
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    r = result_row(1, "5", NULL, PAIRING_BYE, 4);
+    r.winner = "5";
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    pairing_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_missing_round)
+{
+    pairing_error err;
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 4);
+    pairing_result r = result_row(1, "1", "2", PAIRING_DRAW, 2);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    r = result_row(3, "1", "3", PAIRING_DRAW, 9);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    r = result_row(3, "2", "4", PAIRING_DRAW, 8);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.line, 8);
+    ck_assert_str_eq(err.text, "round 3 has results but round 2 is missing");
+    r = result_row(2, "1", "4", PAIRING_DRAW, 10);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_rounds_played(ev), 3);
+    pairing_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_ranks)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_QIU, &err);
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    const char *ids[] = {"a", "b", "c"};
+    int ranks[] = {2, 0, 2};
+    for (int i = 0; i < 3; i++) {
+        e.id = e.name = ids[i];
+        e.rank = ranks[i];
+        e.line = i + 2;
+        ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    }
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.line, 3);
+    ck_assert_str_eq(err.text, "entrant 'b' has no rank, but others have");
+    pairing_event_free(ev);
+
+    ev = pairing_event_new(PAIRING_SYSTEM_QIU, &err);
+    int ranks2[] = {2, 1, 2};
+    for (int i = 0; i < 3; i++) {
+        e.id = e.name = ids[i];
+        e.rank = ranks2[i];
+        e.line = i + 2;
+        ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    }
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.line, 4);
+    ck_assert_str_eq(err.text, "rank 2 is also given to 'a' (line 2)");
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* SPEC §1: by rank; else rating descending, unrated last; ties in file order. */
+START_TEST(test_numbering_by_rating)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    const char *ids[] = {"u1", "r1500", "r2000a", "u2", "r2000b", "r1800"};
+    int ratings[] = {PAIRING_UNRATED, 1500, 2000, PAIRING_UNRATED, 2000, 1800};
+    for (int i = 0; i < 6; i++)
+        ck_assert_int_eq(add_entrant(ev, ids[i], ids[i], ratings[i], i + 2, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_number(ev, 0), 0); /* not validated */
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    const char *order[] = {"r2000a", "r2000b", "r1800", "r1500", "u1", "u2"};
+    for (int k = 0; k < 6; k++) {
+        int p = pairing_event_player_at(ev, k + 1);
+        ck_assert_str_eq(pairing_event_id(ev, p), order[k]);
+        ck_assert_int_eq(pairing_event_number(ev, p), k + 1);
+    }
+    ck_assert_int_eq(pairing_event_player_at(ev, 0), -1);
+    ck_assert_int_eq(pairing_event_player_at(ev, 7), -1);
+    ck_assert_int_eq(pairing_event_find(ev, "r1800"), 5);
+    ck_assert_int_eq(pairing_event_find(ev, "nobody"), -1);
+    ck_assert_int_eq(pairing_event_rating(ev, 0), PAIRING_UNRATED);
+    /* results do not change the numbers, so they stay readable while results come in */
+    add_result(ev, 1, "u1", "u2", "=");
+    ck_assert_int_eq(pairing_event_number(ev, 0), 5);
+    ck_assert_int_eq(pairing_event_player_at(ev, 1), 2);
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* --draw-lots: ties broken by a seeded lot; the same seed, the same numbers. */
+static void numbers_with_lots(uint64_t seed, int *numbers, int n)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    for (int i = 0; i < n; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "p%d", i);
+        ck_assert_int_eq(add_entrant(ev, id, id, i < n / 2 ? 1600 : PAIRING_UNRATED, i + 2,
+                                     &err),
+                         PAIRING_OK);
+    }
+    pairing_event_set_lots(ev, seed);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    for (int i = 0; i < n; i++)
+        numbers[i] = pairing_event_number(ev, i);
+    pairing_event_free(ev);
+}
+
+START_TEST(test_numbering_lots)
+{
+    int a[20], b[20], c[20];
+    numbers_with_lots(7, a, 20);
+    numbers_with_lots(7, b, 20);
+    numbers_with_lots(8, c, 20);
+    ck_assert_mem_eq(a, b, sizeof a);
+    ck_assert(memcmp(a, c, sizeof a) != 0);
+    for (int i = 0; i < 20; i++) /* lots only reorder inside the rating tie */
+        ck_assert(i < 10 ? a[i] <= 10 : a[i] > 10);
+}
+END_TEST
+
+START_TEST(test_withdrawn_cannot_play_later)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    e.id = e.name = "a";
+    e.withdrawn = 1;
+    ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    ck_assert_int_eq(add_entrant(ev, "b", "b", 1, 3, &err), PAIRING_OK);
+    add_result(ev, 1, "a", "b", "1-0");
+    add_result(ev, 2, "b", "a", "+-");
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    pairing_result r = result_row(3, "a", "b", PAIRING_DRAW, 12);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.line, 12);
+    ck_assert_str_eq(err.text, "player 'a' withdrew after round 1 but plays in round 3");
+    pairing_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_points)
+{
+    pairing_error err;
+    int win, draw, loss, bye;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_QIU, &err);
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
+    ck_assert(win == 4 && draw == 2 && loss == 0 && bye == 4); /* Qiu 2/1/0 */
+    pairing_event_free(ev);
+    ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
+    ck_assert(win == 2 && draw == 1 && loss == 0 && bye == 2); /* 1/½/0 */
+    ck_assert_int_eq(pairing_event_set_points(ev, 6, 2, 0, &err), PAIRING_OK);
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
+    ck_assert(win == 6 && bye == 6);
+    ck_assert_int_eq(pairing_event_set_bye_points(ev, 1, &err), PAIRING_OK);
+    pairing_event_points(ev, NULL, NULL, NULL, &bye);
+    ck_assert_int_eq(bye, 1);
+    ck_assert_int_eq(pairing_event_set_points(ev, 1, 2, 0, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_set_points(ev, 0, 0, 0, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_set_bye_points(ev, -1, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_system(ev), PAIRING_SYSTEM_SWISS);
+    pairing_event_free(ev);
+    ck_assert_ptr_null(pairing_event_new((pairing_system)42, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+}
+END_TEST
+
+START_TEST(test_empty_event_and_null)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "no entrants");
+    ck_assert_int_eq(pairing_event_validate(NULL, NULL), PAIRING_ERR_INVALID);
+    ck_assert_ptr_null(pairing_event_id(ev, 0));
+    ck_assert_ptr_null(pairing_event_name(ev, -1));
+    ck_assert_int_eq(pairing_event_entrants(NULL), 0);
+    pairing_event_free(ev);
+    pairing_event_free(NULL);
+}
+END_TEST
+
+START_TEST(test_many_entrants_lookup)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    for (int i = 0; i < 20000; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "id%d", i);
+        ck_assert_int_eq(add_entrant(ev, id, id, i % 3000, i + 2, &err), PAIRING_OK);
+    }
+    for (int i = 0; i < 20000; i += 997) {
+        char id[16];
+        snprintf(id, sizeof id, "id%d", i);
+        ck_assert_int_eq(pairing_event_find(ev, id), i);
+    }
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    pairing_event_free(ev);
+}
+END_TEST
+
+Suite *event_suite(void)
+{
+    Suite *s = suite_create("event");
+    TCase *tc = tcase_create("model");
+    tcase_add_test(tc, test_duplicate_id_names_first_line);
+    tcase_add_test(tc, test_entrant_fields_checked);
+    tcase_add_test(tc, test_result_checks);
+    tcase_add_test(tc, test_winner_checks);
+    tcase_add_test(tc, test_missing_round);
+    tcase_add_test(tc, test_ranks);
+    tcase_add_test(tc, test_numbering_by_rating);
+    tcase_add_test(tc, test_numbering_lots);
+    tcase_add_test(tc, test_withdrawn_cannot_play_later);
+    tcase_add_test(tc, test_points);
+    tcase_add_test(tc, test_empty_event_and_null);
+    tcase_add_test(tc, test_many_entrants_lookup);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,88 @@
+/*
+ * check_names.c - result tokens, system names, exact values, status messages.
+ */
+#include <string.h>
+
+#include "check_pairing.h"
+
+START_TEST(test_outcome_tokens)
+{
+    static const struct {
+        const char *token;
+        pairing_outcome outcome;
+    } cases[] = {
+        {"", PAIRING_PENDING},        {"1-0", PAIRING_FIRST_WINS},
+        {"0-1", PAIRING_SECOND_WINS}, {"=", PAIRING_DRAW},
+        {"1/2-1/2", PAIRING_DRAW},    {"\xc2\xbd-\xc2\xbd", PAIRING_DRAW},
+        {"0.5-0.5", PAIRING_DRAW},    {"+-", PAIRING_FORFEIT_FIRST_WINS},
+        {"-+", PAIRING_FORFEIT_SECOND_WINS}, {"--", PAIRING_DOUBLE_FORFEIT},
+        {"bye", PAIRING_BYE},         {"half-bye", PAIRING_HALF_BYE},
+        {"zero-bye", PAIRING_ZERO_BYE},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pairing_outcome o = (pairing_outcome)-1;
+        ck_assert_int_eq(pairing_outcome_parse(cases[i].token, &o), PAIRING_OK);
+        ck_assert_int_eq(o, cases[i].outcome);
+    }
+    pairing_outcome o;
+    const char *bad[] = {"1:0", "2-0", "draw", "BYE", " =", "1-0 ", "½"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_int_eq(pairing_outcome_parse(bad[i], &o), PAIRING_ERR_DATA);
+    ck_assert_str_eq(pairing_outcome_token(PAIRING_DRAW), "=");
+    ck_assert_str_eq(pairing_outcome_token(PAIRING_FORFEIT_SECOND_WINS), "-+");
+    ck_assert_str_eq(pairing_outcome_token(PAIRING_HALF_BYE), "half-bye");
+}
+END_TEST
+
+START_TEST(test_value_format)
+{
+    static const struct {
+        long long num;
+        int den;
+        const char *text;
+    } cases[] = {
+        {11, 2, "5.5"}, {6, 2, "3"},    {9, 4, "2.25"}, {3, 4, "0.75"}, {0, 1, "0"},
+        {-1, 2, "-0.5"}, {10, 4, "2.5"}, {1999, 1, "1999"},
+    };
+    char buf[32];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pairing_value v = {cases[i].num, cases[i].den, 1};
+        ck_assert_int_eq(pairing_value_format(v, buf, sizeof buf), PAIRING_OK);
+        ck_assert_str_eq(buf, cases[i].text);
+    }
+    pairing_value absent = {0, 1, 0};
+    ck_assert_int_eq(pairing_value_format(absent, buf, sizeof buf), PAIRING_OK);
+    ck_assert_str_eq(buf, "-");
+    pairing_value v = {12345, 2, 1};
+    ck_assert_int_eq(pairing_value_format(v, buf, 4), PAIRING_ERR_INVALID);
+    pairing_value odd = {1, 3, 1};
+    ck_assert_int_eq(pairing_value_format(odd, buf, sizeof buf), PAIRING_ERR_INVALID);
+}
+END_TEST
+
+START_TEST(test_systems_and_messages)
+{
+    pairing_system s;
+    const char *names[] = {"roundrobin", "knockout", "qiu", "swiss"};
+    for (int i = 0; i < 4; i++) {
+        ck_assert_int_eq(pairing_system_parse(names[i], &s), PAIRING_OK);
+        ck_assert_str_eq(pairing_system_name(s), names[i]);
+    }
+    ck_assert_int_eq(pairing_system_parse("dutch", &s), PAIRING_ERR_INVALID);
+    for (int code = -1; code < 20; code++)
+        ck_assert_ptr_nonnull(pairing_strerror(code));
+    ck_assert_str_eq(pairing_strerror(PAIRING_OK), "success");
+    ck_assert_str_eq(pairing_version(), PAIRING_VERSION);
+}
+END_TEST
+
+Suite *names_suite(void)
+{
+    Suite *s = suite_create("names");
+    TCase *tc = tcase_create("tokens");
+    tcase_add_test(tc, test_outcome_tokens);
+    tcase_add_test(tc, test_value_format);
+    tcase_add_test(tc, test_systems_and_messages);
+    suite_add_tcase(s, tc);
+    return s;
+}

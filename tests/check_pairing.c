@@ -1,0 +1,64 @@
+/*
+ * check_pairing.c - the one Check runner: every suite, one summary line.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check_pairing.h"
+
+pairing_event *make_numbered_event(pairing_system system, int n)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(system, &err);
+    ck_assert_ptr_nonnull(ev);
+    for (int i = 1; i <= n; i++) {
+        char id[16], name[32];
+        snprintf(id, sizeof id, "%d", i);
+        snprintf(name, sizeof name, "Player %d", i);
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = id;
+        e.name = name;
+        e.rank = i;
+        e.line = i + 1;
+        ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    }
+    return ev;
+}
+
+int try_result(pairing_event *ev, int round, const char *first, const char *second,
+               const char *token, pairing_error *err)
+{
+    pairing_result r = {0};
+    r.round = round;
+    r.first = first;
+    r.second = second;
+    ck_assert_int_eq(pairing_outcome_parse(token, &r.outcome), PAIRING_OK);
+    return pairing_event_add_result(ev, &r, err);
+}
+
+void add_result(pairing_event *ev, int round, const char *first, const char *second,
+                const char *token)
+{
+    pairing_error err = {0};
+    int rc = try_result(ev, round, first, second, token, &err);
+    ck_assert_msg(rc == PAIRING_OK, "result %d %s-%s %s: %s", round, first, second, token,
+                  err.text);
+}
+
+int number_of(const pairing_event *ev, int player)
+{
+    return atoi(pairing_event_id(ev, player));
+}
+
+int main(void)
+{
+    SRunner *runner = srunner_create(event_suite());
+    srunner_add_suite(runner, names_suite());
+    srunner_add_suite(runner, roundrobin_suite());
+    srunner_add_suite(runner, standings_suite());
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
