@@ -60,11 +60,11 @@ TOOL := $(BUILD)/pairing
 RUNNER := $(BUILD)/check_pairing
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check \
-        examples cli-tests unit-tests man-lint symbols
+        examples cli-tests unit-tests man-lint symbols svg-render
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
-$(BUILD)/libpairing/%.o: libpairing/%.c libpairing/internal.h $(HEADER)
+$(BUILD)/libpairing/%.o: libpairing/%.c $(wildcard libpairing/*.h) $(HEADER)
 	@mkdir -p $(@D)
 	$(CC) $(LIB_CFLAGS) -c -o $@ $<
 
@@ -126,7 +126,7 @@ check-asan: deps
 	  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 test
 
-test: all unit-tests cli-tests examples symbols man-lint
+test: all unit-tests cli-tests examples symbols man-lint svg-render
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -147,11 +147,18 @@ symbols: $(SHARED)
 man-lint:
 	sh tests/man-lint.sh $(HEADER) man
 
+svg-render: $(TOOL)
+	sh tests/svg-render.sh $(abspath $(TOOL)) $(BUILD)/render
+
 # ---- the demonstration ----
 
+SIMULATE := $(BUILD)/simulate
+$(SIMULATE): examples/simulate.c $(STATIC)
+	$(CC) $(BASE_CFLAGS) -o $@ examples/simulate.c $(STATIC) -lm
+
 demo: deps
-	@$(MAKE) --no-print-directory all
-	@sh examples/demo.sh $(abspath $(TOOL))
+	@$(MAKE) --no-print-directory all $(SIMULATE)
+	@sh examples/demo.sh $(abspath $(TOOL)) $(abspath $(SIMULATE))
 
 # ---- install ----
 

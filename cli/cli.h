@@ -45,6 +45,10 @@ typedef struct cli_options {
     const char *draw_lots;
     const char *withdrawal;
     const char *after_round;
+    const char *seeds;
+    const char *placement;
+    const char *presentation;
+    int separate_clubs;
     int is_double;
     int help;
     int version;
@@ -70,7 +74,20 @@ int cli_write_output(const cli_buffer *b, const char *path);
 int cli_read_entrants(const char *path, pairing_event *ev);
 int cli_read_results(const char *path, pairing_event *ev);
 
+/* ---- a knockout as the writers see it ---- */
+typedef struct cli_knockout_view {
+    const pairing_event *ev;
+    const pairing_knockout *k;
+    const pairing_standings *places; /* the final places once the draw is played out */
+    const char *placement;           /* none, third or all */
+    int preliminary;                 /* present the byes as a preliminary round (抢号) */
+} cli_knockout_view;
+
 /* ---- writers ---- */
+int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v);
+int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v);
+int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
+const char *cli_match_state_name(int state);
 int cli_json_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s);
 int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
 int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s);
@@ -83,10 +100,12 @@ void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align)
 
 /* ---- commands (one file each) ---- */
 int cli_roundrobin(const cli_options *o);
+int cli_knockout(const cli_options *o);
 int cli_standings(const cli_options *o);
 
 /* ---- shared set-up of an event from the files (event_load.c) ---- */
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,
                    pairing_event **out);
+void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size);
 
 #endif /* PAIRING_CLI_H */

@@ -30,7 +30,8 @@ int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_st
         cli_buffer_puts(out, ",");
         csv_field(out, pairing_standings_tiebreak_name(st, k));
     }
-    cli_buffer_puts(out, ",shared,withdrawn\r\n");
+    int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
+    cli_buffer_puts(out, knockout ? ",eliminated,shared,withdrawn\r\n" : ",shared,withdrawn\r\n");
     for (int i = 0; i < pairing_standings_count(st); i++) {
         pairing_standing s = pairing_standings_row(st, i);
         pairing_value score = {s.score, 2, 1};
@@ -44,6 +45,10 @@ int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_st
             pairing_value_format(pairing_standings_value(st, i, k), text, sizeof text);
             cli_buffer_printf(out, ",%s", pairing_standings_value(st, i, k).present ? text : "");
         }
+        if (knockout && s.eliminated)
+            cli_buffer_printf(out, ",%d", s.eliminated);
+        else if (knockout)
+            cli_buffer_puts(out, ",");
         cli_buffer_printf(out, ",%s,%s\r\n", s.shared ? "yes" : "no",
                           s.withdrawn ? "yes" : "no");
     }

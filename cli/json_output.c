@@ -119,6 +119,8 @@ static json_t *standing_json(builder *b, const pairing_event *ev, const pairing_
         put(b, values, pairing_standings_tiebreak_name(st, k),
             value_json(pairing_standings_value(st, row, k)));
     put(b, item, "shared", json_boolean(s.shared));
+    if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT)
+        put(b, item, "eliminated", s.eliminated ? json_integer(s.eliminated) : json_null());
     put(b, item, "withdrawn", json_boolean(s.withdrawn));
     if (s.annulled)
         put(b, item, "annulled", json_true());
@@ -139,5 +141,151 @@ int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_s
     json_t *rows = put(&b, root, "standings", json_array());
     for (int i = 0; i < pairing_standings_count(st); i++)
         append(&b, rows, standing_json(&b, ev, st, i));
+    return finish(&b, root, out);
+}
+
+/* ---- knockout ---- */
+
+const char *cli_match_state_name(int state)
+{
+    static const char *const names[] = {"waiting", "ready", "played", "walkover", "empty"};
+    return state >= 0 && state <= PAIRING_MATCH_EMPTY ? names[state] : "?";
+}
+
+static json_t *pair_json(int a, int b)
+{
+    json_t *pair = json_array();
+    json_array_append_new(pair, json_integer(a));
+    json_array_append_new(pair, json_integer(b));
+    return pair;
+}
+
+static json_t *lot_json(builder *b, const pairing_knockout *k)
+{
+    uint64_t seed;
+    int is_default = pairing_knockout_lot(k, &seed);
+    json_t *lot = json_object();
+    put(b, lot, "seed", json_integer((json_int_t)seed));
+    put(b, lot, "drawn_by", json_string(is_default ? "default seed" : "--draw-lots"));
+    return lot;
+}
+
+static json_t *positions_json(builder *b, const cli_knockout_view *v)
+{
+    json_t *positions = json_array();
+    for (int p = 1; p <= pairing_knockout_size(v->k); p++) {
+        json_t *item = json_object();
+        int player = pairing_knockout_player_at(v->k, p), seed = pairing_knockout_seed_at(v->k, p);
+        put(b, item, "position", json_integer(p));
+        if (player < 0)
+            put(b, item, "bye", json_true());
+        else
+            put(b, item, "player", player_json(v->ev, player));
+        if (seed)
+            put(b, item, "seed", json_integer(seed));
+        append(b, positions, item);
+    }
+    return positions;
+}
+
+static json_t *match_json(builder *b, const cli_knockout_view *v, const pairing_match *m)
+{
+    json_t *item = json_object();
+    put(b, item, "match", json_integer(m->number));
+    put(b, item, "places", pair_json(m->place_from, m->place_to));
+    if (m->positions[0])
+        put(b, item, "positions", pair_json(m->positions[0], m->positions[1]));
+    else
+        put(b, item, "from", pair_json(m->from[0], m->from[1]));
+    put(b, item, "first", player_json(v->ev, m->first));
+    put(b, item, "second", player_json(v->ev, m->second));
+    put(b, item, "state", json_string(cli_match_state_name(m->state)));
+    if (m->state == PAIRING_MATCH_PLAYED)
+        put(b, item, "result", json_string(pairing_outcome_token(m->outcome)));
+    put(b, item, "winner", player_json(v->ev, m->winner));
+    if (m->state == PAIRING_MATCH_PLAYED)
+        put(b, item, "loser", player_json(v->ev, m->loser));
+    return item;
+}
+
+/* 抢号 (§3.2): round 1 shows only the matches played; the players with byes are
+ * listed as entering round 2 directly, on the line their walkover led to. */
+static int shown_in_round(const cli_knockout_view *v, const pairing_match *m)
+{
+    return !(v->preliminary && m->round == 1 && m->state == PAIRING_MATCH_WALKOVER);
+}
+
+static json_t *rounds_json(builder *b, const cli_knockout_view *v)
+{
+    json_t *rounds = json_array();
+    for (int r = 1; r <= pairing_knockout_rounds(v->k); r++) {
+        json_t *round = json_object(), *matches;
+        put(b, round, "round", json_integer(r));
+        if (v->preliminary && r == 1)
+            put(b, round, "name", json_string("preliminary"));
+        matches = put(b, round, "matches", json_array());
+        for (int i = 0; i < pairing_knockout_matches(v->k, r); i++) {
+            pairing_match m = pairing_knockout_match(v->k, r, i);
+            if (shown_in_round(v, &m))
+                append(b, matches, match_json(b, v, &m));
+        }
+        append(b, rounds, round);
+    }
+    return rounds;
+}
+
+static json_t *direct_entries_json(builder *b, const cli_knockout_view *v)
+{
+    json_t *entries = json_array();
+    for (int i = 0; i < pairing_knockout_matches(v->k, 1); i++) {
+        pairing_match m = pairing_knockout_match(v->k, 1, i);
+        if (m.state != PAIRING_MATCH_WALKOVER)
+            continue;
+        json_t *item = json_object();
+        put(b, item, "line", json_integer(m.number));
+        put(b, item, "player", player_json(v->ev, m.winner));
+        append(b, entries, item);
+    }
+    return entries;
+}
+
+static json_t *placements_json(builder *b, const cli_knockout_view *v)
+{
+    json_t *placements = json_array();
+    for (int i = 0; v->places && i < pairing_standings_count(v->places); i++) {
+        pairing_standing s = pairing_standings_row(v->places, i);
+        json_t *item = json_object();
+        put(b, item, "place", json_integer(s.rank));
+        put(b, item, "player", player_json(v->ev, s.player));
+        put(b, item, "name", json_string(pairing_event_name(v->ev, s.player)));
+        put(b, item, "shared", json_boolean(s.shared));
+        append(b, placements, item);
+    }
+    return placements;
+}
+
+int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
+{
+    builder b = {0};
+    const pairing_knockout *k = v->k;
+    json_t *root = json_object();
+    put(&b, root, "system", json_string("knockout"));
+    put(&b, root, "size", json_integer(pairing_knockout_size(k)));
+    put(&b, root, "entrants", json_integer(pairing_event_entrants(v->ev)));
+    put(&b, root, "seeds", json_integer(pairing_knockout_seeds(k)));
+    put(&b, root, "byes", json_integer(pairing_knockout_size(k) - pairing_event_entrants(v->ev)));
+    put(&b, root, "placement", json_string(v->placement));
+    put(&b, root, "presentation", json_string(v->preliminary ? "preliminary" : "byes"));
+    put(&b, root, "lot", lot_json(&b, k));
+    put(&b, root, "positions", positions_json(&b, v));
+    if (v->preliminary)
+        put(&b, root, "direct_entries", direct_entries_json(&b, v));
+    put(&b, root, "rounds", rounds_json(&b, v));
+    int next = pairing_knockout_next_round(k);
+    put(&b, root, "next_round", next > pairing_knockout_rounds(k) ? json_null() : json_integer(next));
+    json_t *notes = put(&b, root, "notes", json_array());
+    for (int i = 0; i < pairing_knockout_notes(k); i++)
+        append(&b, notes, json_string(pairing_knockout_note(k, i)));
+    put(&b, root, "placements", placements_json(&b, v));
     return finish(&b, root, out);
 }

@@ -14,7 +14,12 @@ static const char usage_text[] =
     "commands:\n"
     "  roundrobin --entrants FILE [--double] [--format json|text] [--output FILE]\n"
     "      the Berger schedule of every round\n"
-    "  standings  --entrants FILE --results FILE --system roundrobin\n"
+    "  knockout   --entrants FILE [--results FILE] [--seeds K]\n"
+    "             [--placement none|third|all] [--separate-clubs] [--draw-lots SEED]\n"
+    "             [--presentation byes|preliminary] [--format json|svg|text]\n"
+    "             [--output FILE]\n"
+    "      the draw (seeds, byes, lot) and, with results, the bracket played so far\n"
+    "  standings  --entrants FILE --results FILE --system roundrobin|knockout\n"
     "             [--tiebreaks LIST] [--withdrawal annul-under-half|keep] [--double]\n"
     "             [--after-round N] [--points W,D,L] [--bye-points P]\n"
     "             [--format json|csv|text] [--output FILE]\n"
@@ -100,5 +105,7 @@ int main(int argc, char **argv)
     }
     if (strcmp(o.command, "roundrobin") == 0)
         return cli_roundrobin(&o);
+    if (strcmp(o.command, "knockout") == 0)
+        return cli_knockout(&o);
     return cli_standings(&o);
 }

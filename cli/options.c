@@ -11,7 +11,8 @@
 enum {
     C_ROUNDROBIN = 1 << 0,
     C_STANDINGS = 1 << 1,
-    C_ALL = C_ROUNDROBIN | C_STANDINGS
+    C_KNOCKOUT = 1 << 2,
+    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT
 };
 
 static const struct {
@@ -20,6 +21,7 @@ static const struct {
 } command_words[] = {
     {"roundrobin", C_ROUNDROBIN},
     {"standings", C_STANDINGS},
+    {"knockout", C_KNOCKOUT},
 };
 
 typedef struct option_spec {
@@ -34,7 +36,7 @@ typedef struct option_spec {
 
 static const option_spec specs[] = {
     {"entrants", C_ALL, VALUE(entrants)},
-    {"results", C_STANDINGS, VALUE(results)},
+    {"results", C_STANDINGS | C_KNOCKOUT, VALUE(results)},
     {"output", C_ALL, VALUE(output)},
     {"format", C_ALL, VALUE(format)},
     {"system", C_STANDINGS, VALUE(system)},
@@ -44,7 +46,11 @@ static const option_spec specs[] = {
     {"draw-lots", C_ALL, VALUE(draw_lots)},
     {"withdrawal", C_STANDINGS, VALUE(withdrawal)},
     {"after-round", C_STANDINGS, VALUE(after_round)},
-    {"double", C_ALL, FLAG(is_double)},
+    {"seeds", C_KNOCKOUT, VALUE(seeds)},
+    {"placement", C_KNOCKOUT, VALUE(placement)},
+    {"presentation", C_KNOCKOUT, VALUE(presentation)},
+    {"separate-clubs", C_KNOCKOUT, FLAG(separate_clubs)},
+    {"double", C_ROUNDROBIN | C_STANDINGS, FLAG(is_double)},
     {"help", C_ALL, FLAG(help)},
     {"version", C_ALL, FLAG(version)},
 };

@@ -45,7 +45,7 @@ void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align)
 }
 
 /* "张三 (p01)"; a line break or tab inside a name becomes a space, so rows stay rows. */
-static void player_label(const pairing_event *ev, int player, char *buf, size_t size)
+void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size)
 {
     snprintf(buf, size, "%s (%s)", pairing_event_name(ev, player), pairing_event_id(ev, player));
     for (char *p = buf; *p; p++)
@@ -58,7 +58,7 @@ static int widest_label(const pairing_event *ev)
     int widest = 6;
     char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
     for (int p = 0; p < pairing_event_entrants(ev); p++) {
-        player_label(ev, p, label, sizeof label);
+        cli_player_label(ev, p, label, sizeof label);
         int w = cli_display_width(label);
         if (w > widest)
             widest = w;
@@ -76,13 +76,13 @@ static void text_round(cli_buffer *out, const pairing_event *ev, const pairing_r
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
         cli_buffer_printf(out, "  %5d  ", g.board);
-        player_label(ev, g.first, label, sizeof label);
+        cli_player_label(ev, g.first, label, sizeof label);
         cli_buffer_pad(out, label, width + 2, 0);
-        player_label(ev, g.second, label, sizeof label);
+        cli_player_label(ev, g.second, label, sizeof label);
         cli_buffer_printf(out, "%s\n", label);
     }
     for (int i = 0; i < pairing_round_byes(r); i++) {
-        player_label(ev, pairing_round_bye(r, i), label, sizeof label);
+        cli_player_label(ev, pairing_round_bye(r, i), label, sizeof label);
         cli_buffer_printf(out, "    bye  %s\n", label);
     }
 }
@@ -105,11 +105,12 @@ static void format_score(int half_points, char *buf, size_t size)
     pairing_value_format(v, buf, size);
 }
 
-static void standings_header(cli_buffer *out, const pairing_standings *st, int width)
+static void standings_header(cli_buffer *out, const pairing_standings *st, int width,
+                             int knockout)
 {
     cli_buffer_puts(out, "Rank  ");
     cli_buffer_pad(out, "Player", width + 2, 0);
-    cli_buffer_puts(out, "Score");
+    cli_buffer_puts(out, knockout ? "Score  Out in" : "Score");
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
         const char *name = pairing_standings_tiebreak_name(st, k);
         int w = cli_display_width(name);
@@ -127,10 +128,18 @@ static void standings_line(cli_buffer *out, const pairing_event *ev, const pairi
     snprintf(text, sizeof text, "%d%s", s.rank, s.shared ? "=" : "");
     cli_buffer_pad(out, text, 4, 1);
     cli_buffer_puts(out, "  ");
-    player_label(ev, s.player, text, sizeof text);
+    cli_player_label(ev, s.player, text, sizeof text);
     cli_buffer_pad(out, text, width + 2, 0);
     format_score(s.score, text, sizeof text);
     cli_buffer_pad(out, text, 5, 1);
+    if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
+        if (s.eliminated)
+            snprintf(text, sizeof text, "round %d", s.eliminated);
+        else
+            snprintf(text, sizeof text, "-");
+        cli_buffer_puts(out, "  ");
+        cli_buffer_pad(out, text, 6, 0);
+    }
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
         int w = cli_display_width(pairing_standings_tiebreak_name(st, k));
         pairing_value_format(pairing_standings_value(st, row, k), text, sizeof text);
@@ -144,13 +153,152 @@ static void standings_line(cli_buffer *out, const pairing_event *ev, const pairi
 
 int cli_text_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
 {
-    cli_buffer_printf(out, "Standings after round %d (%s; withdrawals: %s)\n\n",
-                      pairing_standings_after_round(st),
-                      pairing_system_name(pairing_event_system(ev)),
-                      pairing_standings_withdrawal(st));
+    pairing_system system = pairing_event_system(ev);
+    cli_buffer_printf(out, "Standings after round %d (%s", pairing_standings_after_round(st),
+                      pairing_system_name(system));
+    if (system == PAIRING_SYSTEM_ROUNDROBIN)
+        cli_buffer_printf(out, "; withdrawals: %s", pairing_standings_withdrawal(st));
+    cli_buffer_puts(out, ")\n\n");
     int width = widest_label(ev);
-    standings_header(out, st, width);
+    standings_header(out, st, width, pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT);
     for (int i = 0; i < pairing_standings_count(st); i++)
         standings_line(out, ev, st, i, width);
+    return EXIT_OK;
+}
+
+/* ---- knockout ---- */
+
+static void side_label(const cli_knockout_view *v, int player, char *buf, size_t size)
+{
+    if (player < 0) {
+        snprintf(buf, size, "-");
+        return;
+    }
+    cli_player_label(v->ev, player, buf, size);
+}
+
+/* A side not known yet is "winner of 3" (or "loser of 3" in a placement bracket). */
+static void open_side_label(const cli_knockout_view *v, const pairing_match *m, int side,
+                            char *buf, size_t size)
+{
+    int from = m->from[side];
+    if (from <= 0 || m->round < 2) {
+        snprintf(buf, size, "-");
+        return;
+    }
+    pairing_match feeder = pairing_knockout_match(v->k, m->round - 1, from - 1);
+    snprintf(buf, size, "%s of %d", feeder.place_from == m->place_from ? "winner" : "loser",
+             from);
+}
+
+static void text_match(cli_buffer *out, const cli_knockout_view *v, const pairing_match *m,
+                       int width)
+{
+    char a[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8], b[sizeof a], w[sizeof a];
+    side_label(v, m->first, a, sizeof a);
+    side_label(v, m->second, b, sizeof b);
+    if (m->state == PAIRING_MATCH_WALKOVER)
+        snprintf(m->first < 0 ? a : b, sizeof a, "bye");
+    if (m->state == PAIRING_MATCH_WAITING) {
+        if (m->first < 0)
+            open_side_label(v, m, 0, a, sizeof a);
+        if (m->second < 0)
+            open_side_label(v, m, 1, b, sizeof b);
+    }
+    cli_buffer_printf(out, "  %4d  ", m->number);
+    cli_buffer_pad(out, a, width + 2, 0);
+    cli_buffer_pad(out, b, width + 2, 0);
+    if (m->state == PAIRING_MATCH_PLAYED || m->state == PAIRING_MATCH_WALKOVER) {
+        side_label(v, m->winner, w, sizeof w);
+        const char *how = m->state == PAIRING_MATCH_WALKOVER ? "walkover"
+                          : m->outcome == PAIRING_DRAW       ? "= playoff"
+                                                             : pairing_outcome_token(m->outcome);
+        cli_buffer_printf(out, "%-9s -> %s\n", how, m->winner >= 0 ? w : "nobody");
+    } else {
+        cli_buffer_puts(out, m->state == PAIRING_MATCH_READY ? "to play\n" : "\n");
+    }
+}
+
+static void text_round_heading(cli_buffer *out, const cli_knockout_view *v, int round,
+                               int place_from, int place_to)
+{
+    if (place_from == 1 && place_to == 2)
+        cli_buffer_printf(out, "\nRound %d: final\n", round);
+    else if (place_from == 1)
+        cli_buffer_printf(out, "\nRound %d%s\n", round,
+                          v->preliminary && round == 1 ? ": preliminary (抢号)" : "");
+    else if (place_to == place_from + 1)
+        cli_buffer_printf(out, "\nRound %d: match for places %d-%d\n", round, place_from,
+                          place_to);
+    else
+        cli_buffer_printf(out, "\nRound %d: places %d-%d\n", round, place_from, place_to);
+}
+
+static void text_places(cli_buffer *out, const cli_knockout_view *v, int width)
+{
+    char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
+    cli_buffer_puts(out, "\nFinal places\n");
+    for (int i = 0; i < pairing_standings_count(v->places); i++) {
+        pairing_standing s = pairing_standings_row(v->places, i);
+        snprintf(label, sizeof label, "%d%s", s.rank, s.shared ? "=" : "");
+        cli_buffer_pad(out, label, 5, 1);
+        cli_buffer_puts(out, "  ");
+        cli_player_label(v->ev, s.player, label, sizeof label);
+        cli_buffer_pad(out, label, width, 0);
+        cli_buffer_puts(out, "\n");
+    }
+}
+
+/* 抢号: the players with byes enter round 2 directly, on the line of their walkover. */
+static void text_direct_entries(cli_buffer *out, const cli_knockout_view *v)
+{
+    char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
+    cli_buffer_puts(out, "\nDirect entries to round 2 (byes)\n");
+    for (int i = 0; i < pairing_knockout_matches(v->k, 1); i++) {
+        pairing_match m = pairing_knockout_match(v->k, 1, i);
+        if (m.state != PAIRING_MATCH_WALKOVER)
+            continue;
+        cli_player_label(v->ev, m.winner, label, sizeof label);
+        cli_buffer_printf(out, "  line %3d  %s\n", m.number, label);
+    }
+}
+
+int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
+{
+    const pairing_knockout *k = v->k;
+    int n = pairing_event_entrants(v->ev), size = pairing_knockout_size(k);
+    uint64_t seed;
+    int is_default = pairing_knockout_lot(k, &seed);
+    int seeds = pairing_knockout_seeds(k);
+    cli_buffer_printf(out, "Knockout: %d entrants, %d lines, %d seed%s, %d bye%s; placement: %s\n",
+                      n, size, seeds, seeds == 1 ? "" : "s", size - n, size - n == 1 ? "" : "s",
+                      v->placement);
+    cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
+                      is_default ? " (the default; --draw-lots SEED draws another)" : "");
+    for (int i = 0; i < pairing_knockout_notes(k); i++)
+        cli_buffer_printf(out, "Note: %s\n", pairing_knockout_note(k, i));
+    int width = widest_label(v->ev);
+    if (width < 14) /* room for "winner of 123" */
+        width = 14;
+    for (int r = 1; r <= pairing_knockout_rounds(k); r++) {
+        int from = 0, to = 0;
+        for (int i = 0; i < pairing_knockout_matches(k, r); i++) {
+            pairing_match m = pairing_knockout_match(k, r, i);
+            if ((v->preliminary && r == 1 && m.state == PAIRING_MATCH_WALKOVER) ||
+                m.state == PAIRING_MATCH_EMPTY)
+                continue;
+            if (m.place_from != from || m.place_to != to)
+                text_round_heading(out, v, r, m.place_from, m.place_to);
+            from = m.place_from, to = m.place_to;
+            text_match(out, v, &m, width);
+        }
+    }
+    if (v->preliminary)
+        text_direct_entries(out, v);
+    int next = pairing_knockout_next_round(k);
+    if (next <= pairing_knockout_rounds(k))
+        cli_buffer_printf(out, "\nNext: round %d\n", next);
+    if (v->places)
+        text_places(out, v, width);
     return EXIT_OK;
 }

@@ -1,10 +1,11 @@
 #!/bin/sh
 # make demo: real example tournaments run end to end with the pairing tool.
-# usage: demo.sh /path/to/pairing
+# usage: demo.sh /path/to/pairing /path/to/simulate
 set -eu
 pairing=$1
+simulate=$2
 here=$(cd "$(dirname "$0")" && pwd)
-out="$here/../build/demo"
+out="$(cd "$here/.." && pwd)/build/demo"
 mkdir -p "$out"
 
 banner() {
@@ -25,5 +26,35 @@ echo
 "$pairing" standings --entrants "$here/roundrobin-entrants.csv" \
     --results "$here/roundrobin-results.csv" --system roundrobin \
     --output "$out/roundrobin-standings.json"
+
+entrants="$here/knockout-entrants.csv"
+draw_options="--separate-clubs --placement all"
+
+banner "Knockout: 50 players from 10 clubs, 64 lines, 16 seeds, 14 byes (the draw)"
+# shellcheck disable=SC2086
+"$pairing" knockout --entrants "$entrants" $draw_options --format text | sed '/^Round 2$/,$d'
+
+banner "Knockout: results simulated by a seeded lot (examples/simulate.c), to the final"
+"$simulate" knockout "$entrants" 2026 all >"$out/knockout-results.csv"
+if cmp -s "$out/knockout-results.csv" "$here/knockout-results.csv"; then
+    echo "The simulated results equal examples/knockout-results.csv."
+fi
+# shellcheck disable=SC2086
+"$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
+    --format text >"$out/knockout-bracket.txt"
+sed -n '/^Round 6: final$/,/^$/p' "$out/knockout-bracket.txt"
+sed -n '/^Round 6: match for places 3-4$/,/^$/p' "$out/knockout-bracket.txt"
+echo "Places 1-8, every place played out (2014 regulations):"
+"$pairing" standings --entrants "$entrants" --results "$out/knockout-results.csv" \
+    --system knockout --format text | sed -n '3,11p'
+# shellcheck disable=SC2086
+"$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
+    --format svg --output "$out/knockout-bracket.svg"
+# shellcheck disable=SC2086
+"$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
+    --output "$out/knockout.json"
+echo
+echo "The whole bracket: $out/knockout-bracket.txt"
+echo "The bracket to print or post: $out/knockout-bracket.svg (open it in a browser)"
 
 printf '\nJSON written to %s\n' "$out"

@@ -70,6 +70,7 @@ typedef struct pairing_event pairing_event;
 typedef struct pairing_round pairing_round;
 typedef struct pairing_schedule pairing_schedule;
 typedef struct pairing_standings pairing_standings;
+typedef struct pairing_knockout pairing_knockout;
 
 /* Tournament systems; each has its own points and default tiebreaks. */
 typedef enum pairing_system {
@@ -188,6 +189,66 @@ PAIRING_API const pairing_round *pairing_schedule_round(const pairing_schedule *
                                                         int round);
 PAIRING_API void pairing_schedule_free(pairing_schedule *schedule);
 
+/* Knockout: the draw (Appendix 1) and the bracket played from it */
+typedef enum pairing_placement {
+    PAIRING_PLACEMENT_NONE = 0, /* losers share places: two 3rds, four 5ths ... */
+    PAIRING_PLACEMENT_THIRD,    /* semifinal losers play for 3rd */
+    PAIRING_PLACEMENT_ALL       /* every place is played out */
+} pairing_placement;
+
+#define PAIRING_SEEDS_DEFAULT (-1)
+
+typedef struct pairing_knockout_options {
+    int seeds;                   /* a power of two up to size/2, 0, or PAIRING_SEEDS_DEFAULT */
+    pairing_placement placement;
+    int separate_clubs;          /* spread each club's players (Appendix 1 §2.1.2) */
+    int lot_levels;              /* draw the positions inside each seed level by lot */
+} pairing_knockout_options;
+
+typedef enum pairing_match_state {
+    PAIRING_MATCH_WAITING = 0, /* a side is not known yet */
+    PAIRING_MATCH_READY,       /* both players known, no result yet */
+    PAIRING_MATCH_PLAYED,      /* decided by a result */
+    PAIRING_MATCH_WALKOVER,    /* one side is a bye: the other goes through unplayed */
+    PAIRING_MATCH_EMPTY        /* neither side has a player */
+} pairing_match_state;
+
+/* One match of the bracket; players are entrant indexes, -1 = none (yet). */
+typedef struct pairing_match {
+    int round;        /* 1.. */
+    int number;       /* 1.. within the round: the main bracket first, then placements */
+    int place_from;   /* the best place still open to the match's players (1: main) */
+    int place_to;     /* the worst: a final decides place_from and place_from + 1 */
+    int positions[2]; /* draw positions of the two sides in round 1, else 0 */
+    int from[2];      /* the previous round's match numbers feeding each side, else 0 */
+    int first;        /* the upper side (moves first unless the players draw for it) */
+    int second;
+    int state;        /* an enum pairing_match_state */
+    int winner;
+    int loser;
+    pairing_outcome outcome; /* the result as seen from `first`; PAIRING_PENDING if none */
+    long line;        /* the line tag of the result that decided it, 0 if none */
+} pairing_match;
+
+PAIRING_API void pairing_knockout_defaults(pairing_knockout_options *options);
+PAIRING_API int pairing_knockout_seed_position(int size, int seed);
+PAIRING_API pairing_knockout *pairing_knockout_new(const pairing_event *event,
+                                                   const pairing_knockout_options *options,
+                                                   pairing_error *err);
+PAIRING_API void pairing_knockout_free(pairing_knockout *knockout);
+PAIRING_API int pairing_knockout_size(const pairing_knockout *knockout);
+PAIRING_API int pairing_knockout_seeds(const pairing_knockout *knockout);
+PAIRING_API int pairing_knockout_player_at(const pairing_knockout *knockout, int position);
+PAIRING_API int pairing_knockout_seed_at(const pairing_knockout *knockout, int position);
+PAIRING_API int pairing_knockout_rounds(const pairing_knockout *knockout);
+PAIRING_API int pairing_knockout_next_round(const pairing_knockout *knockout);
+PAIRING_API int pairing_knockout_matches(const pairing_knockout *knockout, int round);
+PAIRING_API pairing_match pairing_knockout_match(const pairing_knockout *knockout, int round,
+                                                 int index);
+PAIRING_API int pairing_knockout_lot(const pairing_knockout *knockout, uint64_t *seed);
+PAIRING_API int pairing_knockout_notes(const pairing_knockout *knockout);
+PAIRING_API const char *pairing_knockout_note(const pairing_knockout *knockout, int index);
+
 /* Standings */
 typedef enum pairing_withdrawal {
     PAIRING_WITHDRAWAL_DEFAULT = 0,   /* the system's default */
@@ -209,6 +270,7 @@ typedef struct pairing_standing {
     int shared;    /* 1 when another player has the same rank */
     int withdrawn; /* 1 when the player withdrew */
     int annulled;  /* 1 when the withdrawal voided the player's games (ranked last) */
+    int eliminated; /* knockout: the round of the player's first loss, 0 if none */
 } pairing_standing;
 
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *options);

@@ -164,12 +164,29 @@ typedef struct ranking {
     const int *score;
     const char *annulled;
     pairing_value *by_player; /* players x ntb */
+    const unsigned char *lost; /* knockout: players x (rounds + 1), 1 = lost that round */
 } ranking;
+
+/* Knockout (000 §16.2): the later a player first lost the higher he ranks; among
+ * those who lost in the same rounds so far, the next loss decides (placement
+ * matches), and players with the same losses share the place. */
+static int compare_losses(const ranking *rk, int a, int b)
+{
+    int stride = rk->st->after_round + 1;
+    for (int r = 1; r <= rk->st->after_round; r++) {
+        int la = rk->lost[(size_t)a * stride + r], lb = rk->lost[(size_t)b * stride + r];
+        if (la != lb)
+            return la ? 1 : -1;
+    }
+    return 0;
+}
 
 static int compare_keys(const ranking *rk, int a, int b, int upto)
 {
     if (rk->annulled[a] != rk->annulled[b])
         return rk->annulled[a] ? 1 : -1;
+    if (rk->lost)
+        return compare_losses(rk, a, b);
     if (rk->score[a] != rk->score[b])
         return rk->score[a] > rk->score[b] ? -1 : 1;
     int ntb = rk->st->ntb;
@@ -254,6 +271,9 @@ static int settle_direct_encounters(const ranking *rk, const pr_tally *t, int *o
 static int choose_tiebreaks(pairing_standings *st, const pairing_event *ev,
                             const pairing_standings_options *o, pairing_error *err)
 {
+    if (o->tiebreaks && ev->system == PAIRING_SYSTEM_KNOCKOUT)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "a knockout ranks by elimination and placement matches, not tiebreaks");
     if (o->tiebreaks)
         return pr_tiebreaks_parse(o->tiebreaks, st->tb, PR_MAX_TIEBREAKS, &st->ntb, err);
     return pr_tiebreaks_default(ev->system, st->tb, PR_MAX_TIEBREAKS, &st->ntb);
@@ -284,6 +304,15 @@ static int choose_withdrawal(pairing_standings *st, const pairing_event *ev,
     return PAIRING_OK;
 }
 
+static int first_loss(const ranking *rk, int player)
+{
+    int stride = rk->st->after_round + 1;
+    for (int r = 1; r <= rk->st->after_round; r++)
+        if (rk->lost[(size_t)player * stride + r])
+            return r;
+    return 0;
+}
+
 static int fill_rows(pairing_standings *st, ranking *rk, const int *order)
 {
     int n = st->count, ntb = st->ntb;
@@ -294,6 +323,7 @@ static int fill_rows(pairing_standings *st, ranking *rk, const int *order)
         row->score = rk->score[p];
         row->withdrawn = has_withdrawn(rk->ev, p, st->after_round);
         row->annulled = rk->annulled[p];
+        row->eliminated = rk->lost ? first_loss(rk, p) : 0;
         int tied = i > 0 && !rk->annulled[p] && compare_keys(rk, order[i - 1], p, ntb) == 0;
         row->rank = tied ? st->rows[i - 1].rank : i + 1;
         if (tied)
@@ -311,7 +341,34 @@ typedef struct work {
     int *order;
     long long *scratch;
     pairing_value *by_player;
+    unsigned char *lost;
 } work;
+
+/* Who lost in which round: a drawn game is lost by whoever did not win the playoff. */
+static int mark_knockout_losses(work *w, const pairing_event *ev, int rounds,
+                                pairing_error *err)
+{
+    w->lost = pr_calloc((size_t)ev->nplayers * (size_t)(rounds + 1), 1);
+    if (!w->lost)
+        return pr_nomem(err);
+    for (int p = 0; p < ev->nplayers; p++) {
+        for (int r = 1; r <= rounds; r++) {
+            int kind = pr_tally_slot(&w->tally, p, r)->kind, lost = 0;
+            if (kind == PR_LOSS || kind == PR_FORFEIT_LOSS)
+                lost = 1;
+            if (kind == PR_DRAW) {
+                const pr_game *g = &ev->games[pr_event_game_at(ev, r, p)];
+                if (g->winner < 0)
+                    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                                      "a drawn knockout game needs the winner of the playoff "
+                                      "or lot in the winner column");
+                lost = g->winner != p;
+            }
+            w->lost[(size_t)p * (size_t)(rounds + 1) + (size_t)r] = (unsigned char)lost;
+        }
+    }
+    return PAIRING_OK;
+}
 
 static void work_free(work *w)
 {
@@ -321,6 +378,7 @@ static void work_free(work *w)
     free(w->order);
     free(w->scratch);
     free(w->by_player);
+    free(w->lost);
 }
 
 static int work_alloc(work *w, const pairing_event *ev, const pairing_standings *st)
@@ -348,6 +406,11 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
     }
     if (ev->system == PAIRING_SYSTEM_ROUNDROBIN)
         apply_roundrobin_withdrawals(&w.tally, ev, cycles, st->withdrawal, w.annulled);
+    if (ev->system == PAIRING_SYSTEM_KNOCKOUT &&
+        (rc = mark_knockout_losses(&w, ev, st->after_round, err))) {
+        work_free(&w);
+        return rc;
+    }
     int n = ev->nplayers;
     for (int p = 0; p < n; p++) {
         w.score[p] = pr_tally_score(&w.tally, p, st->after_round);
@@ -357,7 +420,7 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
     for (int p = 0; p < n; p++)
         for (int k = 0; k < st->ntb; k++)
             w.by_player[(size_t)p * st->ntb + k] = pr_tiebreak_value(&ctx, &st->tb[k], p);
-    ranking rk = {ev, st, w.score, w.annulled, w.by_player};
+    ranking rk = {ev, st, w.score, w.annulled, w.by_player, w.lost};
     if (pr_sort(w.order, n, order_rows, &rk) || settle_direct_encounters(&rk, &w.tally, w.order, n))
         rc = pr_nomem(err);
     else
@@ -424,7 +487,7 @@ PAIRING_API int pairing_standings_after_round(const pairing_standings *st)
 
 PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *st, int row)
 {
-    pairing_standing none = {0, -1, 0, 0, 0, 0};
+    pairing_standing none = {0, -1, 0, 0, 0, 0, 0};
     if (!st || row < 0 || row >= st->count)
         return none;
     return st->rows[row];

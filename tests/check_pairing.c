@@ -55,6 +55,7 @@ int main(void)
 {
     SRunner *runner = srunner_create(event_suite());
     srunner_add_suite(runner, names_suite());
+    srunner_add_suite(runner, knockout_suite());
     srunner_add_suite(runner, roundrobin_suite());
     srunner_add_suite(runner, standings_suite());
     srunner_run_all(runner, CK_NORMAL);

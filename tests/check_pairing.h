@@ -10,9 +10,24 @@
 #include "pairing.h"
 
 Suite *event_suite(void);
+Suite *knockout_suite(void);
 Suite *names_suite(void);
 Suite *roundrobin_suite(void);
 Suite *standings_suite(void);
+
+/* A cheap assertion for loops over thousands of cases: Check records every
+ * ck_assert it passes, which turns property tests into I/O. */
+#define EXPECT(cond, ...)                                                                      \
+    do {                                                                                       \
+        if (!(cond))                                                                           \
+            ck_abort_msg(__VA_ARGS__);                                                         \
+    } while (0)
+#define EXPECT_TRUE(cond) EXPECT(cond, "%s", #cond)
+#define EXPECT_EQ(a, b)                                                                        \
+    EXPECT((a) == (b), "%s == %s: %lld != %lld", #a, #b, (long long)(a), (long long)(b))
+#define EXPECT_NE(a, b) EXPECT((a) != (b), "%s != %s: both %lld", #a, #b, (long long)(a))
+#define EXPECT_LE(a, b)                                                                        \
+    EXPECT((a) <= (b), "%s <= %s: %lld > %lld", #a, #b, (long long)(a), (long long)(b))
 
 /* An event whose entrants have ids "1".."n", names "Player i" and rank i, so
  * that an entrant's id, rank and initial number are all the same. */

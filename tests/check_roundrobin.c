@@ -118,22 +118,22 @@ static void check_schedule_properties(int n, int cycles)
     pairing_schedule *s = schedule_for(ev, cycles);
     int rounds = pairing_schedule_rounds(s);
     int table_n = n % 2 ? n + 1 : n;
-    ck_assert_int_eq(rounds, (table_n - 1) * cycles);
+    EXPECT_EQ(rounds, (table_n - 1) * cycles);
     unsigned char *met = calloc((size_t)n * n, 1);
     unsigned char *first_in = calloc((size_t)n * n, 1);
     int *firsts = calloc((size_t)n, sizeof *firsts);
     int *streak = calloc((size_t)n, sizeof *streak);
     int *last = calloc((size_t)n, sizeof *last);
     int *seen = calloc((size_t)n, sizeof *seen);
-    ck_assert(met && first_in && firsts && streak && last && seen);
+    EXPECT_TRUE(met && first_in && firsts && streak && last && seen);
     for (int r = 1; r <= rounds; r++) {
         const pairing_round *round = pairing_schedule_round(s, r);
-        ck_assert_int_eq(pairing_round_number(round), r);
+        EXPECT_EQ(pairing_round_number(round), r);
         for (int i = 0; i < pairing_round_games(round); i++) {
             pairing_game g = pairing_round_game(round, i);
-            ck_assert_int_eq(g.board, i + 1);
+            EXPECT_EQ(g.board, i + 1);
             int a = g.first, b = g.second, colour[2] = {1, -1}, who[2] = {a, b};
-            ck_assert(seen[a] != r && seen[b] != r && a != b);
+            EXPECT_TRUE(seen[a] != r && seen[b] != r && a != b);
             seen[a] = seen[b] = r;
             met[a * n + b]++;
             met[b * n + a]++;
@@ -143,28 +143,28 @@ static void check_schedule_properties(int n, int cycles)
                 int p = who[k];
                 streak[p] = last[p] == colour[k] ? streak[p] + 1 : 1;
                 last[p] = colour[k];
-                ck_assert_msg(streak[p] <= 2, "n=%d cycles=%d: player %d has three %s in a "
+                EXPECT(streak[p] <= 2, "n=%d cycles=%d: player %d has three %s in a "
                               "row by round %d", n, cycles, p + 1, k ? "seconds" : "firsts", r);
             }
         }
         for (int i = 0; i < pairing_round_byes(round); i++) {
             int p = pairing_round_bye(round, i);
-            ck_assert(seen[p] != r);
+            EXPECT_TRUE(seen[p] != r);
             seen[p] = r;
         }
         for (int p = 0; p < n; p++)
-            ck_assert_int_eq(seen[p], r);
+            EXPECT_EQ(seen[p], r);
     }
     for (int a = 0; a < n; a++) {
         for (int b = 0; b < n; b++) {
             if (a == b)
                 continue;
-            ck_assert_int_eq(met[a * n + b], cycles);
+            EXPECT_EQ(met[a * n + b], cycles);
             if (cycles == 2) /* one game with each colour */
-                ck_assert_int_eq(first_in[a * n + b], 1);
+                EXPECT_EQ(first_in[a * n + b], 1);
         }
         int games = (n - 1) * cycles;
-        ck_assert_msg(abs(2 * firsts[a] - games) <= 1 * cycles, "n=%d: player %d moves first "
+        EXPECT(abs(2 * firsts[a] - games) <= 1 * cycles, "n=%d: player %d moves first "
                       "%d times in %d games", n, a + 1, firsts[a], games);
     }
     free(met);

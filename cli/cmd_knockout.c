@@ -1,0 +1,100 @@
+/*
+ * cmd_knockout.c - `pairing knockout`: the draw and, with results, the bracket
+ * played so far, the next round's matches and the final places.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static int read_knockout_options(const cli_options *o, pairing_knockout_options *ko,
+                                 cli_knockout_view *view)
+{
+    pairing_knockout_defaults(ko);
+    if (o->seeds) {
+        long seeds;
+        if (cli_parse_uint(o->seeds, PAIRING_MAX_KNOCKOUT, &seeds))
+            return cli_fail(EXIT_USAGE, "--seeds: expected 0 or a power of two, not '%s'",
+                            o->seeds);
+        ko->seeds = (int)seeds;
+    }
+    static const char *const placements[] = {"none", "third", "all"};
+    view->placement = o->placement ? o->placement : "none";
+    int found = 0;
+    for (int i = 0; i < 3; i++)
+        if (strcmp(view->placement, placements[i]) == 0)
+            ko->placement = (pairing_placement)i, found = 1;
+    if (!found)
+        return cli_fail(EXIT_USAGE, "--placement is none, third or all, not '%s'",
+                        view->placement);
+    const char *presentation = o->presentation ? o->presentation : "byes";
+    if (strcmp(presentation, "byes") != 0 && strcmp(presentation, "preliminary") != 0)
+        return cli_fail(EXIT_USAGE, "--presentation is byes or preliminary, not '%s'",
+                        presentation);
+    view->preliminary = strcmp(presentation, "preliminary") == 0;
+    ko->separate_clubs = o->separate_clubs;
+    ko->lot_levels = o->draw_lots != NULL; /* Appendix 1 §1.3: seeds drawn by level */
+    return EXIT_OK;
+}
+
+typedef int (*knockout_writer)(cli_buffer *, const cli_knockout_view *);
+
+static knockout_writer choose_writer(const char *format)
+{
+    if (strcmp(format, "json") == 0)
+        return cli_json_knockout;
+    if (strcmp(format, "svg") == 0)
+        return cli_svg_knockout;
+    if (strcmp(format, "text") == 0)
+        return cli_text_knockout;
+    return NULL;
+}
+
+/* Once every match is decided, the final places (standings of the knockout). */
+static int final_places(cli_knockout_view *view, const cli_options *o,
+                        pairing_standings **places)
+{
+    *places = NULL;
+    if (pairing_knockout_next_round(view->k) <= pairing_knockout_rounds(view->k))
+        return EXIT_OK;
+    pairing_error err;
+    *places = pairing_standings_new(view->ev, NULL, &err);
+    if (!*places)
+        return cli_library_error(&err, o->entrants, o->results);
+    view->places = *places;
+    return EXIT_OK;
+}
+
+int cli_knockout(const cli_options *o)
+{
+    const char *format = o->format ? o->format : "json";
+    knockout_writer write = choose_writer(format);
+    if (!write)
+        return cli_fail(EXIT_USAGE, "knockout: --format is json, svg or text, not '%s'", format);
+    pairing_knockout_options ko;
+    cli_knockout_view view = {0};
+    int status = read_knockout_options(o, &ko, &view);
+    pairing_event *ev = NULL;
+    if (!status)
+        status = cli_load_event(o, PAIRING_SYSTEM_KNOCKOUT, 0, &ev);
+    if (status)
+        return status;
+    pairing_error err;
+    pairing_knockout *k = pairing_knockout_new(ev, &ko, &err);
+    pairing_standings *places = NULL;
+    if (!k)
+        status = cli_library_error(&err, o->entrants, o->results);
+    view.ev = ev;
+    view.k = k;
+    if (!status)
+        status = final_places(&view, o, &places);
+    cli_buffer out = {0};
+    if (!status)
+        status = write(&out, &view);
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_standings_free(places);
+    pairing_knockout_free(k);
+    pairing_event_free(ev);
+    return status;
+}

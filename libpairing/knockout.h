@@ -1,0 +1,41 @@
+/*
+ * knockout.h - what knockout.c (the draw), clubs.c (club separation) and
+ * bracket.c (playing the draw out) share.
+ */
+#ifndef PAIRING_KNOCKOUT_H
+#define PAIRING_KNOCKOUT_H
+
+#include "internal.h"
+
+#define PR_BYE_SLOT (-1)  /* a position left empty: its opponent goes through */
+#define PR_OPEN_SLOT (-2) /* not filled yet while drawing; not known yet in a bracket */
+#define PR_DEFAULT_LOT_SEED 1
+#define PR_MAX_KNOCKOUT_ROUNDS 8 /* 256 lines */
+
+struct pairing_knockout {
+    int size;     /* P, a power of two */
+    int entrants; /* N */
+    int seeds;    /* K */
+    int rounds;   /* log2 P */
+    pairing_placement placement;
+    uint64_t lot_seed;
+    int lot_is_default;
+    int order[PAIRING_MAX_KNOCKOUT];         /* the players in the draw, by number */
+    int player_at[PAIRING_MAX_KNOCKOUT + 1]; /* position -> entrant, PR_BYE_SLOT */
+    int seed_at[PAIRING_MAX_KNOCKOUT + 1];   /* position -> seed number, 0 */
+    pairing_match *matches[PR_MAX_KNOCKOUT_ROUNDS];
+    int nmatches[PR_MAX_KNOCKOUT_ROUNDS];
+    int cap_matches[PR_MAX_KNOCKOUT_ROUNDS];
+    char **notes;
+    int nnotes, cap_notes;
+};
+
+void pr_seed_sequence(int size, int *sequence, int count);
+int pr_knockout_draw(pairing_knockout *k, const pairing_event *ev,
+                     const pairing_knockout_options *o, pairing_error *err);
+int pr_knockout_note(pairing_knockout *k, const char *fmt, ...) PR_PRINTF(2, 3);
+int pr_separate_clubs(pairing_knockout *k, const pairing_event *ev, int first_number,
+                      pr_lots *lots, pairing_error *err);
+int pr_bracket_play(pairing_knockout *k, const pairing_event *ev, pairing_error *err);
+
+#endif
