@@ -48,7 +48,11 @@ typedef struct cli_options {
     const char *seeds;
     const char *placement;
     const char *presentation;
+    const char *rounds;
     int separate_clubs;
+    int no_elimination;
+    int allow_rematches;
+    int explain;
     int is_double;
     int help;
     int version;
@@ -85,6 +89,8 @@ typedef struct cli_knockout_view {
 
 /* ---- writers ---- */
 int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v);
+int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
+int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
 int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v);
 int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
 const char *cli_match_state_name(int state);
@@ -101,11 +107,16 @@ void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align)
 /* ---- commands (one file each) ---- */
 int cli_roundrobin(const cli_options *o);
 int cli_knockout(const cli_options *o);
+int cli_swiss(const cli_options *o);
+int cli_check(const cli_options *o);
+int cli_read_swiss_options(const cli_options *o, pairing_system *system,
+                           pairing_swiss_options *so);
 int cli_standings(const cli_options *o);
 
 /* ---- shared set-up of an event from the files (event_load.c) ---- */
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,
                    pairing_event **out);
 void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size);
+int cli_parse_rounds(const cli_options *o, int *rounds);
 
 #endif /* PAIRING_CLI_H */

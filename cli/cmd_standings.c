@@ -23,11 +23,14 @@ static int read_options(const cli_options *o, pairing_system *system,
 {
     pairing_standings_defaults(so);
     if (!o->system)
-        return cli_fail(EXIT_USAGE, "standings needs --system roundrobin|knockout");
-    if (pairing_system_parse(o->system, system) ||
-        (*system != PAIRING_SYSTEM_ROUNDROBIN && *system != PAIRING_SYSTEM_KNOCKOUT))
-        return cli_fail(EXIT_USAGE, "standings: --system is roundrobin or knockout, not '%s'",
+        return cli_fail(EXIT_USAGE, "standings needs --system roundrobin|qiu|swiss|knockout");
+    if (pairing_system_parse(o->system, system))
+        return cli_fail(EXIT_USAGE,
+                        "standings: --system is roundrobin, qiu, swiss or knockout, not '%s'",
                         o->system);
+    int status = cli_parse_rounds(o, &so->rounds);
+    if (status)
+        return status;
     so->tiebreaks = o->tiebreaks;
     so->cycles = o->is_double ? 2 : 1;
     if (o->withdrawal && strcmp(o->withdrawal, "annul-under-half") == 0)

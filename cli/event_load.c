@@ -106,3 +106,16 @@ int cli_load_event(const cli_options *o, pairing_system system, int need_results
     *out = ev;
     return EXIT_OK;
 }
+
+/* --rounds N, when given, into *rounds (left alone otherwise). */
+int cli_parse_rounds(const cli_options *o, int *rounds)
+{
+    long value;
+    if (!o->rounds)
+        return EXIT_OK;
+    if (cli_parse_uint(o->rounds, PAIRING_MAX_ROUNDS, &value) || value < 1)
+        return cli_fail(EXIT_USAGE, "--rounds: expected a number of rounds, not '%s'",
+                        o->rounds);
+    *rounds = (int)value;
+    return EXIT_OK;
+}

@@ -289,3 +289,60 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
     put(&b, root, "placements", placements_json(&b, v));
     return finish(&b, root, out);
 }
+
+/* ---- a Swiss round ---- */
+
+int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+{
+    builder b = {0};
+    json_t *root = json_object();
+    put(&b, root, "system", json_string(pairing_system_name(pairing_event_system(ev))));
+    put(&b, root, "round", json_integer(pairing_round_number(r)));
+    put(&b, root, "rounds", json_integer(pairing_round_total(r)));
+    if (pairing_round_stage(r))
+        put(&b, root, "stage", json_string(pairing_round_stage(r)));
+    json_t *round = round_json(&b, ev, r);
+    put(&b, root, "pairings", json_incref(json_object_get(round, "pairings")));
+    put(&b, root, "byes", json_incref(json_object_get(round, "byes")));
+    json_decref(round);
+    json_t *eliminated = put(&b, root, "eliminated", json_array());
+    for (int i = 0; i < pairing_round_eliminated(r); i++)
+        append(&b, eliminated, player_json(ev, pairing_round_eliminated_player(r, i)));
+    json_t *numbers = put(&b, root, "numbers", json_object());
+    for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+        int p = pairing_event_player_at(ev, number);
+        if (pairing_round_player_number(r, p))
+            put(&b, numbers, pairing_event_id(ev, p),
+                json_integer(pairing_round_player_number(r, p)));
+    }
+    json_t *rematches = json_array(), *lots = json_array();
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game g = pairing_round_game(r, i);
+        if (g.rematch)
+            append(&b, rematches, json_integer(g.board));
+        if (g.colour_lot)
+            append(&b, lots, json_integer(g.board));
+    }
+    if (json_array_size(rematches))
+        put(&b, root, "rematches", rematches);
+    else
+        json_decref(rematches);
+    if (json_array_size(lots)) { /* the Qiu final: say which lot */
+        uint64_t seed = 1;
+        int given = pairing_event_lots(ev, &seed);
+        json_t *lot = json_object();
+        put(&b, lot, "seed", json_integer((json_int_t)seed));
+        put(&b, lot, "drawn_by", json_string(given ? "--draw-lots" : "default seed"));
+        put(&b, root, "colours_by_lot", lots);
+        put(&b, root, "lot", lot);
+    } else {
+        json_decref(lots);
+    }
+    put_lots(&b, root, ev);
+    if (pairing_round_explanations(r)) {
+        json_t *explain = put(&b, root, "explain", json_array());
+        for (int i = 0; i < pairing_round_explanations(r); i++)
+            append(&b, explain, json_string(pairing_round_explanation(r, i)));
+    }
+    return finish(&b, root, out);
+}

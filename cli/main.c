@@ -19,7 +19,15 @@ static const char usage_text[] =
     "             [--presentation byes|preliminary] [--format json|svg|text]\n"
     "             [--output FILE]\n"
     "      the draw (seeds, byes, lot) and, with results, the bracket played so far\n"
-    "  standings  --entrants FILE --results FILE --system roundrobin|knockout\n"
+    "  swiss      --entrants FILE [--results FILE] [--system qiu|swiss] [--rounds N]\n"
+    "             [--no-elimination] [--allow-rematches] [--draw-lots SEED] [--explain]\n"
+    "             [--points W,D,L] [--bye-points P] [--format json|text] [--output FILE]\n"
+    "      the next round of the Qiu (仇式) system or of a plain score-group Swiss\n"
+    "  check      --entrants FILE --results FILE [--system qiu|swiss] [--rounds N]\n"
+    "             [--no-elimination] [--format json|text] [--output FILE]\n"
+    "      whether the last round in the results obeys the rules (exit 65 if not)\n"
+    "  standings  --entrants FILE --results FILE --system roundrobin|qiu|swiss|knockout\n"
+    "             [--rounds N (qiu)]\n"
     "             [--tiebreaks LIST] [--withdrawal annul-under-half|keep] [--double]\n"
     "             [--after-round N] [--points W,D,L] [--bye-points P]\n"
     "             [--format json|csv|text] [--output FILE]\n"
@@ -107,5 +115,9 @@ int main(int argc, char **argv)
         return cli_roundrobin(&o);
     if (strcmp(o.command, "knockout") == 0)
         return cli_knockout(&o);
+    if (strcmp(o.command, "swiss") == 0)
+        return cli_swiss(&o);
+    if (strcmp(o.command, "check") == 0)
+        return cli_check(&o);
     return cli_standings(&o);
 }

@@ -12,7 +12,9 @@ enum {
     C_ROUNDROBIN = 1 << 0,
     C_STANDINGS = 1 << 1,
     C_KNOCKOUT = 1 << 2,
-    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT
+    C_SWISS = 1 << 3,
+    C_CHECK = 1 << 4,
+    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK
 };
 
 static const struct {
@@ -22,6 +24,8 @@ static const struct {
     {"roundrobin", C_ROUNDROBIN},
     {"standings", C_STANDINGS},
     {"knockout", C_KNOCKOUT},
+    {"swiss", C_SWISS},
+    {"check", C_CHECK},
 };
 
 typedef struct option_spec {
@@ -36,13 +40,13 @@ typedef struct option_spec {
 
 static const option_spec specs[] = {
     {"entrants", C_ALL, VALUE(entrants)},
-    {"results", C_STANDINGS | C_KNOCKOUT, VALUE(results)},
+    {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK, VALUE(results)},
     {"output", C_ALL, VALUE(output)},
     {"format", C_ALL, VALUE(format)},
-    {"system", C_STANDINGS, VALUE(system)},
+    {"system", C_STANDINGS | C_SWISS | C_CHECK, VALUE(system)},
     {"tiebreaks", C_STANDINGS, VALUE(tiebreaks)},
-    {"points", C_STANDINGS, VALUE(points)},
-    {"bye-points", C_STANDINGS, VALUE(bye_points)},
+    {"points", C_STANDINGS | C_SWISS | C_CHECK, VALUE(points)},
+    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK, VALUE(bye_points)},
     {"draw-lots", C_ALL, VALUE(draw_lots)},
     {"withdrawal", C_STANDINGS, VALUE(withdrawal)},
     {"after-round", C_STANDINGS, VALUE(after_round)},
@@ -50,6 +54,10 @@ static const option_spec specs[] = {
     {"placement", C_KNOCKOUT, VALUE(placement)},
     {"presentation", C_KNOCKOUT, VALUE(presentation)},
     {"separate-clubs", C_KNOCKOUT, FLAG(separate_clubs)},
+    {"rounds", C_SWISS | C_STANDINGS | C_CHECK, VALUE(rounds)},
+    {"no-elimination", C_SWISS | C_CHECK, FLAG(no_elimination)},
+    {"allow-rematches", C_SWISS, FLAG(allow_rematches)},
+    {"explain", C_SWISS, FLAG(explain)},
     {"double", C_ROUNDROBIN | C_STANDINGS, FLAG(is_double)},
     {"help", C_ALL, FLAG(help)},
     {"version", C_ALL, FLAG(version)},

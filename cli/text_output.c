@@ -302,3 +302,48 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
         text_places(out, v, width);
     return EXIT_OK;
 }
+
+/* ---- a Swiss round: the pairing sheet ---- */
+
+int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+{
+    char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
+    const char *stage = pairing_round_stage(r);
+    cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
+                      pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
+                                                                      : "Swiss system",
+                      pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
+                      stage ? stage : "");
+    int width = widest_label(ev) + 6;
+    cli_buffer_puts(out, "\n  Board  ");
+    cli_buffer_pad(out, "First", width + 2, 0);
+    cli_buffer_puts(out, "Second\n");
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game g = pairing_round_game(r, i);
+        cli_buffer_printf(out, "  %5d  ", g.board);
+        char numbered[sizeof label + 16];
+        cli_player_label(ev, g.first, label, sizeof label);
+        snprintf(numbered, sizeof numbered, "%d. %s", pairing_round_player_number(r, g.first),
+                 label);
+        cli_buffer_pad(out, numbered, width + 2, 0);
+        cli_player_label(ev, g.second, label, sizeof label);
+        cli_buffer_printf(out, "%d. %s%s%s\n", pairing_round_player_number(r, g.second), label,
+                          g.rematch ? "  (rematch)" : "", g.colour_lot ? "  (colours by lot)" : "");
+    }
+    for (int i = 0; i < pairing_round_byes(r); i++) {
+        cli_player_label(ev, pairing_round_bye(r, i), label, sizeof label);
+        cli_buffer_printf(out, "    bye  %s\n", label);
+    }
+    if (pairing_round_eliminated(r)) {
+        cli_buffer_printf(out, "\nEliminated after round 2 (%d):", pairing_round_eliminated(r));
+        for (int i = 0; i < pairing_round_eliminated(r); i++)
+            cli_buffer_printf(out, " %s", pairing_event_id(ev, pairing_round_eliminated_player(r, i)));
+        cli_buffer_puts(out, "\n");
+    }
+    if (pairing_round_explanations(r)) {
+        cli_buffer_puts(out, "\nWhy:\n");
+        for (int i = 0; i < pairing_round_explanations(r); i++)
+            cli_buffer_printf(out, "  - %s\n", pairing_round_explanation(r, i));
+    }
+    return EXIT_OK;
+}

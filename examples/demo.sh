@@ -57,4 +57,29 @@ echo
 echo "The whole bracket: $out/knockout-bracket.txt"
 echo "The bracket to print or post: $out/knockout-bracket.svg (open it in a browser)"
 
+qiu="$here/qiu-entrants.csv"
+results="$out/qiu-results.csv"
+banner "Qiu system (仇式): 18 players, 6 rounds (examples/qiu-entrants.csv)"
+echo "Each round: the pairing of the library, then results by a seeded lot (simulate)."
+echo "round,first,second,result,winner" >"$results"
+for round in 1 2 3 4 5 6; do
+    echo
+    explain=""
+    [ "$round" = 3 ] && explain="--explain" # the first round after the elimination
+    # shellcheck disable=SC2086
+    "$pairing" swiss --entrants "$qiu" --results "$results" --format text $explain
+    "$pairing" swiss --entrants "$qiu" --results "$results" \
+        --output "$out/qiu-round-$round.json"
+    "$simulate" play qiu "$qiu" "$results" 2026 >>"$results"
+done
+
+banner "Qiu system: the ranking after round 5, which the final paired (§五.3)"
+"$pairing" standings --entrants "$qiu" --results "$results" --system qiu --after-round 5 \
+    --tiebreaks qiu-opponent-score,progressive,progressive-cut1,violations --format text
+
+banner "Qiu system: the final ranking, places decided by the final round"
+"$pairing" standings --entrants "$qiu" --results "$results" --system qiu \
+    --tiebreaks qiu-opponent-score,progressive,violations --format text
+"$pairing" check --entrants "$qiu" --results "$results"
+
 printf '\nJSON written to %s\n' "$out"

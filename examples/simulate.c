@@ -6,6 +6,10 @@
  *
  *   simulate knockout ENTRANTS.csv SEED [third|all]   > results.csv
  *   simulate roundrobin ENTRANTS.csv SEED             > results.csv
+ *   simulate qiu ENTRANTS.csv SEED                    > results.csv
+ *   simulate swiss ENTRANTS.csv SEED ROUNDS           > results.csv
+ *   simulate play qiu|swiss ENTRANTS.csv RESULTS.csv SEED [ROUNDS] >> RESULTS.csv
+ *       pairs only the next round (as `pairing swiss` would) and plays it
  *
  *   cc simulate.c $(pkg-config --cflags --libs libpairing) -lm -o simulate
  */
@@ -96,6 +100,31 @@ static int read_entrants(const char *path, pairing_event *ev)
     return 0;
 }
 
+/* ---- a results file written by this program: no quoted fields ---- */
+
+static int read_results(const char *path, pairing_event *ev)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    char row[512];
+    long line = 0;
+    int rc = 0;
+    while (!rc && fgets(row, sizeof row, f)) {
+        char round[16], first[80], second[80], result[16], winner[80];
+        if (++line == 1)
+            continue; /* the header */
+        pairing_result r = {atoi(field_at(row, 0, round, sizeof round)),
+                            field_at(row, 1, first, sizeof first),
+                            field_at(row, 2, second, sizeof second), PAIRING_PENDING,
+                            field_at(row, 4, winner, sizeof winner), line};
+        rc = pairing_outcome_parse(field_at(row, 3, result, sizeof result), &r.outcome) ||
+             pairing_event_add_result(ev, &r, NULL);
+    }
+    fclose(f);
+    return rc;
+}
+
 /* ---- playing a game ---- */
 
 /* Elo's expectation with one game in eight drawn: first wins, draws or loses. */
@@ -171,31 +200,85 @@ static int simulate_roundrobin(pairing_event *ev, lots *l)
     return rc;
 }
 
+/* Pairs each round with the library and plays it, until the last round (or only
+ * the next one). */
+static int simulate_swiss(pairing_event *ev, lots *l, int rounds, int just_one)
+{
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.rounds = rounds;
+    for (int played = 0; !just_one || played < 1; played++) {
+        if (pairing_event_validate(ev, NULL))
+            return -1;
+        pairing_error err;
+        pairing_round *r = pairing_swiss_pair(ev, &o, &err);
+        if (!r) /* every round played, or a real problem */
+            return pairing_event_rounds_played(ev) > 0 && err.code == PAIRING_ERR_DATA ? 0 : -1;
+        int number = pairing_round_number(r), rc = 0;
+        for (int i = 0; i < pairing_round_games(r); i++) {
+            pairing_game g = pairing_round_game(r, i);
+            pairing_outcome outcome = play(ev, l, g.first, g.second);
+            /* a drawn final is settled by a playoff (the winner column) */
+            int winner = outcome == PAIRING_DRAW && g.colour_lot
+                             ? (lot(l) < 0.5 ? g.first : g.second)
+                             : -1;
+            rc |= record(ev, number, g.first, g.second, outcome, winner);
+        }
+        for (int i = 0; i < pairing_round_byes(r); i++) {
+            pairing_result b = {number, pairing_event_id(ev, pairing_round_bye(r, i)), NULL,
+                                PAIRING_BYE, NULL, 0};
+            printf("%d,%s,,bye,\n", number, b.first);
+            rc |= pairing_event_add_result(ev, &b, NULL);
+        }
+        pairing_round_free(r);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4) {
-        fprintf(stderr, "usage: simulate knockout|roundrobin ENTRANTS.csv SEED [third|all]\n");
+        fprintf(stderr, "usage: simulate knockout|roundrobin|qiu|swiss ENTRANTS.csv SEED "
+                        "[third|all|ROUNDS]\n");
         return 64;
     }
+    int play = strcmp(argv[1], "play") == 0;
+    if (play && argc < 6) {
+        fprintf(stderr, "usage: simulate play qiu|swiss ENTRANTS.csv RESULTS.csv SEED [ROUNDS]\n");
+        return 64;
+    }
+    /* simulate [play] SYSTEM ENTRANTS [RESULTS] SEED [EXTRA] */
+    char **arg = argv + 1 + play;
+    const char *system_name = arg[0], *entrants = arg[1], *results = play ? arg[2] : NULL;
+    const char *seed = arg[2 + play], *extra = argc > 4 + play ? arg[3 + play] : NULL;
     pairing_system system;
-    if (pairing_system_parse(argv[1], &system) ||
-        (system != PAIRING_SYSTEM_KNOCKOUT && system != PAIRING_SYSTEM_ROUNDROBIN)) {
-        fprintf(stderr, "simulate: knockout or roundrobin, not %s\n", argv[1]);
+    if (pairing_system_parse(system_name, &system)) {
+        fprintf(stderr, "simulate: knockout, roundrobin, qiu or swiss, not %s\n", system_name);
         return 64;
     }
-    lots l = {strtoull(argv[3], NULL, 10)};
+    lots l = {strtoull(seed, NULL, 10)};
     pairing_event *ev = pairing_event_new(system, NULL);
-    if (!ev || read_entrants(argv[2], ev)) {
-        fprintf(stderr, "simulate: cannot read %s\n", argv[2]);
+    if (!ev || read_entrants(entrants, ev) || (results && read_results(results, ev))) {
+        fprintf(stderr, "simulate: cannot read %s\n", results ? results : entrants);
         pairing_event_free(ev);
         return 66;
     }
-    printf("round,first,second,result,winner\n");
+    /* each round's lot differs: the seed moves on with the rounds already played */
+    l.state += 1000003ULL * (uint64_t)pairing_event_rounds_played(ev);
+    if (!play)
+        printf("round,first,second,result,winner\n");
     pairing_placement placement = PAIRING_PLACEMENT_NONE;
-    if (argc > 4)
-        placement = strcmp(argv[4], "all") == 0 ? PAIRING_PLACEMENT_ALL : PAIRING_PLACEMENT_THIRD;
-    int rc = system == PAIRING_SYSTEM_KNOCKOUT ? simulate_knockout(ev, &l, placement)
-                                               : simulate_roundrobin(ev, &l);
+    if (extra && system == PAIRING_SYSTEM_KNOCKOUT)
+        placement = strcmp(extra, "all") == 0 ? PAIRING_PLACEMENT_ALL : PAIRING_PLACEMENT_THIRD;
+    int rc;
+    if (system == PAIRING_SYSTEM_KNOCKOUT)
+        rc = simulate_knockout(ev, &l, placement);
+    else if (system == PAIRING_SYSTEM_ROUNDROBIN)
+        rc = simulate_roundrobin(ev, &l);
+    else
+        rc = simulate_swiss(ev, &l, extra ? atoi(extra) : 0, play);
     pairing_event_free(ev);
     if (rc)
         fprintf(stderr, "simulate: the library refused the event\n");

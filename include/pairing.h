@@ -71,6 +71,7 @@ typedef struct pairing_round pairing_round;
 typedef struct pairing_schedule pairing_schedule;
 typedef struct pairing_standings pairing_standings;
 typedef struct pairing_knockout pairing_knockout;
+typedef struct pairing_report pairing_report;
 
 /* Tournament systems; each has its own points and default tiebreaks. */
 typedef enum pairing_system {
@@ -131,6 +132,8 @@ typedef struct pairing_game {
     int board;
     int first;
     int second;
+    int rematch;     /* 1 when the two have met before (only with allow_rematches) */
+    int colour_lot;  /* 1 when the colours were drawn by lot (the Qiu final) */
 } pairing_game;
 
 /* Library information */
@@ -178,7 +181,41 @@ PAIRING_API int pairing_round_games(const pairing_round *round);
 PAIRING_API pairing_game pairing_round_game(const pairing_round *round, int index);
 PAIRING_API int pairing_round_byes(const pairing_round *round);
 PAIRING_API int pairing_round_bye(const pairing_round *round, int index);
+PAIRING_API int pairing_round_total(const pairing_round *round);
+PAIRING_API const char *pairing_round_stage(const pairing_round *round);
+PAIRING_API int pairing_round_player_number(const pairing_round *round, int player);
+PAIRING_API int pairing_round_eliminated(const pairing_round *round);
+PAIRING_API int pairing_round_eliminated_player(const pairing_round *round, int index);
+PAIRING_API int pairing_round_explanations(const pairing_round *round);
+PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index);
 PAIRING_API void pairing_round_free(pairing_round *round);
+
+/* Swiss: the next round of the Qiu system or of a plain score-group Swiss */
+typedef struct pairing_swiss_options {
+    int rounds;          /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
+    int no_elimination;  /* Qiu: keep the players without a point after round 2 */
+    int allow_rematches; /* when no pairing avoids a rematch, pair with the fewest */
+    int explain;         /* record each decision (pairing_round_explanation) */
+} pairing_swiss_options;
+
+PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);
+PAIRING_API int pairing_qiu_rounds(int entrants);
+PAIRING_API pairing_round *pairing_swiss_pair(const pairing_event *event,
+                                              const pairing_swiss_options *options,
+                                              pairing_error *err);
+
+/* Checking a round against the rules: a proposed next round, or the last played */
+PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *event,
+                                                 const pairing_swiss_options *options,
+                                                 const pairing_round *round, int thorough,
+                                                 pairing_error *err);
+PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *event,
+                                                const pairing_swiss_options *options,
+                                                pairing_error *err);
+PAIRING_API int pairing_report_round(const pairing_report *report);
+PAIRING_API int pairing_report_problems(const pairing_report *report);
+PAIRING_API const char *pairing_report_problem(const pairing_report *report, int index);
+PAIRING_API void pairing_report_free(pairing_report *report);
 
 /* Schedule: every round of a round robin */
 PAIRING_API pairing_schedule *pairing_roundrobin_new(const pairing_event *event, int cycles,
@@ -261,6 +298,7 @@ typedef struct pairing_standings_options {
     pairing_withdrawal withdrawal; /* round robin withdrawal policy */
     int cycles;                    /* round robin cycles (1 or 2); 0 = 1 */
     int after_round;               /* rank after this round; 0 = the last with results */
+    int rounds;                    /* Qiu: the event's rounds; 0 = from the field */
 } pairing_standings_options;
 
 typedef struct pairing_standing {

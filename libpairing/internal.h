@@ -100,6 +100,7 @@ struct pairing_event {
 int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_game_at(const pairing_event *ev, int round, int player);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
+pairing_event *pr_event_before_round(const pairing_event *ev, int round, pairing_error *err);
 
 /* ---- tally (tally.c): each player's rounds, read off the results ---- */
 enum pr_kind {
@@ -139,18 +140,33 @@ int pr_kind_is_draw(int kind);
 int pr_kind_result_halves(int kind);
 int pr_points_of_kind(const pairing_event *ev, int kind);
 
+/* ---- matching (matching.c): maximum-weight matching in general graphs ---- */
+__extension__ typedef __int128 pr_weight; /* room for a lexicographic order of priorities */
+int pr_max_weight_matching(int n, int nedges, const int *eu, const int *ev,
+                           const pr_weight *weights, int max_cardinality, int *mate);
+
 /* ---- rounds (round.c) ---- */
 struct pairing_round {
     int number;
+    int total;         /* rounds in the event, 0 if not known */
+    const char *stage; /* "preliminary", "main", "final" or NULL */
     pairing_game *games;
     int ngames, cap_games;
     int *byes;
     int nbyes, cap_byes;
+    int *numbers;      /* entrant -> number in force this round (0 = not in); NULL */
+    int nnumbers;
+    int *eliminated;
+    int neliminated, cap_eliminated;
+    char **explain;
+    int nexplain, cap_explain;
 };
 
 pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player);
+int pr_round_add_eliminated(pairing_round *round, int player);
+int pr_round_explain(pairing_round *round, const char *fmt, ...) PR_PRINTF(2, 3);
 void pr_round_release(pairing_round *round);
 
 /* ---- round robin (roundrobin.c) ---- */
@@ -178,20 +194,38 @@ typedef struct pr_tiebreak {
     char name[40];
 } pr_tiebreak;
 
-#define PR_MAX_TIEBREAKS 16
+#define PR_MAX_TIEBREAKS 24
 
 int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
                        pairing_error *err);
-int pr_tiebreaks_default(pairing_system system, pr_tiebreak *out, int max, int *count);
+int pr_tiebreaks_default(pairing_system system, int rounds, pr_tiebreak *out, int max,
+                         int *count);
 
 typedef struct pr_context {
     const pairing_event *ev;
     const pr_tally *tally;
     const int *score;   /* final score of each player, half-points */
+    const int *opponent_score; /* the score opponents count (Qiu withdrawals), NULL = score */
     long long *scratch; /* room for one value per round */
 } pr_context;
 
 pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, int player);
+
+/* ---- standings (standings.c) and the Qiu ranking (qiu_ranking.c) ---- */
+struct pairing_standings {
+    int after_round;
+    int count;
+    pr_tiebreak tb[PR_MAX_TIEBREAKS];
+    int ntb;
+    pairing_standing *rows;
+    pairing_value *values; /* count x ntb, by row */
+    pairing_withdrawal withdrawal;
+};
+
+void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *tally, int after_round,
+                              const int *score, int *out);
+int pr_qiu_final_places(pairing_standings *st, const pairing_event *ev, int rounds,
+                        pairing_error *err);
 int pr_tiebreak_higher_is_better(const pr_tiebreak *tb);
 int pr_value_compare(pairing_value a, pairing_value b);
 

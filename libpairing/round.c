@@ -1,6 +1,8 @@
 /*
  * round.c - one round's boards and byes, as every system hands them back.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -22,6 +24,7 @@ int pr_round_add_game(pairing_round *round, int first, int second)
     g->board = round->ngames;
     g->first = first;
     g->second = second;
+    g->rematch = g->colour_lot = 0;
     return PAIRING_OK;
 }
 
@@ -33,14 +36,47 @@ int pr_round_add_bye(pairing_round *round, int player)
     return PAIRING_OK;
 }
 
+int pr_round_add_eliminated(pairing_round *round, int player)
+{
+    if (pr_grow((void **)&round->eliminated, &round->cap_eliminated, round->neliminated + 1,
+                sizeof *round->eliminated))
+        return PAIRING_ERR_NOMEM;
+    round->eliminated[round->neliminated++] = player;
+    return PAIRING_OK;
+}
+
+/* One line of --explain: the reason for a decision, in words a director can read out. */
+int pr_round_explain(pairing_round *round, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    char *copy = pr_strdup(text);
+    if (!copy || pr_grow((void **)&round->explain, &round->cap_explain, round->nexplain + 1,
+                         sizeof *round->explain)) {
+        free(copy);
+        return PAIRING_ERR_NOMEM;
+    }
+    round->explain[round->nexplain++] = copy;
+    return PAIRING_OK;
+}
+
 /* Frees what a round holds, not the round itself (schedules keep rounds in an array). */
 void pr_round_release(pairing_round *round)
 {
     free(round->games);
     free(round->byes);
+    free(round->numbers);
+    free(round->eliminated);
+    for (int i = 0; i < round->nexplain; i++)
+        free(round->explain[i]);
+    free(round->explain);
     round->games = NULL;
-    round->byes = NULL;
-    round->ngames = round->nbyes = 0;
+    round->byes = round->numbers = round->eliminated = NULL;
+    round->explain = NULL;
+    round->ngames = round->nbyes = round->neliminated = round->nexplain = 0;
 }
 
 PAIRING_API void pairing_round_free(pairing_round *round)
@@ -63,7 +99,7 @@ PAIRING_API int pairing_round_games(const pairing_round *round)
 
 PAIRING_API pairing_game pairing_round_game(const pairing_round *round, int index)
 {
-    pairing_game none = {0, -1, -1};
+    pairing_game none = {0, -1, -1, 0, 0};
     if (!round || index < 0 || index >= round->ngames)
         return none;
     return round->games[index];
@@ -79,4 +115,45 @@ PAIRING_API int pairing_round_bye(const pairing_round *round, int index)
     if (!round || index < 0 || index >= round->nbyes)
         return -1;
     return round->byes[index];
+}
+
+PAIRING_API int pairing_round_total(const pairing_round *round)
+{
+    return round ? round->total : 0;
+}
+
+PAIRING_API const char *pairing_round_stage(const pairing_round *round)
+{
+    return round ? round->stage : NULL;
+}
+
+PAIRING_API int pairing_round_player_number(const pairing_round *round, int player)
+{
+    if (!round || !round->numbers || player < 0 || player >= round->nnumbers)
+        return 0;
+    return round->numbers[player];
+}
+
+PAIRING_API int pairing_round_eliminated(const pairing_round *round)
+{
+    return round ? round->neliminated : 0;
+}
+
+PAIRING_API int pairing_round_eliminated_player(const pairing_round *round, int index)
+{
+    if (!round || index < 0 || index >= round->neliminated)
+        return -1;
+    return round->eliminated[index];
+}
+
+PAIRING_API int pairing_round_explanations(const pairing_round *round)
+{
+    return round ? round->nexplain : 0;
+}
+
+PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index)
+{
+    if (!round || index < 0 || index >= round->nexplain)
+        return NULL;
+    return round->explain[index];
 }

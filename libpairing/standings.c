@@ -7,16 +7,6 @@
 
 #include "internal.h"
 
-struct pairing_standings {
-    int after_round;
-    int count;
-    pr_tiebreak tb[PR_MAX_TIEBREAKS];
-    int ntb;
-    pairing_standing *rows;
-    pairing_value *values; /* count x ntb, by row */
-    pairing_withdrawal withdrawal;
-};
-
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *o)
 {
     memset(o, 0, sizeof *o);
@@ -276,7 +266,8 @@ static int choose_tiebreaks(pairing_standings *st, const pairing_event *ev,
                        "a knockout ranks by elimination and placement matches, not tiebreaks");
     if (o->tiebreaks)
         return pr_tiebreaks_parse(o->tiebreaks, st->tb, PR_MAX_TIEBREAKS, &st->ntb, err);
-    return pr_tiebreaks_default(ev->system, st->tb, PR_MAX_TIEBREAKS, &st->ntb);
+    return pr_tiebreaks_default(ev->system, st->after_round, st->tb, PR_MAX_TIEBREAKS,
+                                &st->ntb);
 }
 
 static int choose_round(pairing_standings *st, const pairing_event *ev,
@@ -342,6 +333,7 @@ typedef struct work {
     long long *scratch;
     pairing_value *by_player;
     unsigned char *lost;
+    int *opponent_score;
 } work;
 
 /* Who lost in which round: a drawn game is lost by whoever did not win the playoff. */
@@ -379,6 +371,7 @@ static void work_free(work *w)
     free(w->scratch);
     free(w->by_player);
     free(w->lost);
+    free(w->opponent_score);
 }
 
 static int work_alloc(work *w, const pairing_event *ev, const pairing_standings *st)
@@ -389,7 +382,11 @@ static int work_alloc(work *w, const pairing_event *ev, const pairing_standings 
     w->order = pr_calloc(n, sizeof *w->order);
     w->scratch = pr_calloc((size_t)st->after_round + 1, sizeof *w->scratch);
     w->by_player = pr_calloc(n * (size_t)(st->ntb ? st->ntb : 1), sizeof *w->by_player);
-    return w->score && w->annulled && w->order && w->scratch && w->by_player ? 0 : -1;
+    w->opponent_score = pr_calloc(n, sizeof *w->opponent_score);
+    return w->score && w->annulled && w->order && w->scratch && w->by_player &&
+                   w->opponent_score
+               ? 0
+               : -1;
 }
 
 static int rank_players(pairing_standings *st, const pairing_event *ev, int cycles,
@@ -416,7 +413,11 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
         w.score[p] = pr_tally_score(&w.tally, p, st->after_round);
         w.order[p] = p;
     }
-    pr_context ctx = {ev, &w.tally, w.score, w.scratch};
+    pr_context ctx = {ev, &w.tally, w.score, NULL, w.scratch};
+    if (ev->system == PAIRING_SYSTEM_QIU) {
+        pr_qiu_withdrawal_scores(ev, &w.tally, st->after_round, w.score, w.opponent_score);
+        ctx.opponent_score = w.opponent_score;
+    }
     for (int p = 0; p < n; p++)
         for (int k = 0; k < st->ntb; k++)
             w.by_player[(size_t)p * st->ntb + k] = pr_tiebreak_value(&ctx, &st->tb[k], p);
@@ -443,9 +444,9 @@ PAIRING_API pairing_standings *pairing_standings_new(const pairing_event *ev,
         pr_nomem(err);
         return NULL;
     }
-    int rc = choose_tiebreaks(st, ev, o, err);
+    int rc = choose_round(st, ev, o, err);
     if (!rc)
-        rc = choose_round(st, ev, o, err);
+        rc = choose_tiebreaks(st, ev, o, err);
     if (!rc)
         rc = choose_withdrawal(st, ev, o, err);
     if (!rc) {
@@ -459,6 +460,8 @@ PAIRING_API pairing_standings *pairing_standings_new(const pairing_event *ev,
         rc = check_roundrobin_games(ev, o->cycles ? o->cycles : 1, err);
     if (!rc)
         rc = rank_players(st, ev, o->cycles ? o->cycles : 1, err);
+    if (!rc && ev->system == PAIRING_SYSTEM_QIU)
+        rc = pr_qiu_final_places(st, ev, o->rounds, err);
     if (rc) {
         pairing_standings_free(st);
         return NULL;

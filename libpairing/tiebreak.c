@@ -119,19 +119,26 @@ int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
     return PAIRING_OK;
 }
 
-/* SPEC §6 defaults, per system. */
-int pr_tiebreaks_default(pairing_system system, pr_tiebreak *out, int max, int *count)
+/* SPEC §6 defaults, per system; the Qiu progressive score comes with its
+ * successive cuts (Appendix 3 §五.3.1 B), as many as the rounds allow. */
+int pr_tiebreaks_default(pairing_system system, int rounds, pr_tiebreak *out, int max,
+                         int *count)
 {
     const char *list;
+    if (system == PAIRING_SYSTEM_QIU) {
+        char qiu[PR_MAX_TIEBREAKS * 24] = "qiu-opponent-score,progressive";
+        size_t len = strlen(qiu);
+        for (int cut = 1; cut < rounds && cut + 3 < max; cut++)
+            len += (size_t)snprintf(qiu + len, sizeof qiu - len, ",progressive-cut%d", cut);
+        snprintf(qiu + len, sizeof qiu - len, ",violations");
+        return pr_tiebreaks_parse(qiu, out, max, count, NULL);
+    }
     switch (system) {
     case PAIRING_SYSTEM_ROUNDROBIN:
         list = "sonneborn-berger,wins";
         break;
     case PAIRING_SYSTEM_SWISS:
         list = "aro,buchholz,median-buchholz,wins";
-        break;
-    case PAIRING_SYSTEM_QIU:
-        list = "qiu-opponent-score,progressive,violations";
         break;
     default:
         list = "";
@@ -254,7 +261,8 @@ static pairing_value qiu_opponent_score(const pr_context *ctx, int player)
     for (int r = 3; r <= ctx->tally->rounds; r++) {
         const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
         if (pr_kind_is_game(s->kind) && s->opponent >= 0)
-            sum += ctx->score[s->opponent];
+            sum += ctx->opponent_score ? ctx->opponent_score[s->opponent]
+                                       : ctx->score[s->opponent];
     }
     return make_value(sum, 2);
 }

@@ -11,6 +11,9 @@
 
 Suite *event_suite(void);
 Suite *knockout_suite(void);
+Suite *matching_suite(void);
+Suite *swiss_suite(void);
+Suite *qiu_rules_suite(void);
 Suite *names_suite(void);
 Suite *roundrobin_suite(void);
 Suite *standings_suite(void);

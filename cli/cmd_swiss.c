@@ -1,0 +1,77 @@
+/*
+ * cmd_swiss.c - `pairing swiss`: the next round of the Qiu system or of a
+ * plain score-group Swiss.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+int cli_read_swiss_options(const cli_options *o, pairing_system *system,
+                           pairing_swiss_options *so)
+{
+    pairing_swiss_defaults(so);
+    const char *name = o->system ? o->system : "qiu";
+    if (pairing_system_parse(name, system) ||
+        (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS))
+        return cli_fail(EXIT_USAGE, "swiss: --system is qiu or swiss, not '%s'", name);
+    int status = cli_parse_rounds(o, &so->rounds);
+    if (status)
+        return status;
+    if (*system == PAIRING_SYSTEM_SWISS && !o->rounds)
+        return cli_fail(EXIT_USAGE, "%s --system swiss needs --rounds N", o->command);
+    so->no_elimination = o->no_elimination;
+    so->allow_rematches = o->allow_rematches;
+    so->explain = o->explain;
+    return EXIT_OK;
+}
+
+/* Nothing is printed that the checker of `pairing check` would reject. */
+static int self_check(const pairing_event *ev, const pairing_swiss_options *so,
+                      const pairing_round *r)
+{
+    pairing_error err;
+    pairing_report *rep = pairing_swiss_verify(ev, so, r, 0, &err);
+    if (!rep)
+        return cli_library_error(&err, NULL, NULL);
+    int status = EXIT_OK;
+    if (pairing_report_problems(rep))
+        status = cli_fail(EXIT_SOFTWARE,
+                          "internal error: the pairing of round %d breaks the rules (%s); "
+                          "please report it",
+                          pairing_report_round(rep), pairing_report_problem(rep, 0));
+    pairing_report_free(rep);
+    return status;
+}
+
+int cli_swiss(const cli_options *o)
+{
+    const char *format = o->format ? o->format : "json";
+    if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
+        return cli_fail(EXIT_USAGE, "swiss: --format is json or text, not '%s'", format);
+    pairing_system system;
+    pairing_swiss_options so;
+    int status = cli_read_swiss_options(o, &system, &so);
+    pairing_event *ev = NULL;
+    if (!status)
+        status = cli_load_event(o, system, 0, &ev);
+    if (status)
+        return status;
+    pairing_error err;
+    pairing_round *r = pairing_swiss_pair(ev, &so, &err);
+    if (!r) {
+        status = cli_library_error(&err, o->entrants, o->results);
+        pairing_event_free(ev);
+        return status;
+    }
+    status = self_check(ev, &so, r);
+    cli_buffer out = {0};
+    if (!status)
+        status = strcmp(format, "json") == 0 ? cli_json_swiss(&out, ev, r)
+                                             : cli_text_swiss(&out, ev, r);
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+    return status;
+}

@@ -1,0 +1,425 @@
+/*
+ * check.c - does a round obey the rules of the Qiu system or the plain Swiss?
+ * Used by `pairing check` on a round already in the results (a hand-made or a
+ * foreign pairing) and by the pairing tool on its own output before printing
+ * it.  Each problem found is one sentence a director can act on.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "swiss.h"
+
+struct pairing_report {
+    int round;
+    char **problems;
+    int count, cap;
+    int failed;
+};
+
+static void problem(pairing_report *rep, const char *fmt, ...) PR_PRINTF(2, 3);
+
+static void problem(pairing_report *rep, const char *fmt, ...)
+{
+    char text[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    char *copy = pr_strdup(text);
+    if (!copy || pr_grow((void **)&rep->problems, &rep->cap, rep->count + 1,
+                         sizeof *rep->problems)) {
+        free(copy);
+        rep->failed = 1;
+        return;
+    }
+    rep->problems[rep->count++] = copy;
+}
+
+/* ---- the checks ---- */
+
+typedef struct verifier {
+    pr_swiss_setup *s;
+    const pairing_round *r;
+    const char *excused; /* players with a requested bye this round */
+    pairing_report *rep;
+    int *seen;
+    int final;
+} verifier;
+
+static const char *id_of(const verifier *v, int p)
+{
+    return v->s->ev->players[p].id;
+}
+
+static int valid_player(const verifier *v, int p)
+{
+    return p >= 0 && p < v->s->ev->nplayers;
+}
+
+static int met_in(const verifier *v, int a, int b)
+{
+    int played = v->s->round - 1;
+    for (int r = 0; r < played; r++)
+        if (v->s->opponents[(size_t)a * played + r] == b)
+            return r + 1;
+    return 0;
+}
+
+static void check_presence(verifier *v, int p)
+{
+    const pr_history *h = &v->s->h[p];
+    if (p < 0 || p >= v->s->ev->nplayers)
+        problem(v->rep, "round %d names a player who is not an entrant", v->s->round);
+    else if (v->seen[p]++)
+        problem(v->rep, "'%s' is paired twice in round %d", id_of(v, p), v->s->round);
+    else if (v->excused[p])
+        problem(v->rep, "'%s' asked for a bye in round %d but is paired", id_of(v, p),
+                v->s->round);
+    else if (!h->in)
+        problem(v->rep, "'%s' is paired in round %d but is out (%s)", id_of(v, p),
+                v->s->round, h->eliminated ? "eliminated after round 2" : "withdrawn");
+}
+
+static void check_games(verifier *v)
+{
+    for (int i = 0; i < pairing_round_games(v->r); i++) {
+        pairing_game g = pairing_round_game(v->r, i);
+        check_presence(v, g.first);
+        check_presence(v, g.second);
+        if (!valid_player(v, g.first) || !valid_player(v, g.second))
+            continue;
+        int when = met_in(v, g.first, g.second);
+        if (when && !v->final && !v->s->o->allow_rematches) /* then as few as possible */
+            problem(v->rep, "board %d: '%s' and '%s' already met in round %d", g.board,
+                    id_of(v, g.first), id_of(v, g.second), when);
+    }
+}
+
+/* Appendix 3 §四 (the final's colours go by lot). */
+static void check_colours(verifier *v)
+{
+    for (int i = 0; i < pairing_round_games(v->r) && !v->final; i++) {
+        pairing_game g = pairing_round_game(v->r, i);
+        if (!valid_player(v, g.first) || !valid_player(v, g.second))
+            continue;
+        const char *why;
+        int first = pr_swiss_first_mover(v->s, g.first, g.second, &why);
+        if (first != g.first)
+            problem(v->rep, "board %d: '%s' should move first (%s)", g.board, id_of(v, first),
+                    why);
+    }
+}
+
+/* Nobody has a second bye while another could take it; Qiu rounds 1 and 2 of an
+ * odd field give it to numbers 1 and 2. */
+static void check_byes(verifier *v, int in_count)
+{
+    int byes = pairing_round_byes(v->r), least = -1;
+    for (int p = 0; p < v->s->ev->nplayers; p++)
+        if (v->s->h[p].in && !v->excused[p] && (least < 0 || v->s->h[p].byes < least))
+            least = v->s->h[p].byes;
+    if (byes != in_count % 2)
+        problem(v->rep, "round %d has %d byes for %d players", v->s->round, byes, in_count);
+    int fixed = v->s->qiu && v->s->round <= 2 ? v->s->round : 0;
+    if (fixed) { /* only if that player is in and has had no bye */
+        int holder = -1;
+        for (int p = 0; p < v->s->ev->nplayers; p++)
+            if (v->s->h[p].in && !v->excused[p] && v->s->h[p].number == fixed &&
+                v->s->h[p].byes == 0)
+                holder = p;
+        fixed = holder >= 0 ? fixed : 0;
+    }
+    for (int i = 0; i < byes; i++) {
+        int p = pairing_round_bye(v->r, i);
+        check_presence(v, p);
+        if (!valid_player(v, p))
+            continue;
+        if (fixed && v->s->h[p].number != fixed)
+            problem(v->rep, "round %d of an odd field gives the bye to number %d, not to '%s'",
+                    v->s->round, fixed, id_of(v, p));
+        else if (!fixed && v->s->h[p].byes > least)
+            problem(v->rep, "'%s' has a bye again (%d before) while others have had %d",
+                    id_of(v, p), v->s->h[p].byes, least);
+    }
+}
+
+static void check_everyone_paired(verifier *v)
+{
+    for (int p = 0; p < v->s->ev->nplayers; p++)
+        if (v->s->h[p].in && !v->excused[p] && !v->seen[p])
+            problem(v->rep, "'%s' is not paired in round %d", id_of(v, p), v->s->round);
+}
+
+/* A fixed round: each of the expected pairs must be a game of the round. */
+static void check_expected_pairs(verifier *v, const int *order, int n, int stride_first,
+                                 const char *rule)
+{
+    for (int i = stride_first; i + 1 < n; i += 2) {
+        int a = order[i], b = order[i + 1], found = 0;
+        for (int k = 0; k < pairing_round_games(v->r) && !found; k++) {
+            pairing_game g = pairing_round_game(v->r, k);
+            found = (g.first == a && g.second == b) || (g.first == b && g.second == a);
+        }
+        if (!found)
+            problem(v->rep, "%s: '%s' should play '%s'", rule, id_of(v, a), id_of(v, b));
+    }
+}
+
+static void check_round_one(verifier *v, const int *in, int n)
+{
+    int top = (n + 1) / 2, odd = n % 2;
+    int *order = pr_calloc((size_t)n + 1, sizeof *order), k = 0;
+    if (!order) {
+        v->rep->failed = 1;
+        return;
+    }
+    for (int i = odd; i < top; i++)
+        order[k++] = in[i], order[k++] = in[top + i - odd];
+    check_expected_pairs(v, order, k, 0, "round 1 pairs the top half against the bottom half");
+    free(order);
+}
+
+static void check_final(verifier *v, const int *in, int n)
+{
+    int *ranked = pr_calloc((size_t)n + 1, sizeof *ranked);
+    if (!ranked || pr_swiss_final_order(v->s, in, n, ranked)) {
+        free(ranked);
+        v->rep->failed = 1;
+        return;
+    }
+    check_expected_pairs(v, ranked, n - n % 2, 0,
+                         "the final pairs places 1 v 2, 3 v 4 ... after the penultimate round");
+    free(ranked);
+}
+
+/* ---- score groups: no more pairs across them than the engine needs ---- */
+
+/* Pairs across each score boundary, top first (the bye below the lowest group). */
+static void crossings(const verifier *v, const pairing_round *r, const int *scores, int nscores,
+                      int *out)
+{
+    for (int b = 0; b < nscores; b++)
+        out[b] = 0;
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game g = pairing_round_game(r, i);
+        int sa = v->s->h[g.first].score, sb = v->s->h[g.second].score;
+        for (int b = 0; b + 1 < nscores; b++) /* boundary b lies between scores b and b+1 */
+            out[b] += (sa >= scores[b]) != (sb >= scores[b]);
+    }
+    for (int i = 0; i < pairing_round_byes(r); i++) {
+        int sa = v->s->h[pairing_round_bye(r, i)].score;
+        for (int b = 0; b < nscores; b++)
+            out[b] += sa >= scores[b];
+    }
+}
+
+static int compare_desc(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (y > x) - (y < x);
+}
+
+static void check_score_groups(verifier *v, const pairing_swiss_options *o)
+{
+    pairing_error err;
+    pairing_round *best = pairing_swiss_pair(v->s->ev, o, &err);
+    if (!best) {
+        if (err.code == PAIRING_ERR_NO_PAIRING && pairing_round_games(v->r))
+            problem(v->rep, "no pairing of round %d avoids rematches", v->s->round);
+        return;
+    }
+    int n = v->s->ev->nplayers, nscores = 0;
+    int *scores = pr_calloc((size_t)n + 1, sizeof *scores);
+    int *mine = pr_calloc((size_t)n + 1, sizeof *mine), *fewest = pr_calloc((size_t)n + 1, sizeof *fewest);
+    if (!scores || !mine || !fewest) {
+        v->rep->failed = 1;
+    } else {
+        for (int p = 0; p < n; p++)
+            if (v->s->h[p].in)
+                scores[nscores++] = v->s->h[p].score;
+        qsort(scores, (size_t)nscores, sizeof *scores, compare_desc);
+        int k = 0;
+        for (int i = 0; i < nscores; i++)
+            if (i == 0 || scores[i] != scores[k - 1])
+                scores[k++] = scores[i];
+        crossings(v, v->r, scores, k, mine);
+        crossings(v, best, scores, k, fewest);
+        for (int b = 0; b < k; b++) {
+            if (mine[b] == fewest[b])
+                continue;
+            if (mine[b] > fewest[b]) {
+                pairing_value below = {scores[b], 2, 1};
+                char text[32];
+                pairing_value_format(below, text, sizeof text);
+                problem(v->rep, "%d pairs cross from %s points down where %d would do (the "
+                        "fewest possible, from the top group down)", mine[b], text, fewest[b]);
+            }
+            break;
+        }
+    }
+    free(scores);
+    free(mine);
+    free(fewest);
+    pairing_round_free(best);
+}
+
+static pairing_report *report_new(int round)
+{
+    pairing_report *rep = calloc(1, sizeof *rep);
+    if (rep)
+        rep->round = round;
+    return rep;
+}
+
+static int verify(pr_swiss_setup *s, const pairing_round *r, const char *excused, int thorough,
+                  pairing_report *rep)
+{
+    int n = s->ev->nplayers;
+    verifier v = {s, r, excused, rep, pr_calloc((size_t)n, sizeof *v.seen),
+                  s->qiu && s->round == s->total};
+    int *in = pr_calloc((size_t)n + 1, sizeof *in);
+    if (!v.seen || !in) {
+        free(v.seen);
+        free(in);
+        return PAIRING_ERR_NOMEM;
+    }
+    int k = 0, count = pr_swiss_players_in(s, in);
+    for (int i = 0; i < count; i++)
+        if (!excused[in[i]])
+            in[k++] = in[i];
+    check_games(&v);
+    check_byes(&v, k);
+    check_everyone_paired(&v);
+    if (s->qiu && s->round == 1)
+        check_round_one(&v, in, k);
+    else if (v.final)
+        check_final(&v, in, k);
+    else if (thorough && rep->count == 0) /* only a well-formed pairing can be measured */
+        check_score_groups(&v, s->o);
+    check_colours(&v);
+    free(v.seen);
+    free(in);
+    return rep->failed ? PAIRING_ERR_NOMEM : PAIRING_OK;
+}
+
+static pairing_report *verify_with(const pairing_event *before, const pairing_swiss_options *o,
+                                   const pairing_round *r, const char *excused, int thorough,
+                                   pairing_error *err)
+{
+    pairing_swiss_options defaults;
+    pairing_swiss_defaults(&defaults);
+    pr_swiss_setup s;
+    memset(&s, 0, sizeof s);
+    s.o = o ? o : &defaults;
+    s.err = err;
+    pairing_report *rep = NULL;
+    int rc = pr_swiss_prepare(&s, before);
+    if (!rc && !(rep = report_new(s.round)))
+        rc = pr_nomem(err);
+    for (int p = 0; !rc && p < before->nplayers; p++)
+        s.excused[p] |= excused[p]; /* the byes asked for, as the pairer saw them */
+    if (!rc && verify(&s, r, s.excused, thorough, rep))
+        rc = pr_nomem(err);
+    pr_swiss_release(&s);
+    pairing_round_free(s.out);
+    if (rc) {
+        pairing_report_free(rep);
+        return NULL;
+    }
+    return rep;
+}
+
+PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
+                                                 const pairing_swiss_options *o,
+                                                 const pairing_round *round, int thorough,
+                                                 pairing_error *err)
+{
+    if (!round) {
+        pr_fail(err, PAIRING_ERR_INVALID, "no round to verify");
+        return NULL;
+    }
+    char *excused = ev ? pr_calloc((size_t)ev->nplayers, 1) : NULL;
+    if (ev && !excused) {
+        pr_nomem(err);
+        return NULL;
+    }
+    pairing_report *rep = verify_with(ev, o, round, excused, thorough, err);
+    free(excused);
+    return rep;
+}
+
+/* The last round of the results, as a round to verify; requested byes excuse. */
+static pairing_round *round_from_results(const pairing_event *ev, int round, char *excused)
+{
+    pairing_round *r = pr_round_new(round);
+    for (int i = 0; r && i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round != round)
+            continue;
+        int rc = PAIRING_OK;
+        if (g->second >= 0)
+            rc = pr_round_add_game(r, g->first, g->second);
+        else if (g->outcome == PAIRING_BYE)
+            rc = pr_round_add_bye(r, g->first);
+        else
+            excused[g->first] = 1;
+        if (rc) {
+            pairing_round_free(r);
+            return NULL;
+        }
+    }
+    return r;
+}
+
+PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *ev,
+                                                const pairing_swiss_options *o,
+                                                pairing_error *err)
+{
+    if (pr_event_require_valid(ev, err))
+        return NULL;
+    if (ev->rounds == 0) {
+        pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0, "no round to check");
+        return NULL;
+    }
+    pairing_event *before = pr_event_before_round(ev, ev->rounds, err);
+    char *excused = pr_calloc((size_t)ev->nplayers, 1);
+    pairing_round *r = excused ? round_from_results(ev, ev->rounds, excused) : NULL;
+    pairing_report *rep = NULL;
+    if (before && !r)
+        pr_nomem(err);
+    else if (before)
+        rep = verify_with(before, o, r, excused, 1, err);
+    pairing_round_free(r);
+    free(excused);
+    pairing_event_free(before);
+    return rep;
+}
+
+PAIRING_API int pairing_report_round(const pairing_report *rep)
+{
+    return rep ? rep->round : 0;
+}
+
+PAIRING_API int pairing_report_problems(const pairing_report *rep)
+{
+    return rep ? rep->count : 0;
+}
+
+PAIRING_API const char *pairing_report_problem(const pairing_report *rep, int index)
+{
+    if (!rep || index < 0 || index >= rep->count)
+        return NULL;
+    return rep->problems[index];
+}
+
+PAIRING_API void pairing_report_free(pairing_report *rep)
+{
+    if (!rep)
+        return;
+    for (int i = 0; i < rep->count; i++)
+        free(rep->problems[i]);
+    free(rep->problems);
+    free(rep);
+}
