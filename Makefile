@@ -58,9 +58,11 @@ STATIC := $(BUILD)/libpairing.a
 SHARED := $(BUILD)/libpairing.so.$(VERSION)
 TOOL := $(BUILD)/pairing
 RUNNER := $(BUILD)/check_pairing
+SIMULATE := $(BUILD)/simulate
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check \
-        examples cli-tests unit-tests man-lint symbols svg-render
+        examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
+        fuzz-replay html-render determinism check-valgrind
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -120,13 +122,25 @@ deps:
 
 check: deps
 	@$(MAKE) --no-print-directory test
+	@$(MAKE) --no-print-directory determinism
+
+# Memcheck over the unit and CLI tests (valgrind from apt if missing).
+check-valgrind: deps all $(RUNNER)
+	@command -v valgrind >/dev/null 2>&1 || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null; }
+	sh tests/valgrind.sh $(BUILD)
+
+# The same outputs from an -O0 build as from this one, and from run to run.
+determinism: $(TOOL) $(SIMULATE)
+	@$(MAKE) --no-print-directory BUILD=build-O0 OPT=-O0 build-O0/pairing build-O0/simulate
+	sh tests/determinism.sh build-O0 $(BUILD)
 
 check-asan: deps
 	@$(MAKE) --no-print-directory BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 test
 
-test: all unit-tests cli-tests examples symbols man-lint svg-render
+test: all unit-tests cli-tests fuzz-replay examples symbols man-lint svg-render html-render
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -150,10 +164,66 @@ man-lint:
 svg-render: $(TOOL)
 	sh tests/svg-render.sh $(abspath $(TOOL)) $(BUILD)/render
 
+html-render: $(TOOL) $(SIMULATE)
+	sh tests/html-render.sh $(abspath $(TOOL)) $(BUILD)/render $(abspath $(SIMULATE))
+
+# ---- make bench: an optimised build of its own, then the figures ----
+
+$(BUILD)/bench: tests/bench/bench.c examples/lots.h $(STATIC) $(HEADER)
+	$(CC) $(BASE_CFLAGS) -o $@ tests/bench/bench.c $(STATIC) -lm
+
+CLI_LIB_OBJ = $(filter-out $(BUILD)/cli/main.o,$(CLI_OBJ))
+$(BUILD)/io_floor: tests/bench/io_floor.c $(CLI_LIB_OBJ) $(STATIC)
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -Icli -Ilibpairing -o $@ tests/bench/io_floor.c \
+	  $(CLI_LIB_OBJ) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+
+bench: deps
+	@$(MAKE) --no-print-directory BUILD=build-bench OPT="-O2 -DNDEBUG" all build-bench/bench \
+	  build-bench/io_floor
+	@echo "make bench on $$(nproc) cores: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
+	@build-bench/bench build-bench build-bench/pairing build-bench/io_floor $(BENCH_QUICK)
+
+# ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
+
+FUZZ_TARGETS := entrants results pipeline
+FUZZ_SECONDS ?= 120
+FUZZ_LINK = $(CLI_LIB_OBJ) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+
+$(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
+                        tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
+	  $(FUZZ_LINK)
+
+fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
+	@for t in $(FUZZ_TARGETS); do \
+	  printf 'fuzz-replay %s: ' $$t; \
+	  $(BUILD)/fuzz_replay_$$t tests/fuzz/corpus/$$t tests/fuzz/regressions/$$t || exit 1; \
+	done
+
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/quiet.c tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
+	  tests/fuzz/quiet.c $(FUZZ_LINK)
+
+fuzz-build:
+	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=clang OPT="-O1 -g" \
+	  SANITIZE="-fsanitize=fuzzer-no-link,address,undefined" \
+	  $(FUZZ_TARGETS:%=build-fuzz/fuzz_%)
+
+fuzz: deps
+	@command -v clang >/dev/null || { echo "make fuzz needs clang (apt-get install clang)"; exit 1; }
+	@$(MAKE) --no-print-directory fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p build-fuzz/corpus/$$t; \
+	  echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
+	  build-fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=build-fuzz/crash-$$t- build-fuzz/corpus/$$t tests/fuzz/corpus/$$t \
+	    2>&1 | grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb|==|SUMMARY)'; \
+	  if ls build-fuzz/crash-$$t-* >/dev/null 2>&1; then echo "fuzz $$t: FOUND A CRASH"; exit 1; fi; \
+	done
+
 # ---- the demonstration ----
 
-SIMULATE := $(BUILD)/simulate
-$(SIMULATE): examples/simulate.c $(STATIC)
+$(SIMULATE): examples/simulate.c examples/lots.h $(STATIC)
 	$(CC) $(BASE_CFLAGS) -o $@ examples/simulate.c $(STATIC) -lm
 
 demo: deps
@@ -207,4 +277,4 @@ format-check:
 	  examples/*.c
 
 clean:
-	rm -rf build build-asan build-bench
+	rm -rf build build-asan build-bench build-fuzz build-O0

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "pairing.h"
 
@@ -30,6 +31,7 @@ enum {
 int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);
 int cli_fail_at(int status, const char *file, long line, const char *fmt, ...) CLI_PRINTF(4, 5);
 int cli_library_error(const pairing_error *err, const char *entrants, const char *results);
+void cli_set_message_stream(FILE *stream);
 
 /* ---- the command line (options.c) ---- */
 typedef struct cli_options {
@@ -44,6 +46,7 @@ typedef struct cli_options {
     const char *bye_points;
     const char *draw_lots;
     const char *withdrawal;
+    const char *unplayed;
     const char *after_round;
     const char *seeds;
     const char *placement;
@@ -71,12 +74,15 @@ typedef struct cli_buffer {
 void cli_buffer_add(cli_buffer *b, const char *data, size_t len);
 void cli_buffer_puts(cli_buffer *b, const char *s);
 void cli_buffer_printf(cli_buffer *b, const char *fmt, ...) CLI_PRINTF(2, 3);
+void cli_buffer_markup_text(cli_buffer *b, const char *s);
 void cli_buffer_free(cli_buffer *b);
 int cli_write_output(const cli_buffer *b, const char *path);
 
 /* ---- CSV input (csv_input.c) ---- */
 int cli_read_entrants(const char *path, pairing_event *ev);
 int cli_read_results(const char *path, pairing_event *ev);
+int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev);
+int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev);
 
 /* ---- a knockout as the writers see it ---- */
 typedef struct cli_knockout_view {
@@ -99,6 +105,7 @@ int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_s
 int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s);
 int cli_text_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
 int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
+int cli_html_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
 
 /* ---- text helpers (text_output.c) ---- */
 int cli_display_width(const char *utf8);

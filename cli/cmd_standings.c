@@ -15,7 +15,25 @@ static standings_writer choose_writer(const char *format)
         return cli_csv_standings;
     if (strcmp(format, "text") == 0)
         return cli_text_standings;
+    if (strcmp(format, "html") == 0)
+        return cli_html_standings;
     return NULL;
+}
+
+static int parse_unplayed(const char *word, pairing_unplayed *policy)
+{
+    static const struct {
+        const char *name;
+        pairing_unplayed policy;
+    } policies[] = {{"fide2023", PAIRING_UNPLAYED_FIDE2023},
+                    {"fide2026", PAIRING_UNPLAYED_FIDE2026},
+                    {"fide2009", PAIRING_UNPLAYED_FIDE2009}};
+    for (size_t i = 0; i < sizeof policies / sizeof policies[0]; i++)
+        if (strcmp(word, policies[i].name) == 0) {
+            *policy = policies[i].policy;
+            return 0;
+        }
+    return -1;
 }
 
 static int read_options(const cli_options *o, pairing_system *system,
@@ -40,6 +58,9 @@ static int read_options(const cli_options *o, pairing_system *system,
     else if (o->withdrawal)
         return cli_fail(EXIT_USAGE, "--withdrawal is annul-under-half or keep, not '%s'",
                         o->withdrawal);
+    if (o->unplayed && parse_unplayed(o->unplayed, &so->unplayed))
+        return cli_fail(EXIT_USAGE, "--unplayed is fide2023, fide2026 or fide2009, not '%s'",
+                        o->unplayed);
     long round = 0;
     if (o->after_round && (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) ||
                            round < 1))
@@ -53,7 +74,7 @@ int cli_standings(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     standings_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE, "standings: --format is json, csv or text, not '%s'",
+        return cli_fail(EXIT_USAGE, "standings: --format is json, csv, text or html, not '%s'",
                         format);
     pairing_system system;
     pairing_standings_options so;

@@ -155,6 +155,9 @@ static void on_row(int terminator, void *data)
 
 /* ---- feeding lines ---- */
 
+#define FIELD_GROWTH 65536
+#define CLI_MAX_FIELD_BYTES 1048576 /* one field: 1 MiB */
+
 static size_t line_length(const char *p, size_t left)
 {
     for (size_t i = 0; i < left; i++) {
@@ -174,6 +177,24 @@ static int is_blank(const char *p, size_t len)
     return 1;
 }
 
+/* libcsv grows a field's buffer through this, 64 KiB at a time: a field beyond
+ * CLI_MAX_FIELD_BYTES is refused, a clear error rather than a slow crawl
+ * through memory (no column needs more than a few hundred bytes). */
+static void *capped_realloc(void *old, size_t size)
+{
+    return size > CLI_MAX_FIELD_BYTES + FIELD_GROWTH ? NULL : realloc(old, size);
+}
+
+static int broken_line(reader *rd, struct csv_parser *parser, long number)
+{
+    if (csv_error(parser) == CSV_ENOMEM)
+        return cli_fail_at(EXIT_DATA, rd->path, number, "a field longer than %d bytes",
+                           CLI_MAX_FIELD_BYTES);
+    return cli_fail_at(EXIT_DATA, rd->path, number,
+                       "broken quoting (a quote inside an unquoted field, or text after a "
+                       "closing quote)");
+}
+
 static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, size_t len)
 {
     long number = 1;
@@ -184,9 +205,7 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
         if (!rd->row_start && !is_blank(data + pos, n))
             rd->row_start = number;
         if (csv_parse(parser, data + pos, n, on_field, on_row, rd) != n && !rd->status)
-            rd->status = cli_fail_at(EXIT_DATA, rd->path, number,
-                                     "broken quoting (a quote inside an unquoted field, or "
-                                     "text after a closing quote)");
+            rd->status = broken_line(rd, parser, number);
         pos += n;
     }
     if (!rd->status && csv_fini(parser, on_field, on_row, rd) != 0 && !rd->status)
@@ -195,25 +214,21 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
     return rd->status;
 }
 
-static int read_csv(const char *path, row_handler handle, void *ctx)
+/* Parses CSV bytes; `name` is the file named in messages. */
+static int parse_csv(const char *name, const char *data, size_t len, row_handler handle,
+                     void *ctx)
 {
-    char *data = NULL;
-    size_t len = 0;
-    int status = slurp(path, &data, &len);
-    if (status)
-        return status;
     size_t skip = len >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; /* BOM */
     struct csv_parser parser;
-    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL)) {
-        free(data);
+    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
         return cli_fail(EXIT_SOFTWARE, "out of memory");
-    }
-    reader rd = {path, 0, NULL, 0, 0, 0, handle, ctx};
-    status = feed_lines(&rd, &parser, data + skip, len - skip);
+    csv_set_blk_size(&parser, FIELD_GROWTH);
+    csv_set_realloc_func(&parser, capped_realloc);
+    reader rd = {name, 0, NULL, 0, 0, 0, handle, ctx};
+    int status = feed_lines(&rd, &parser, data + skip, len - skip);
     clear_row(&rd);
     free(rd.fields);
     csv_free(&parser);
-    free(data);
     return status;
 }
 
@@ -332,13 +347,18 @@ static int table_row(void *data, char **fields, int count, long line)
     return status ? status : t->add_row(t, fields, line);
 }
 
-static int read_table(const char *path, column *columns, int ncolumns, add_row_fn add_row,
-                      pairing_event *ev)
+/* A table from bytes, or from the file `name` when data is NULL. */
+static int read_table(const char *name, const char *data, size_t len, column *columns,
+                      int ncolumns, add_row_fn add_row, pairing_event *ev)
 {
-    table t = {path, columns, ncolumns, 0, 0, ev, add_row};
-    int status = read_csv(path, table_row, &t);
+    table t = {name, columns, ncolumns, 0, 0, ev, add_row};
+    char *owned = NULL;
+    int status = data ? EXIT_OK : slurp(name, &owned, &len);
+    if (!status)
+        status = parse_csv(name, data ? data : owned, len, table_row, &t);
+    free(owned);
     if (!status && !t.seen_header)
-        return cli_fail_at(EXIT_DATA, path, 0, "empty file (a header row is required)");
+        return cli_fail_at(EXIT_DATA, name, 0, "empty file (a header row is required)");
     return status;
 }
 
@@ -375,12 +395,17 @@ static int entrant_row(table *t, char **fields, long line)
     return EXIT_OK;
 }
 
-int cli_read_entrants(const char *path, pairing_event *ev)
+int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev)
 {
     column columns[E_COLUMNS] = {{"id", 1, -1},     {"name", 1, -1},       {"rating", 0, -1},
                                  {"rank", 0, -1},   {"club", 0, -1},       {"violations", 0, -1},
                                  {"withdrawn", 0, -1}};
-    return read_table(path, columns, E_COLUMNS, entrant_row, ev);
+    return read_table(name, data, len, columns, E_COLUMNS, entrant_row, ev);
+}
+
+int cli_read_entrants(const char *path, pairing_event *ev)
+{
+    return cli_parse_entrants(path, NULL, 0, ev);
 }
 
 /* ---- results ---- */
@@ -412,9 +437,14 @@ static int result_row(table *t, char **fields, long line)
     return EXIT_OK;
 }
 
-int cli_read_results(const char *path, pairing_event *ev)
+int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev)
 {
     column columns[R_COLUMNS] = {{"round", 1, -1}, {"first", 1, -1}, {"second", 1, -1},
                                  {"result", 1, -1}, {"winner", 0, -1}};
-    return read_table(path, columns, R_COLUMNS, result_row, ev);
+    return read_table(name, data, len, columns, R_COLUMNS, result_row, ev);
+}
+
+int cli_read_results(const char *path, pairing_event *ev)
+{
+    return cli_parse_results(path, NULL, 0, ev);
 }

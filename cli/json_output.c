@@ -137,6 +137,8 @@ int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_s
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++)
         append(&b, names, json_string(pairing_standings_tiebreak_name(st, k)));
     put(&b, root, "withdrawal", json_string(pairing_standings_withdrawal(st)));
+    if (pairing_standings_unplayed(st))
+        put(&b, root, "unplayed", json_string(pairing_standings_unplayed(st)));
     put_lots(&b, root, ev);
     json_t *rows = put(&b, root, "standings", json_array());
     for (int i = 0; i < pairing_standings_count(st); i++)

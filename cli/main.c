@@ -1,8 +1,6 @@
 /*
- * main.c - the pairing tool: dispatch to a command, and the messages every
- * command prints on failure (FILE:LINE: problem, with a sysexits status).
+ * main.c - the pairing tool: the usage, and dispatch to a command.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,10 +27,12 @@ static const char usage_text[] =
     "  standings  --entrants FILE --results FILE --system roundrobin|qiu|swiss|knockout\n"
     "             [--rounds N (qiu)]\n"
     "             [--tiebreaks LIST] [--withdrawal annul-under-half|keep] [--double]\n"
-    "             [--after-round N] [--points W,D,L] [--bye-points P]\n"
-    "             [--format json|csv|text] [--output FILE]\n"
+    "             [--unplayed fide2023|fide2026|fide2009] [--after-round N]\n"
+    "             [--points W,D,L] [--bye-points P] [--format json|csv|text|html]\n"
+    "             [--output FILE]\n"
     "      the ranking with its tiebreaks; --points sets a win, draw and loss\n"
-    "      (e.g. 1,0.5,0), --bye-points a pairing-allocated bye (default: a win)\n"
+    "      (e.g. 1,0.5,0), --bye-points a pairing-allocated bye (default: a win);\n"
+    "      --unplayed how a Swiss's tiebreaks count byes, forfeits and withdrawals\n"
     "\n"
     "options for every command:\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
@@ -41,61 +41,6 @@ static const char usage_text[] =
     "\n"
     "exit status: 0 ok, 64 usage, 65 bad data, 66 cannot open input,\n"
     "             70 internal error, 73 cannot create output.  See pairing(1).\n";
-
-/* SPEC §1: problems in a file read "FILE:LINE: problem", like a compiler's;
- * the rest "pairing: problem". */
-static void vreport(const char *file, long line, const char *fmt, va_list ap)
-{
-    if (!file)
-        fputs("pairing: ", stderr);
-    else if (line > 0)
-        fprintf(stderr, "%s:%ld: ", file, line);
-    else if (file)
-        fprintf(stderr, "%s: ", file);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-}
-
-int cli_fail(int status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(NULL, 0, fmt, ap);
-    va_end(ap);
-    return status;
-}
-
-int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(file, line, fmt, ap);
-    va_end(ap);
-    return status;
-}
-
-/* A library error: name the file it is about, and map the code to an exit status. */
-int cli_library_error(const pairing_error *err, const char *entrants, const char *results)
-{
-    int status;
-    switch (err->code) {
-    case PAIRING_ERR_DATA:
-    case PAIRING_ERR_LIMIT:
-    case PAIRING_ERR_NO_PAIRING:
-        status = EXIT_DATA;
-        break;
-    case PAIRING_ERR_INVALID:
-        status = EXIT_USAGE;
-        break;
-    default:
-        status = EXIT_SOFTWARE;
-        break;
-    }
-    const char *file = err->source == PAIRING_SOURCE_ENTRANTS  ? entrants
-                       : err->source == PAIRING_SOURCE_RESULTS ? results
-                                                               : NULL;
-    return cli_fail_at(status, file, err->line, "%s", err->text);
-}
 
 int main(int argc, char **argv)
 {

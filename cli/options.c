@@ -49,6 +49,7 @@ static const option_spec specs[] = {
     {"bye-points", C_STANDINGS | C_SWISS | C_CHECK, VALUE(bye_points)},
     {"draw-lots", C_ALL, VALUE(draw_lots)},
     {"withdrawal", C_STANDINGS, VALUE(withdrawal)},
+    {"unplayed", C_STANDINGS, VALUE(unplayed)},
     {"after-round", C_STANDINGS, VALUE(after_round)},
     {"seeds", C_KNOCKOUT, VALUE(seeds)},
     {"placement", C_KNOCKOUT, VALUE(placement)},

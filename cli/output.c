@@ -40,6 +40,34 @@ void cli_buffer_puts(cli_buffer *b, const char *s)
     cli_buffer_add(b, s, strlen(s));
 }
 
+/* Text for an XML or HTML element or attribute: the five XML specials as
+ * entities, control characters as blanks. */
+void cli_buffer_markup_text(cli_buffer *b, const char *s)
+{
+    for (; *s; s++) {
+        switch (*s) {
+        case '&':
+            cli_buffer_puts(b, "&amp;");
+            break;
+        case '<':
+            cli_buffer_puts(b, "&lt;");
+            break;
+        case '>':
+            cli_buffer_puts(b, "&gt;");
+            break;
+        case '"':
+            cli_buffer_puts(b, "&quot;");
+            break;
+        case '\'':
+            cli_buffer_puts(b, "&#39;");
+            break;
+        default:
+            cli_buffer_add(b, (unsigned char)*s < 0x20 ? " " : s, 1);
+            break;
+        }
+    }
+}
+
 void cli_buffer_printf(cli_buffer *b, const char *fmt, ...)
 {
     char small[256];

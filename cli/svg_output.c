@@ -25,36 +25,13 @@ typedef struct bracket_info {
     int row;   /* line height */
 } bracket_info;
 
-static void xml_text(cli_buffer *out, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '&':
-            cli_buffer_puts(out, "&amp;");
-            break;
-        case '<':
-            cli_buffer_puts(out, "&lt;");
-            break;
-        case '>':
-            cli_buffer_puts(out, "&gt;");
-            break;
-        case '"':
-            cli_buffer_puts(out, "&quot;");
-            break;
-        default:
-            cli_buffer_add(out, (unsigned char)*s < 0x20 ? " " : s, 1);
-            break;
-        }
-    }
-}
-
 /* Text whose start (or, with end_anchor, whose end) is at x. */
 static void text_anchored(cli_buffer *out, double x, double y, const char *cls, const char *text,
                           int end_anchor)
 {
     cli_buffer_printf(out, "<text x=\"%.1f\" y=\"%.1f\" class=\"%s\"%s>", x, y, cls,
                       end_anchor ? " text-anchor=\"end\"" : "");
-    xml_text(out, text);
+    cli_buffer_markup_text(out, text);
     cli_buffer_puts(out, "</text>\n");
 }
 

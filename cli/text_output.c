@@ -158,6 +158,8 @@ int cli_text_standings(cli_buffer *out, const pairing_event *ev, const pairing_s
                       pairing_system_name(system));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_buffer_printf(out, "; withdrawals: %s", pairing_standings_withdrawal(st));
+    if (system == PAIRING_SYSTEM_SWISS)
+        cli_buffer_printf(out, "; unplayed rounds: %s", pairing_standings_unplayed(st));
     cli_buffer_puts(out, ")\n\n");
     int width = widest_label(ev);
     standings_header(out, st, width, pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT);

@@ -26,6 +26,10 @@ echo
 "$pairing" standings --entrants "$here/roundrobin-entrants.csv" \
     --results "$here/roundrobin-results.csv" --system roundrobin \
     --output "$out/roundrobin-standings.json"
+"$pairing" standings --entrants "$here/roundrobin-entrants.csv" \
+    --results "$here/roundrobin-results.csv" --system roundrobin --format html \
+    --output "$out/roundrobin-crosstable.html"
+echo "Crosstable to print or post: $out/roundrobin-crosstable.html"
 
 entrants="$here/knockout-entrants.csv"
 draw_options="--separate-clubs --placement all"
@@ -53,9 +57,12 @@ echo "Places 1-8, every place played out (2014 regulations):"
 # shellcheck disable=SC2086
 "$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
     --output "$out/knockout.json"
+"$pairing" standings --entrants "$entrants" --results "$out/knockout-results.csv" \
+    --system knockout --format html --output "$out/knockout-standings.html"
 echo
 echo "The whole bracket: $out/knockout-bracket.txt"
 echo "The bracket to print or post: $out/knockout-bracket.svg (open it in a browser)"
+echo "Places and rounds of elimination: $out/knockout-standings.html"
 
 qiu="$here/qiu-entrants.csv"
 results="$out/qiu-results.csv"
@@ -81,5 +88,29 @@ banner "Qiu system: the final ranking, places decided by the final round"
 "$pairing" standings --entrants "$qiu" --results "$results" --system qiu \
     --tiebreaks qiu-opponent-score,progressive,violations --format text
 "$pairing" check --entrants "$qiu" --results "$results"
+"$pairing" standings --entrants "$qiu" --results "$results" --system qiu \
+    --tiebreaks qiu-opponent-score,progressive,violations --format html \
+    --output "$out/qiu-crosstable.html"
+echo "Crosstable to print or post: $out/qiu-crosstable.html"
 
-printf '\nJSON written to %s\n' "$out"
+swiss_entrants="$here/swiss-entrants.csv"
+swiss_results="$here/swiss-results.csv"
+banner "Swiss: 16 players, 5 rounds with byes, forfeits and a withdrawal (examples/swiss-*.csv)"
+echo "The crosstable of FIDE's tie-break exercise: unplayed rounds count by C.07 Art. 16."
+echo "A bye or forfeit is a game against a dummy with the player's own score; 韩梅 (s12)"
+echo "withdrew after round 3, and her opponents count her missing rounds as draws."
+echo
+"$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
+    --tiebreaks BH,BH/C1,SB,WIN --format text
+echo
+echo "The same with the 2026 caps on the dummy (--unplayed fide2026): 孙浩 (s04) and"
+echo "许峰 (s11) lose Buchholz, and 王强 (s08) passes 许峰."
+echo
+"$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
+    --tiebreaks BH,BH/C1,SB,WIN --unplayed fide2026 --format text | sed -n '3,12p'
+"$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
+    --tiebreaks BH,BH/C1,SB,WIN --format html --output "$out/swiss-crosstable.html"
+echo
+echo "Crosstable to print or post: $out/swiss-crosstable.html"
+
+printf '\nJSON, SVG and HTML written to %s (open the .html and .svg files in a browser)\n' "$out"

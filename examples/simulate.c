@@ -21,19 +21,7 @@
 
 #include <pairing.h>
 
-/* ---- a seeded lot (splitmix64) ---- */
-
-typedef struct lots {
-    uint64_t state;
-} lots;
-
-static double lot(lots *l)
-{
-    uint64_t z = (l->state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return (double)((z ^ (z >> 31)) >> 11) / 9007199254740992.0;
-}
+#include "lots.h"
 
 /* ---- the entrants file: plain CSV with a header, no quoted fields ---- */
 
@@ -212,8 +200,12 @@ static int simulate_swiss(pairing_event *ev, lots *l, int rounds, int just_one)
             return -1;
         pairing_error err;
         pairing_round *r = pairing_swiss_pair(ev, &o, &err);
-        if (!r) /* every round played, or a real problem */
-            return pairing_event_rounds_played(ev) > 0 && err.code == PAIRING_ERR_DATA ? 0 : -1;
+        if (!r) { /* every round played, or a real problem */
+            if (pairing_event_rounds_played(ev) > 0 && err.code == PAIRING_ERR_DATA)
+                return 0;
+            fprintf(stderr, "simulate: %s\n", err.text);
+            return -1;
+        }
         int number = pairing_round_number(r), rc = 0;
         for (int i = 0; i < pairing_round_games(r); i++) {
             pairing_game g = pairing_round_game(r, i);

@@ -136,6 +136,15 @@ typedef struct pairing_game {
     int colour_lot;  /* 1 when the colours were drawn by lot (the Qiu final) */
 } pairing_game;
 
+/* What one player did in one round, as the results record it. */
+typedef struct pairing_played {
+    int present;             /* 1 when the player has a row in the round */
+    int opponent;            /* entrant index; -1 for a bye */
+    int first;               /* 1 moved first, 0 moved second, -1 a bye */
+    pairing_outcome outcome; /* the row's result, as written (from the first's side) */
+    int points;              /* half-points the player scored in the round */
+} pairing_played;
+
 /* Library information */
 PAIRING_API const char *pairing_version(void);
 PAIRING_API const char *pairing_strerror(int code);
@@ -165,6 +174,7 @@ PAIRING_API int pairing_event_add_result(pairing_event *event, const pairing_res
 PAIRING_API int pairing_event_validate(pairing_event *event, pairing_error *err);
 PAIRING_API int pairing_event_entrants(const pairing_event *event);
 PAIRING_API int pairing_event_find(const pairing_event *event, const char *id);
+PAIRING_API pairing_entrant pairing_event_entrant(const pairing_event *event, int player);
 PAIRING_API const char *pairing_event_id(const pairing_event *event, int player);
 PAIRING_API const char *pairing_event_name(const pairing_event *event, int player);
 PAIRING_API const char *pairing_event_club(const pairing_event *event, int player);
@@ -172,6 +182,8 @@ PAIRING_API int pairing_event_rating(const pairing_event *event, int player);
 PAIRING_API int pairing_event_number(const pairing_event *event, int player);
 PAIRING_API int pairing_event_player_at(const pairing_event *event, int number);
 PAIRING_API int pairing_event_rounds_played(const pairing_event *event);
+PAIRING_API pairing_played pairing_event_played(const pairing_event *event, int player,
+                                                int round);
 PAIRING_API int pairing_event_points(const pairing_event *event, int *win, int *draw,
                                      int *loss, int *bye);
 
@@ -293,12 +305,21 @@ typedef enum pairing_withdrawal {
     PAIRING_WITHDRAWAL_KEEP
 } pairing_withdrawal;
 
+/* Unplayed games in tiebreaks (SPEC §6): FIDE C.07 as of 2023/2024 by default. */
+typedef enum pairing_unplayed {
+    PAIRING_UNPLAYED_DEFAULT = 0, /* FIDE 2023 */
+    PAIRING_UNPLAYED_FIDE2023,    /* Art. 16: dummy opponent, adjusted scores, cut exception */
+    PAIRING_UNPLAYED_FIDE2009,    /* the older virtual opponent */
+    PAIRING_UNPLAYED_FIDE2026     /* 2023 with the 2026 caps on the dummy's score */
+} pairing_unplayed;
+
 typedef struct pairing_standings_options {
     const char *tiebreaks;         /* comma list of names or FIDE codes; NULL = default */
     pairing_withdrawal withdrawal; /* round robin withdrawal policy */
     int cycles;                    /* round robin cycles (1 or 2); 0 = 1 */
     int after_round;               /* rank after this round; 0 = the last with results */
     int rounds;                    /* Qiu: the event's rounds; 0 = from the field */
+    pairing_unplayed unplayed;     /* unplayed games in tiebreaks */
 } pairing_standings_options;
 
 typedef struct pairing_standing {
@@ -325,6 +346,9 @@ PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings 
 PAIRING_API pairing_value pairing_standings_value(const pairing_standings *standings, int row,
                                                   int k);
 PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *standings);
+/* The rule for unplayed rounds: "fide2023", "fide2026" or "fide2009" in a Swiss,
+ * "forfeits-as-games" in a round robin, "qiu" in the Qiu system, NULL for a knockout. */
+PAIRING_API const char *pairing_standings_unplayed(const pairing_standings *standings);
 
 #ifdef __cplusplus
 }

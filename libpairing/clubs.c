@@ -18,15 +18,18 @@
 #define ATTEMPTS 64
 
 typedef struct club_plan {
-    int *club;      /* entrant -> club id, -1 = none */
-    int *rank;      /* entrant -> 0-based order within the club, by number */
-    int *club_size; /* club id -> players */
-    int *order;     /* the players to place, in placing order */
+    int *club;       /* entrant -> club id, -1 = none */
+    int *rank;       /* entrant -> 0-based order within the club, by number */
+    int *club_size;  /* club id -> players */
+    int *club_start; /* club id -> its first slot in an attempt's `placed` */
+    int *order;      /* the players to place, in placing order */
     int count;
 } club_plan;
 
 typedef struct attempt {
     int player_at[PAIRING_MAX_KNOCKOUT + 1];
+    int placed[PAIRING_MAX_KNOCKOUT];     /* positions of each club's players so far */
+    int nplaced[PAIRING_MAX_KNOCKOUT];    /* per club */
     int cost; /* levels of separation missed, summed */
 } attempt;
 
@@ -47,22 +50,27 @@ static int required_level(int rank)
 
 /* The shallowest level at which position q is apart from every placed player of
  * the club (0 = apart everywhere, i.e. no club-mate placed). */
-static int separation_level(const pairing_knockout *k, const club_plan *plan, const int *at,
+static int separation_level(const pairing_knockout *k, const club_plan *plan, const attempt *a,
                             int club, int q)
 {
     int levels = log2_of(k->size), worst = 0;
-    for (int p = 1; p <= k->size; p++) {
-        int other = at[p];
-        if (other < 0 || plan->club[other] != club)
-            continue;
-        /* the first level whose sections tell p and q apart */
+    const int *mates = a->placed + plan->club_start[club];
+    for (int i = 0; i < a->nplaced[club]; i++) {
+        /* the first level whose sections tell the two positions apart */
         int d = 1;
-        while (d < levels && ((p - 1) >> (levels - d)) == ((q - 1) >> (levels - d)))
+        while (d < levels && ((mates[i] - 1) >> (levels - d)) == ((q - 1) >> (levels - d)))
             d++;
         if (d > worst)
             worst = d;
     }
     return worst;
+}
+
+static void record_placed(const club_plan *plan, attempt *a, int player, int position)
+{
+    int club = plan->club[player];
+    if (club >= 0)
+        a->placed[plan->club_start[club] + a->nplaced[club]++] = position;
 }
 
 static int place_one(const pairing_knockout *k, const club_plan *plan, attempt *a, int player,
@@ -73,7 +81,7 @@ static int place_one(const pairing_knockout *k, const club_plan *plan, attempt *
     for (int q = 1; q <= k->size; q++) {
         if (a->player_at[q] != PR_OPEN_SLOT)
             continue;
-        int level = club < 0 ? 0 : separation_level(k, plan, a->player_at, club, q);
+        int level = club < 0 ? 0 : separation_level(k, plan, a, club, q);
         int miss = level > need ? level - need : 0;
         if (best < 0 || miss < best) {
             best = miss;
@@ -82,7 +90,9 @@ static int place_one(const pairing_knockout *k, const club_plan *plan, attempt *
         if (miss == best)
             candidates[n++] = q;
     }
-    a->player_at[candidates[pr_lots_below(lots, n)]] = player;
+    int q = candidates[pr_lots_below(lots, n)];
+    a->player_at[q] = player;
+    record_placed(plan, a, player, q);
     return best;
 }
 
@@ -104,7 +114,9 @@ static int plan_alloc(club_plan *plan, int n)
     plan->rank = pr_calloc((size_t)n, sizeof *plan->rank);
     plan->club_size = pr_calloc((size_t)n, sizeof *plan->club_size);
     plan->order = pr_calloc((size_t)n, sizeof *plan->order);
-    return plan->club && plan->rank && plan->club_size && plan->order ? 0 : -1;
+    plan->club_start = pr_calloc((size_t)n, sizeof *plan->club_start);
+    return plan->club && plan->rank && plan->club_size && plan->order && plan->club_start ? 0
+                                                                                          : -1;
 }
 
 static void plan_free(club_plan *plan)
@@ -113,6 +125,7 @@ static void plan_free(club_plan *plan)
     free(plan->rank);
     free(plan->club_size);
     free(plan->order);
+    free(plan->club_start);
 }
 
 /* Clubs and ranks by number for everyone in the draw (seeds count as club-mates). */
@@ -134,6 +147,8 @@ static int make_plan(club_plan *plan, const pairing_knockout *k, const pairing_e
         plan->rank[p] = c >= 0 ? plan->club_size[c]++ : 0;
     }
     free(names);
+    for (int c = 1; c < nclubs; c++)
+        plan->club_start[c] = plan->club_start[c - 1] + plan->club_size[c - 1];
     for (int i = first_number - 1; i < k->entrants; i++)
         plan->order[plan->count++] = k->order[i];
     return 0;
@@ -156,6 +171,10 @@ static void draw_attempt(const pairing_knockout *k, const club_plan *plan, attem
                          pr_lots *lots)
 {
     memcpy(a->player_at, k->player_at, sizeof a->player_at);
+    memset(a->nplaced, 0, sizeof a->nplaced);
+    for (int p = 1; p <= k->size; p++) /* the seeds and the others already in place */
+        if (a->player_at[p] >= 0)
+            record_placed(plan, a, a->player_at[p], p);
     a->cost = 0;
     for (int i = 0; i < plan->count; i++)
         a->cost += place_one(k, plan, a, plan->order[i], lots);

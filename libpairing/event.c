@@ -679,6 +679,25 @@ static const pr_player *player_of(const pairing_event *ev, int player)
     return &ev->players[player];
 }
 
+/* Everything known of an entrant, strings borrowed from the event. */
+PAIRING_API pairing_entrant pairing_event_entrant(const pairing_event *ev, int player)
+{
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    const pr_player *p = player_of(ev, player);
+    if (!p)
+        return e;
+    e.id = p->id;
+    e.name = p->name;
+    e.rating = p->rating;
+    e.rank = p->rank;
+    e.club = p->club;
+    e.violations = p->violations;
+    e.withdrawn = p->withdrawn;
+    e.line = p->line;
+    return e;
+}
+
 PAIRING_API const char *pairing_event_id(const pairing_event *ev, int player)
 {
     const pr_player *p = player_of(ev, player);
@@ -754,4 +773,23 @@ pairing_event *pr_event_before_round(const pairing_event *ev, int round, pairing
         return NULL;
     }
     return copy;
+}
+
+/* The player's row in a round, for crosstables and for callers' own records. */
+PAIRING_API pairing_played pairing_event_played(const pairing_event *ev, int player, int round)
+{
+    pairing_played out = {0, -1, -1, PAIRING_PENDING, 0};
+    if (!ev || player < 0 || player >= ev->nplayers || round < 1)
+        return out;
+    int g = pr_event_game_at(ev, round, player);
+    if (g < 0)
+        return out;
+    const pr_game *game = &ev->games[g];
+    int is_first = game->first == player;
+    out.present = 1;
+    out.outcome = game->outcome;
+    out.opponent = is_first ? game->second : game->first;
+    out.first = game->second < 0 ? -1 : is_first;
+    out.points = pr_points_of_outcome(ev, game->outcome, is_first);
+    return out;
 }

@@ -139,6 +139,7 @@ int pr_kind_is_win(int kind);
 int pr_kind_is_draw(int kind);
 int pr_kind_result_halves(int kind);
 int pr_points_of_kind(const pairing_event *ev, int kind);
+int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
 
 /* ---- matching (matching.c): maximum-weight matching in general graphs ---- */
 __extension__ typedef __int128 pr_weight; /* room for a lexicographic order of priorities */
@@ -201,15 +202,32 @@ int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
 int pr_tiebreaks_default(pairing_system system, int rounds, pr_tiebreak *out, int max,
                          int *count);
 
+/* One element of a Buchholz or Sonneborn-Berger sum. */
+typedef struct pr_contribution {
+    int score;               /* the opponent's (or the dummy's) score, half-points */
+    int value;               /* what it adds: the score, or score x half-games for SB */
+    unsigned char voluntary; /* a voluntarily unplayed round (C.07 16.1.2) */
+} pr_contribution;
+
 typedef struct pr_context {
     const pairing_event *ev;
     const pr_tally *tally;
-    const int *score;   /* final score of each player, half-points */
-    const int *opponent_score; /* the score opponents count (Qiu withdrawals), NULL = score */
-    long long *scratch; /* room for one value per round */
+    const int *score;          /* final score of each player, half-points */
+    const int *opponent_score; /* the score opponents count (Art. 16.3, Qiu withdrawals),
+                                  NULL = score */
+    pairing_unplayed unplayed; /* how a Swiss counts unplayed rounds */
+    long long *scratch;        /* room for one value per round */
+    pr_contribution *items;    /* room for one element per round */
 } pr_context;
 
 pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, int player);
+
+/* ---- unplayed rounds in a Swiss's tiebreaks (unplayed.c) ---- */
+int pr_round_is_voluntary(int kind);
+void pr_unplayed_adjusted_scores(const pairing_event *ev, const pr_tally *t,
+                                 pairing_unplayed policy, int *out);
+int pr_unplayed_opponent_score(const pr_context *ctx, int player, int round);
+int pr_unplayed_result_halves(const pairing_event *ev, int points);
 
 /* ---- standings (standings.c) and the Qiu ranking (qiu_ranking.c) ---- */
 struct pairing_standings {
@@ -219,7 +237,9 @@ struct pairing_standings {
     int ntb;
     pairing_standing *rows;
     pairing_value *values; /* count x ntb, by row */
+    pairing_system system;
     pairing_withdrawal withdrawal;
+    pairing_unplayed unplayed;
 };
 
 void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *tally, int after_round,

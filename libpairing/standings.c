@@ -200,6 +200,16 @@ static int order_rows(const void *ctx, int a, int b)
 
 /* ---- direct encounter: needs the group still tied when it comes up ---- */
 
+/* A meeting for direct encounter (C.07 6.1.1): a game played over the board;
+ * in a round robin a forfeit too, as the schedule's game (15.2). */
+static int is_meeting(const pairing_event *ev, const pr_slot *s)
+{
+    if (s->opponent < 0)
+        return 0;
+    return ev->system == PAIRING_SYSTEM_ROUNDROBIN ? pr_kind_is_game(s->kind)
+                                                   : pr_kind_is_played(s->kind);
+}
+
 /* Points each member of the tied group scored against the others, if all met. */
 static void direct_encounter(const ranking *rk, const pr_tally *t, const int *group, int size,
                              int k, char *member)
@@ -211,7 +221,7 @@ static void direct_encounter(const ranking *rk, const pr_tally *t, const int *gr
         int met = 0; /* distinct members met: a double round robin meets some twice */
         for (int r = 1; r <= t->rounds; r++) {
             const pr_slot *s = pr_tally_slot(t, group[i], r);
-            if (pr_kind_is_game(s->kind) && s->opponent >= 0 && member[s->opponent] == 1) {
+            if (is_meeting(rk->ev, s) && member[s->opponent] == 1) {
                 member[s->opponent] = 2;
                 met++;
             }
@@ -224,7 +234,7 @@ static void direct_encounter(const ranking *rk, const pr_tally *t, const int *gr
         long long points = 0;
         for (int r = 1; r <= t->rounds; r++) {
             const pr_slot *s = pr_tally_slot(t, group[i], r);
-            if (pr_kind_is_game(s->kind) && s->opponent >= 0 && member[s->opponent])
+            if (is_meeting(rk->ev, s) && member[s->opponent])
                 points += s->points;
         }
         pairing_value v = {points, 2, all_met && size > 1};
@@ -287,6 +297,11 @@ static int choose_withdrawal(pairing_standings *st, const pairing_event *ev,
         return pr_fail(err, PAIRING_ERR_INVALID, "unknown withdrawal policy");
     if (o->cycles < 0 || o->cycles > 2)
         return pr_fail(err, PAIRING_ERR_INVALID, "a round robin has 1 or 2 cycles");
+    if (o->unplayed < PAIRING_UNPLAYED_DEFAULT || o->unplayed > PAIRING_UNPLAYED_FIDE2026)
+        return pr_fail(err, PAIRING_ERR_INVALID, "unknown policy for unplayed games");
+    st->unplayed = o->unplayed == PAIRING_UNPLAYED_DEFAULT ? PAIRING_UNPLAYED_FIDE2023
+                                                             : o->unplayed;
+    st->system = ev->system;
     st->withdrawal = o->withdrawal;
     if (st->withdrawal == PAIRING_WITHDRAWAL_DEFAULT)
         st->withdrawal = ev->system == PAIRING_SYSTEM_ROUNDROBIN
@@ -331,6 +346,7 @@ typedef struct work {
     char *annulled;
     int *order;
     long long *scratch;
+    pr_contribution *items;
     pairing_value *by_player;
     unsigned char *lost;
     int *opponent_score;
@@ -369,6 +385,7 @@ static void work_free(work *w)
     free(w->annulled);
     free(w->order);
     free(w->scratch);
+    free(w->items);
     free(w->by_player);
     free(w->lost);
     free(w->opponent_score);
@@ -381,9 +398,10 @@ static int work_alloc(work *w, const pairing_event *ev, const pairing_standings 
     w->annulled = pr_calloc(n, 1);
     w->order = pr_calloc(n, sizeof *w->order);
     w->scratch = pr_calloc((size_t)st->after_round + 1, sizeof *w->scratch);
+    w->items = pr_calloc((size_t)st->after_round + 1, sizeof *w->items);
     w->by_player = pr_calloc(n * (size_t)(st->ntb ? st->ntb : 1), sizeof *w->by_player);
     w->opponent_score = pr_calloc(n, sizeof *w->opponent_score);
-    return w->score && w->annulled && w->order && w->scratch && w->by_player &&
+    return w->score && w->annulled && w->order && w->scratch && w->items && w->by_player &&
                    w->opponent_score
                ? 0
                : -1;
@@ -413,9 +431,13 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
         w.score[p] = pr_tally_score(&w.tally, p, st->after_round);
         w.order[p] = p;
     }
-    pr_context ctx = {ev, &w.tally, w.score, NULL, w.scratch};
+    pr_context ctx = {ev, &w.tally, w.score, NULL, st->unplayed, w.scratch, w.items};
     if (ev->system == PAIRING_SYSTEM_QIU) {
         pr_qiu_withdrawal_scores(ev, &w.tally, st->after_round, w.score, w.opponent_score);
+        ctx.opponent_score = w.opponent_score;
+    }
+    if (ev->system == PAIRING_SYSTEM_SWISS) {
+        pr_unplayed_adjusted_scores(ev, &w.tally, st->unplayed, w.opponent_score);
         ctx.opponent_score = w.opponent_score;
     }
     for (int p = 0; p < n; p++)
@@ -521,4 +543,22 @@ PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *st
     if (!st)
         return NULL;
     return st->withdrawal == PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF ? "annul-under-half" : "keep";
+}
+
+PAIRING_API const char *pairing_standings_unplayed(const pairing_standings *st)
+{
+    if (!st || st->system == PAIRING_SYSTEM_KNOCKOUT)
+        return NULL;
+    if (st->system == PAIRING_SYSTEM_ROUNDROBIN)
+        return "forfeits-as-games";
+    if (st->system == PAIRING_SYSTEM_QIU)
+        return "qiu";
+    switch (st->unplayed) {
+    case PAIRING_UNPLAYED_FIDE2009:
+        return "fide2009";
+    case PAIRING_UNPLAYED_FIDE2026:
+        return "fide2026";
+    default:
+        return "fide2023";
+    }
 }

@@ -501,6 +501,21 @@ static int setup_alloc(pr_swiss_setup *s)
     return PAIRING_OK;
 }
 
+/* A player eliminated after round 2 (Appendix 3 §二.1.1) plays no more: a row
+ * of his in stage 2 is a mistake in the results, not a game to count. */
+static int check_eliminated_absent(pr_swiss_setup *s, int p, int r)
+{
+    const pairing_event *ev = s->ev;
+    if (pr_tally_slot(&s->tally, p, r)->kind == PR_NONE)
+        return PAIRING_OK;
+    int g = pr_event_game_at(ev, r, p);
+    return pr_fail_at(s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS,
+                      g >= 0 ? ev->games[g].line : 0,
+                      "'%s' was eliminated after round 2 (no point, or withdrew or forfeited "
+                      "in stage 1) and cannot appear in round %d",
+                      ev->players[p].id, r);
+}
+
 /* Every player still in a round played must have a row in it (a game or a bye):
  * a missing row is a missing result, not a player sitting out unnoticed. */
 static int check_rows_complete(pr_swiss_setup *s)
@@ -509,8 +524,11 @@ static int check_rows_complete(pr_swiss_setup *s)
     for (int r = 1; r < s->round; r++) {
         for (int k = 0; k < ev->nplayers; k++) {
             int p = ev->by_number[k];
-            int in = participates(ev, p) && still_in(ev, p, r) &&
-                     !(s->qiu && r >= 3 && s->h[p].eliminated);
+            int eliminated = s->qiu && r >= 3 && s->h[p].eliminated;
+            int rc = eliminated ? check_eliminated_absent(s, p, r) : PAIRING_OK;
+            if (rc)
+                return rc;
+            int in = participates(ev, p) && still_in(ev, p, r) && !eliminated;
             if (in && pr_tally_slot(&s->tally, p, r)->kind == PR_NONE)
                 return pr_fail_at(s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
                                   "round %d has no row for '%s' (a game, a bye, or a half- "

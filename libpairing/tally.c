@@ -68,6 +68,16 @@ static void set_slot(pr_tally *t, const pairing_event *ev, int player, int round
     s->points = (short)pr_points_of_kind(ev, kind);
 }
 
+static void kinds_of(pairing_outcome o, int *first, int *second);
+
+/* The points a side of a row scores. */
+int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first)
+{
+    int kf, ks;
+    kinds_of(o, &kf, &ks);
+    return pr_points_of_kind(ev, is_first ? kf : ks);
+}
+
 static void kinds_of(pairing_outcome o, int *first, int *second)
 {
     switch (o) {

@@ -173,36 +173,106 @@ static int compare_ints(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Sum of the values left after dropping the `cut` smallest and `top` largest. */
-static long long trimmed_sum(long long *values, int n, int cut, int top)
+/* Sum of the values left after dropping the `cut` smallest. */
+static long long sum_above_cut(long long *values, int n, int cut)
 {
     qsort(values, (size_t)n, sizeof *values, compare_ints);
     long long sum = 0;
-    for (int i = cut; i < n - top; i++)
+    for (int i = cut; i < n; i++)
         sum += values[i];
     return sum;
 }
 
-/* Opponents' scores (or SB contributions) over the games a player has, into
- * out (room for every round); the count is returned. */
-static int game_values(const pr_context *ctx, int player, int sonneborn, long long *out)
+/* Whether round r's unplayed game counts against a dummy opponent (Art. 16):
+ * in a Swiss every round does; a round robin counts forfeits as games against
+ * the scheduled opponent and ignores byes (15.2), and the Qiu system counts
+ * only games (its withdrawals are handled by the scores opponents count). */
+static int counts_dummy(const pr_context *ctx)
+{
+    return ctx->ev->system == PAIRING_SYSTEM_SWISS;
+}
+
+static int score_lent(const pr_context *ctx, int opponent)
+{
+    return ctx->opponent_score ? ctx->opponent_score[opponent] : ctx->score[opponent];
+}
+
+/* The elements of a Buchholz or Sonneborn-Berger sum, one per round that
+ * counts, into ctx->items; the count is returned. */
+static int contributions(const pr_context *ctx, int player, int sonneborn)
 {
     int n = 0;
     for (int r = 1; r <= ctx->tally->rounds; r++) {
         const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
-        if (!pr_kind_is_game(s->kind) || s->opponent < 0)
+        pr_contribution c = {0, 0, 0};
+        int halves;
+        if (counts_dummy(ctx) && !pr_kind_is_played(s->kind)) {
+            c.score = pr_unplayed_opponent_score(ctx, player, r);
+            c.voluntary = (unsigned char)pr_round_is_voluntary(s->kind);
+            halves = pr_unplayed_result_halves(ctx->ev, s->points);
+        } else if (pr_kind_is_game(s->kind) && s->opponent >= 0) {
+            c.score = score_lent(ctx, s->opponent);
+            halves = pr_kind_result_halves(s->kind);
+        } else {
             continue;
-        long long opp = ctx->score[s->opponent];
-        out[n++] = sonneborn ? opp * pr_kind_result_halves(s->kind) : opp;
+        }
+        c.value = sonneborn ? c.score * halves : c.score;
+        ctx->items[n++] = c;
     }
     return n;
 }
 
+/* The least significant element (14.1.1, 14.1.2 d): the lowest-scored
+ * opponent's, and of several the one with the lowest contribution - for
+ * Buchholz simply the lowest. */
+static int least_significant(const pr_contribution *items, int n)
+{
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (items[i].score < items[best].score ||
+            (items[i].score == items[best].score && items[i].value < items[best].value))
+            best = i;
+    return best;
+}
+
+/* Art. 16.5: a player with voluntarily unplayed rounds loses the lowest of
+ * those first, unless it is lower than the least significant value.  The
+ * pre-2023 rule and the round robin cut plainly. */
+static int element_to_cut(const pr_context *ctx, const pr_contribution *items, int n)
+{
+    int least = least_significant(items, n), vur = -1;
+    if (!counts_dummy(ctx) || ctx->unplayed == PAIRING_UNPLAYED_FIDE2009)
+        return least;
+    for (int i = 0; i < n; i++)
+        if (items[i].voluntary && (vur < 0 || items[i].value < items[vur].value))
+            vur = i;
+    return vur >= 0 && items[vur].value >= items[least].value ? vur : least;
+}
+
+static int most_significant(const pr_contribution *items, int n)
+{
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (items[i].value > items[best].value)
+            best = i;
+    return best;
+}
+
+/* Cut the least significant values first, then (median) the most (14.3). */
 static pairing_value opponent_sum(const pr_context *ctx, const pr_tiebreak *tb, int player,
                                   int sonneborn)
 {
-    int n = game_values(ctx, player, sonneborn, ctx->scratch);
-    long long sum = n > tb->cut + tb->top ? trimmed_sum(ctx->scratch, n, tb->cut, tb->top) : 0;
+    pr_contribution *items = ctx->items;
+    int n = contributions(ctx, player, sonneborn);
+    long long sum = 0;
+    if (n > tb->cut + tb->top) {
+        for (int k = 0; k < tb->cut; k++)
+            items[element_to_cut(ctx, items, n)] = items[n - 1], n--;
+        for (int k = 0; k < tb->top; k++)
+            items[most_significant(items, n)] = items[n - 1], n--;
+        for (int i = 0; i < n; i++)
+            sum += items[i].value;
+    }
     return make_value(sum, sonneborn ? 4 : 2);
 }
 
@@ -248,7 +318,7 @@ static pairing_value average_rating(const pr_context *ctx, const pr_tiebreak *tb
         v.present = 0;
         return v;
     }
-    long long sum = trimmed_sum(ctx->scratch, n, tb->cut, 0);
+    long long sum = sum_above_cut(ctx->scratch, n, tb->cut);
     long long count = n - tb->cut;
     v.num = (2 * sum + count) / (2 * count);
     return v;
@@ -261,8 +331,7 @@ static pairing_value qiu_opponent_score(const pr_context *ctx, int player)
     for (int r = 3; r <= ctx->tally->rounds; r++) {
         const pr_slot *s = pr_tally_slot(ctx->tally, player, r);
         if (pr_kind_is_game(s->kind) && s->opponent >= 0)
-            sum += ctx->opponent_score ? ctx->opponent_score[s->opponent]
-                                       : ctx->score[s->opponent];
+            sum += score_lent(ctx, s->opponent);
     }
     return make_value(sum, 2);
 }

@@ -397,7 +397,7 @@ static int pick_club(const pairing_event *ev, const pairing_knockout *plain, int
 START_TEST(test_clubs_feasible_random)
 {
     uint64_t state = 12345;
-    for (int trial = 0; trial < 150; trial++) {
+    for (int trial = 0; trial < test_scaled(150); trial++) {
         int n = 8 + (int)(next_random(&state) % 249);
         int club_of[257] = {0};
         pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, n);

@@ -76,7 +76,7 @@ static void random_graph(graph *g, uint64_t *seed, int n, int big)
 static void check_against_brute_force(int big)
 {
     uint64_t seed = big ? 99991 : 12345;
-    for (int trial = 0; trial < 3000; trial++) {
+    for (int trial = 0; trial < test_scaled(3000); trial++) {
         graph g;
         random_graph(&g, &seed, 1 + trial % MAXV, big);
         for (int maxcard = 0; maxcard <= 1; maxcard++) {

@@ -17,6 +17,8 @@ Suite *qiu_rules_suite(void);
 Suite *names_suite(void);
 Suite *roundrobin_suite(void);
 Suite *standings_suite(void);
+Suite *fide_tiebreaks_suite(void);
+Suite *unplayed_properties_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */
@@ -32,9 +34,18 @@ Suite *standings_suite(void);
 #define EXPECT_LE(a, b)                                                                        \
     EXPECT((a) <= (b), "%s <= %s: %lld > %lld", #a, #b, (long long)(a), (long long)(b))
 
+/* How many generated cases a property test runs: `count`, or a twentieth of it
+ * when PAIRING_TEST_QUICK is set (make check-valgrind, where each is slow). */
+int test_scaled(int count);
+
 /* An event whose entrants have ids "1".."n", names "Player i" and rank i, so
  * that an entrant's id, rank and initial number are all the same. */
 pairing_event *make_numbered_event(pairing_system system, int n);
+
+/* The same with ratings (NULL: all unrated) and, optionally, the entrant with
+ * id `gone` withdrawn after round `after`. */
+pairing_event *make_rated_event(pairing_system system, int n, const int *rating,
+                                const char *gone, int after);
 
 /* Adds a result by ids ("" second for byes), failing the test on error. */
 void add_result(pairing_event *ev, int round, const char *first, const char *second,

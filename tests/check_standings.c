@@ -377,6 +377,61 @@ START_TEST(test_roundrobin_results_must_fit)
 }
 END_TEST
 
+/*
+ * The Qiu rule for a withdrawal in stage 2 (Appendix 3 §五.4.2), hand-worked.
+ * Qiu points 2/1/0.  Four players, 7 rounds planned; D withdraws after round 3.
+ *   R1 A-B =, C-D =   R2 A-C =, B-D =   R3 A-D 1-0, B-C =
+ *   R4 A-C 1-0, B bye  R5 B-C =, A bye
+ * Scores: A 1+1+2+2+2 = 8, B 1+1+1+2+1 = 6, C 1+1+1+0+1 = 4, D 1+1+0 = 2.
+ * D made 2 points in 3 games: A = 2/3 per game (under a draw's 1), so for his
+ * opponents he counts 2 + 2/3 x 2 missed rounds = 2 + 4/3, rounded to the
+ * nearest half-point: 2 + 1.5 = 3.5.  qiu-opponent-score counts rounds 3 on:
+ * A: D 3.5 + C 4 (+ the bye, nothing) = 7.5 (6 if D counted as he scored);
+ * B: C 4 + C 4 = 8; C: B 6 + A 8 + B 6 = 20; D: A 8.
+ */
+START_TEST(test_qiu_withdrawal_lends_points_per_game)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_QIU, &err);
+    const char *ids[] = {"A", "B", "C", "D"};
+    for (int i = 0; i < 4; i++) {
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = e.name = ids[i];
+        e.rank = i + 1;
+        e.withdrawn = i == 3 ? 3 : PAIRING_ACTIVE;
+        ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    }
+    add_result(ev, 1, "A", "B", "=");
+    add_result(ev, 1, "C", "D", "=");
+    add_result(ev, 2, "A", "C", "=");
+    add_result(ev, 2, "B", "D", "=");
+    add_result(ev, 3, "A", "D", "1-0");
+    add_result(ev, 3, "B", "C", "=");
+    add_result(ev, 4, "A", "C", "1-0");
+    add_result(ev, 4, "B", "", "bye");
+    add_result(ev, 5, "B", "C", "=");
+    add_result(ev, 5, "A", "", "bye");
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    pairing_standings_options o;
+    pairing_standings_defaults(&o);
+    o.tiebreaks = "qiu-opponent-score";
+    o.rounds = 7;
+    pairing_standings *st = pairing_standings_new(ev, &o, &err);
+    ck_assert_msg(st != NULL, "%s", err.text);
+    ck_assert_str_eq(pairing_standings_unplayed(st), "qiu");
+    ck_assert_int_eq(quarters(ev, st, "A", 0), 4 * 15 / 2);
+    ck_assert_int_eq(quarters(ev, st, "B", 0), 4 * 8);
+    ck_assert_int_eq(quarters(ev, st, "C", 0), 4 * 20);
+    ck_assert_int_eq(quarters(ev, st, "D", 0), 4 * 8);
+    expect_row(ev, st, 0, "A", 1, 16, 0);
+    expect_row(ev, st, 3, "D", 4, 4, 0);
+    ck_assert(pairing_standings_row(st, 3).withdrawn);
+    pairing_standings_free(st);
+    pairing_event_free(ev);
+}
+END_TEST
+
 Suite *standings_suite(void)
 {
     Suite *s = suite_create("standings");
@@ -393,6 +448,7 @@ Suite *standings_suite(void)
     tcase_add_test(tc, test_points_and_byes);
     tcase_add_test(tc, test_standings_require_validation);
     tcase_add_test(tc, test_roundrobin_results_must_fit);
+    tcase_add_test(tc, test_qiu_withdrawal_lends_points_per_game);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -240,7 +240,7 @@ static void oracle_trial(pairing_system system, uint64_t *seed, int trial)
 START_TEST(test_oracle_swiss)
 {
     uint64_t seed = 20261129;
-    for (int trial = 0; trial < 2500; trial++)
+    for (int trial = 0; trial < test_scaled(2500); trial++)
         oracle_trial(PAIRING_SYSTEM_SWISS, &seed, trial);
 }
 END_TEST
@@ -248,7 +248,7 @@ END_TEST
 START_TEST(test_oracle_qiu)
 {
     uint64_t seed = 5;
-    for (int trial = 0; trial < 2500; trial++)
+    for (int trial = 0; trial < test_scaled(2500); trial++)
         oracle_trial(PAIRING_SYSTEM_QIU, &seed, trial);
 }
 END_TEST
@@ -448,19 +448,19 @@ START_TEST(test_properties_small)
 {
     uint64_t seed = 77;
     int rounds = 0;
-    for (int event = 0; event < 8000; event++) {
+    for (int event = 0; event < test_scaled(8000); event++) {
         int n = 4 + below(&seed, 37); /* 4..40 */
         rounds += simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, &seed,
                                  event);
     }
-    ck_assert_int_gt(rounds, 8000 * 3);
+    ck_assert_int_gt(rounds, test_scaled(8000) * 3);
 }
 END_TEST
 
 START_TEST(test_properties_large)
 {
     uint64_t seed = 78;
-    for (int event = 0; event < 2000; event++) {
+    for (int event = 0; event < test_scaled(2000); event++) {
         int n = 41 + below(&seed, 160); /* 41..200 */
         simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, &seed, event);
     }

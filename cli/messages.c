@@ -1,0 +1,74 @@
+/*
+ * messages.c - what every command prints on failure: FILE:LINE: problem for
+ * problems in an input file, pairing: problem otherwise, with a sysexits status.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "cli.h"
+
+/* Where messages go: standard error, or elsewhere for the fuzz targets, which
+ * need standard error for libFuzzer's own reports. */
+static FILE *message_stream;
+
+void cli_set_message_stream(FILE *stream)
+{
+    message_stream = stream;
+}
+
+/* SPEC §1: problems in a file read "FILE:LINE: problem", like a compiler's;
+ * the rest "pairing: problem". */
+static void vreport(const char *file, long line, const char *fmt, va_list ap)
+{
+    FILE *out = message_stream ? message_stream : stderr;
+    if (!file)
+        fputs("pairing: ", out);
+    else if (line > 0)
+        fprintf(out, "%s:%ld: ", file, line);
+    else
+        fprintf(out, "%s: ", file);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+}
+
+int cli_fail(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(NULL, 0, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(file, line, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+/* A library error: name the file it is about, and map the code to an exit status. */
+int cli_library_error(const pairing_error *err, const char *entrants, const char *results)
+{
+    int status;
+    switch (err->code) {
+    case PAIRING_ERR_DATA:
+    case PAIRING_ERR_LIMIT:
+    case PAIRING_ERR_NO_PAIRING:
+        status = EXIT_DATA;
+        break;
+    case PAIRING_ERR_INVALID:
+        status = EXIT_USAGE;
+        break;
+    default:
+        status = EXIT_SOFTWARE;
+        break;
+    }
+    const char *file = err->source == PAIRING_SOURCE_ENTRANTS  ? entrants
+                       : err->source == PAIRING_SOURCE_RESULTS ? results
+                                                               : NULL;
+    return cli_fail_at(status, file, err->line, "%s", err->text);
+}
+

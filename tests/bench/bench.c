@@ -1,0 +1,454 @@
+/*
+ * bench.c - make bench: how fast libpairing pairs and ranks, and how the whole
+ * pairing tool compares with the bare cost of its input and output.
+ *
+ * Each case runs in a process of its own (so its peak memory is its own): it
+ * generates its event, then times the call several times in-process; the line
+ * printed gives the median wall time and the process's peak resident memory,
+ * event included.  The whole-CLI cases run the tool itself (and the I/O floor)
+ * as fresh processes on files the case wrote.  Events are generated with a
+ * fixed seed: players with ratings, rounds paired by the library itself and
+ * played by a lot weighted by rating, with draws, forfeits, byes and a few
+ * withdrawals.
+ *
+ *   bench DIR PAIRING IO_FLOOR [quick]
+ */
+#define _DEFAULT_SOURCE /* wait4: each case's own peak memory */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <pairing.h>
+
+#include "../../examples/lots.h"
+
+#define RUNS 5
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void die(const char *what)
+{
+    fprintf(stderr, "bench: %s\n", what);
+    exit(70);
+}
+
+/* ---- generated events ---- */
+
+static pairing_event *new_field(pairing_system system, int n, lots *l, int withdrawals)
+{
+    pairing_event *ev = pairing_event_new(system, NULL);
+    if (!ev)
+        die("out of memory");
+    for (int i = 0; i < n; i++) {
+        char id[16], name[24];
+        snprintf(id, sizeof id, "p%d", i + 1);
+        snprintf(name, sizeof name, "Player %d", i + 1);
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = id;
+        e.name = name;
+        e.rating = 1000 + (int)(lot(l) * 1800);
+        if (withdrawals && lot(l) < 0.01)
+            e.withdrawn = 3 + (int)(lot(l) * 4);
+        if (pairing_event_add_entrant(ev, &e, NULL))
+            die("cannot add an entrant");
+    }
+    return ev;
+}
+
+static pairing_outcome play(const pairing_event *ev, lots *l, int a, int b)
+{
+    double expect = 1 / (1 + pow(10, (pairing_event_rating(ev, b) - pairing_event_rating(ev, a)) / 400.0));
+    double x = lot(l);
+    if (x < 0.02)
+        return x < 0.01 ? PAIRING_FORFEIT_FIRST_WINS : PAIRING_FORFEIT_SECOND_WINS;
+    if (x < 0.12)
+        return PAIRING_DRAW;
+    return lot(l) < expect ? PAIRING_FIRST_WINS : PAIRING_SECOND_WINS;
+}
+
+/* Plays `rounds` rounds, each paired by the library; returns the last round. */
+static void play_rounds(pairing_event *ev, const pairing_swiss_options *o, int rounds, lots *l)
+{
+    for (int r = 0; r < rounds; r++) {
+        pairing_error err;
+        if (pairing_event_validate(ev, &err))
+            die(err.text);
+        pairing_round *round = pairing_swiss_pair(ev, o, &err);
+        if (!round)
+            die(err.text);
+        int number = pairing_round_number(round);
+        for (int i = 0; i < pairing_round_games(round); i++) {
+            pairing_game g = pairing_round_game(round, i);
+            pairing_result res = {number, pairing_event_id(ev, g.first),
+                                  pairing_event_id(ev, g.second), play(ev, l, g.first, g.second),
+                                  NULL, 0};
+            if (g.colour_lot && res.outcome == PAIRING_DRAW)
+                res.winner = res.first;
+            if (pairing_event_add_result(ev, &res, &err))
+                die(err.text);
+        }
+        for (int i = 0; i < pairing_round_byes(round); i++) {
+            pairing_result res = {number, pairing_event_id(ev, pairing_round_bye(round, i)), NULL,
+                                  PAIRING_BYE, NULL, 0};
+            if (pairing_event_add_result(ev, &res, &err))
+                die(err.text);
+        }
+        pairing_round_free(round);
+    }
+    if (pairing_event_validate(ev, NULL))
+        die("invalid event");
+}
+
+static void write_csv(const pairing_event *ev, const char *entrants, const char *results)
+{
+    FILE *f = fopen(entrants, "w");
+    if (!f)
+        die("cannot write the entrants");
+    fprintf(f, "id,name,rating,withdrawn\n");
+    for (int p = 0; p < pairing_event_entrants(ev); p++) {
+        pairing_entrant e = pairing_event_entrant(ev, p);
+        fprintf(f, "%s,%s,%d,", e.id, e.name, e.rating);
+        if (e.withdrawn != PAIRING_ACTIVE)
+            fprintf(f, "%d", e.withdrawn);
+        fprintf(f, "\n");
+    }
+    fclose(f);
+    f = fopen(results, "w");
+    if (!f)
+        die("cannot write the results");
+    fprintf(f, "round,first,second,result\n");
+    for (int r = 1; r <= pairing_event_rounds_played(ev); r++)
+        for (int p = 0; p < pairing_event_entrants(ev); p++) {
+            pairing_played g = pairing_event_played(ev, p, r);
+            if (!g.present || g.first == 0)
+                continue;
+            fprintf(f, "%d,%s,%s,%s\n", r, pairing_event_id(ev, p),
+                    g.opponent >= 0 ? pairing_event_id(ev, g.opponent) : "",
+                    pairing_outcome_token(g.outcome));
+        }
+    fclose(f);
+}
+
+/* ---- measuring ---- */
+
+typedef struct measure {
+    double seconds[RUNS];
+    long peak_kb;
+} measure;
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(measure *m, int runs)
+{
+    qsort(m->seconds, (size_t)runs, sizeof *m->seconds, by_value);
+    return m->seconds[runs / 2];
+}
+
+/* Runs fn(ctx) `runs` times in this process; the peak is this process's. */
+static void in_process(void (*fn)(void *), void *ctx, int runs, measure *m)
+{
+    for (int i = 0; i < runs; i++) {
+        double start = now();
+        fn(ctx);
+        m->seconds[i] = now() - start;
+    }
+    struct rusage use;
+    getrusage(RUSAGE_SELF, &use);
+    m->peak_kb = use.ru_maxrss;
+}
+
+/* Runs fn(ctx) in a child, `runs` times: wall time and peak memory of each. */
+static void in_children(void (*fn)(void *), void *ctx, int runs, measure *m)
+{
+    m->peak_kb = 0;
+    for (int i = 0; i < runs; i++) {
+        double start = now();
+        fflush(NULL);
+        pid_t pid = fork();
+        if (pid < 0)
+            die("fork");
+        if (pid == 0) {
+            fn(ctx);
+            _exit(0);
+        }
+        int status;
+        struct rusage use;
+        if (wait4(pid, &status, 0, &use) < 0 || !WIFEXITED(status) || WEXITSTATUS(status))
+            die("a benchmark case failed");
+        m->seconds[i] = now() - start;
+        if (use.ru_maxrss > m->peak_kb)
+            m->peak_kb = use.ru_maxrss;
+    }
+}
+
+static void report(const char *what, int players, int rounds, measure *m, int runs)
+{
+    printf("%-46s %7d %6d %10.1f ms %7.1f MB\n", what, players, rounds, 1000 * median(m, runs),
+           m->peak_kb / 1024.0);
+    fflush(stdout);
+}
+
+/* ---- the cases ---- */
+
+typedef struct pair_case {
+    pairing_event *ev;
+    pairing_swiss_options o;
+} pair_case;
+
+static void pair_once(void *ctx)
+{
+    pair_case *c = ctx;
+    pairing_round *r = pairing_swiss_pair(c->ev, &c->o, NULL);
+    if (!r)
+        die("pairing failed");
+    pairing_round_free(r);
+}
+
+typedef struct exec_case {
+    const char **argv;
+} exec_case;
+
+static void run_program(void *ctx)
+{
+    exec_case *c = ctx;
+    int devnull = open("/dev/null", O_WRONLY);
+    dup2(devnull, 1);
+    execv(c->argv[0], (char *const *)c->argv);
+    _exit(127);
+}
+
+static void bench_swiss(const char *dir, const char *pairing, const char *floor_tool,
+                        pairing_system system, int n, int rounds, int cli)
+{
+    lots l = {(uint64_t)n * 31 + (uint64_t)system};
+    pair_case c = {new_field(system, n, &l, 1), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = system == PAIRING_SYSTEM_SWISS ? rounds + 3 : 0;
+    play_rounds(c.ev, &c.o, rounds, &l);
+    const char *name = pairing_system_name(system);
+    char what[96];
+    measure m;
+    snprintf(what, sizeof what, "%s: pair the next round (library call)", name);
+    in_process(pair_once, &c, RUNS, &m);
+    report(what, n, rounds, &m, RUNS);
+    if (cli) {
+        char entrants[512], results[512], rounds_text[16];
+        snprintf(entrants, sizeof entrants, "%s/%s-%d-entrants.csv", dir, name, n);
+        snprintf(results, sizeof results, "%s/%s-%d-results.csv", dir, name, n);
+        snprintf(rounds_text, sizeof rounds_text, "%d", c.o.rounds ? c.o.rounds : 99);
+        write_csv(c.ev, entrants, results);
+        const char *run_cli[] = {pairing, "swiss", "--system", name, "--entrants", entrants,
+                                 "--results", results, "--rounds", rounds_text, NULL};
+        if (system == PAIRING_SYSTEM_QIU)
+            run_cli[8] = NULL; /* the Qiu rounds follow from the field */
+        exec_case e = {run_cli};
+        snprintf(what, sizeof what, "%s: the whole CLI (CSV in, JSON out)", name);
+        in_children(run_program, &e, 3, &m);
+        report(what, n, rounds, &m, 3);
+        const char *run_floor[] = {floor_tool, entrants, results, NULL};
+        exec_case f = {run_floor};
+        snprintf(what, sizeof what, "%s: I/O floor (read, validate, write JSON)", name);
+        in_children(run_program, &f, 3, &m);
+        report(what, n, rounds, &m, 3);
+    }
+    pairing_event_free(c.ev);
+}
+
+/* Small fields late in the event: N = 2R + 2, the rounds nearly exhausted. */
+static void bench_late_small(int rounds)
+{
+    int n = 2 * rounds + 2;
+    lots l = {(uint64_t)rounds};
+    pair_case c = {new_field(PAIRING_SYSTEM_SWISS, n, &l, 0), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = rounds + 1;
+    c.o.allow_rematches = 1; /* a late round may need one: measure, do not fail */
+    play_rounds(c.ev, &c.o, rounds, &l);
+    measure m;
+    in_process(pair_once, &c, RUNS, &m);
+    report("adversarial: small field late (N = 2R + 2)", n, rounds, &m, RUNS);
+    pairing_event_free(c.ev);
+}
+
+/* Low score groups that have met before: many rounds of a field that keeps
+ * losing to the same few (a dense history among the bottom groups). */
+static void bench_dense_bottom(int n, int rounds)
+{
+    lots l = {(uint64_t)n * 7};
+    pair_case c = {new_field(PAIRING_SYSTEM_SWISS, n, &l, 0), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = rounds + 1;
+    play_rounds(c.ev, &c.o, rounds, &l);
+    measure m;
+    in_process(pair_once, &c, RUNS, &m);
+    report("adversarial: dense history (R = N / 2)", n, rounds, &m, RUNS);
+    pairing_event_free(c.ev);
+}
+
+static void roundrobin_once(void *ctx)
+{
+    pairing_schedule *s = pairing_roundrobin_new(ctx, 1, NULL);
+    if (!s)
+        die("round robin failed");
+    pairing_schedule_free(s);
+}
+
+static void knockout_draws(void *ctx)
+{
+    pairing_event *ev = ctx;
+    pairing_knockout_options o;
+    pairing_knockout_defaults(&o);
+    o.separate_clubs = 1;
+    o.placement = PAIRING_PLACEMENT_ALL;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        pairing_event_set_lots(ev, seed);
+        if (pairing_event_validate(ev, NULL))
+            die("knockout event");
+        pairing_knockout *k = pairing_knockout_new(ev, &o, NULL);
+        if (!k)
+            die("knockout failed");
+        pairing_knockout_free(k);
+    }
+}
+
+static void standings_once(void *ctx)
+{
+    pairing_standings_options o;
+    pairing_standings_defaults(&o);
+    o.tiebreaks = "buchholz,buchholz-cut1,buchholz-cut2,median-buchholz,buchholz-median2,"
+                  "sonneborn-berger,sonneborn-berger-cut1,progressive,progressive-cut1,wins,"
+                  "wins-played,aro,aro-cut1,direct-encounter,violations";
+    pairing_standings *st = pairing_standings_new(ctx, &o, NULL);
+    if (!st)
+        die("standings failed");
+    pairing_standings_free(st);
+}
+
+static void bench_roundrobin(void)
+{
+    lots l = {42};
+    measure m;
+    pairing_event *rr = new_field(PAIRING_SYSTEM_ROUNDROBIN, 1000, &l, 0);
+    if (pairing_event_validate(rr, NULL))
+        die("round robin");
+    in_process(roundrobin_once, rr, RUNS, &m);
+    report("round robin: the whole Berger schedule", 1000, 999, &m, RUNS);
+    pairing_event_free(rr);
+}
+
+static void bench_knockout(void)
+{
+    lots l = {42};
+    measure m;
+    pairing_event *ko = pairing_event_new(PAIRING_SYSTEM_KNOCKOUT, NULL);
+    for (int i = 0; i < 256; i++) {
+        char id[16], club[16];
+        snprintf(id, sizeof id, "k%d", i);
+        snprintf(club, sizeof club, "club%d", (int)(lot(&l) * 24));
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = e.name = id;
+        e.club = club;
+        e.rating = 1000 + i;
+        pairing_event_add_entrant(ko, &e, NULL);
+    }
+    in_process(knockout_draws, ko, 3, &m);
+    report("knockout: 100 draws of 256 with clubs (total)", 256, 8, &m, 3);
+    pairing_event_free(ko);
+}
+
+static void bench_standings(int n)
+{
+    lots g = {15};
+    measure m;
+    pair_case c = {new_field(PAIRING_SYSTEM_SWISS, n, &g, 1), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = 15;
+    play_rounds(c.ev, &c.o, 15, &g);
+    in_process(standings_once, c.ev, 3, &m);
+    report("standings: every tiebreak", n, 15, &m, 3);
+    pairing_event_free(c.ev);
+}
+
+/* One case, in this process: bench --case KIND N ROUNDS DIR PAIRING IO_FLOOR */
+static int run_case(char **argv)
+{
+    const char *kind = argv[2];
+    int n = atoi(argv[3]), rounds = atoi(argv[4]);
+    if (!strcmp(kind, "qiu") || !strcmp(kind, "swiss"))
+        bench_swiss(argv[5], argv[6], argv[7],
+                    !strcmp(kind, "qiu") ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, rounds,
+                    1);
+    else if (!strcmp(kind, "late"))
+        bench_late_small(rounds);
+    else if (!strcmp(kind, "dense"))
+        bench_dense_bottom(n, rounds);
+    else if (!strcmp(kind, "roundrobin"))
+        bench_roundrobin();
+    else if (!strcmp(kind, "knockout"))
+        bench_knockout();
+    else if (!strcmp(kind, "standings"))
+        bench_standings(n);
+    else
+        die("unknown case");
+    return 0;
+}
+
+static void spawn_case(char *self, const char *kind, int n, int rounds, char **argv)
+{
+    char ntext[16], rtext[16];
+    snprintf(ntext, sizeof ntext, "%d", n);
+    snprintf(rtext, sizeof rtext, "%d", rounds);
+    const char *args[] = {self, "--case", kind, ntext, rtext, argv[1], argv[2], argv[3], NULL};
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        execv(self, (char *const *)args);
+        _exit(127);
+    }
+    int status;
+    if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status))
+        die("a benchmark case failed");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 2 && !strcmp(argv[1], "--case"))
+        return run_case(argv);
+    if (argc < 4)
+        die("usage: bench DIR PAIRING IO_FLOOR [quick]");
+    int quick = argc > 4;
+    printf("%-46s %7s %6s %13s %10s\n", "case", "players", "rounds", "median", "peak");
+    fflush(stdout);
+    int sizes[] = {1000, 10000, 100000};
+    for (int i = 0; i < (quick ? 2 : 3); i++) {
+        spawn_case(argv[0], "qiu", sizes[i], 6, argv);
+        spawn_case(argv[0], "swiss", sizes[i], 8, argv);
+    }
+    for (int r = 5; r <= (quick ? 10 : 40); r *= 2)
+        spawn_case(argv[0], "late", 2 * r + 2, r, argv);
+    for (int n = 40; n <= (quick ? 80 : 320); n *= 2)
+        spawn_case(argv[0], "dense", n, n / 2, argv);
+    spawn_case(argv[0], "roundrobin", 1000, 999, argv);
+    spawn_case(argv[0], "knockout", 256, 8, argv);
+    spawn_case(argv[0], "standings", quick ? 10000 : 100000, 15, argv);
+    return 0;
+}
