@@ -62,7 +62,7 @@ SIMULATE := $(BUILD)/simulate
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check \
         examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
-        fuzz-replay html-render determinism check-valgrind
+        fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -140,7 +140,8 @@ check-asan: deps
 	  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 test
 
-test: all unit-tests cli-tests fuzz-replay examples symbols man-lint svg-render html-render
+test: all unit-tests cli-tests fuzz-replay examples install-test symbols man-lint svg-render \
+      html-render trf-roundtrip
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -148,12 +149,14 @@ unit-tests: $(RUNNER)
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli
 
-# The example programs build against an installed copy of the library, found
-# through pkg-config, exactly as an integrator's program would.
-STAGE := $(abspath $(BUILD))/stage
-examples: $(STATIC) $(SHARED)
-	@$(MAKE) --no-print-directory install PREFIX=$(STAGE) DESTDIR= >/dev/null
-	sh examples/run.sh $(STAGE) $(BUILD)/examples "$(CC)" "$(SANITIZE)"
+# A packager's install into a scratch directory, $(BUILD)/stage (DESTDIR, with
+# PREFIX=/usr/local), checked as users and integrators use it: the manual pages,
+# pkg-config, and the example programs (examples/*.c and those of libpairing(3))
+# built through pkg-config against it, exactly as an integrator's program would.
+install-test: $(STATIC) $(SHARED) $(TOOL)
+	sh tests/install.sh "$(MAKE)" $(BUILD) "$(CC)" "$(SANITIZE)"
+
+examples: install-test
 
 symbols: $(SHARED)
 	sh tests/symbols.sh $(SHARED) $(HEADER)
@@ -166,6 +169,11 @@ svg-render: $(TOOL)
 
 html-render: $(TOOL) $(SIMULATE)
 	sh tests/html-render.sh $(abspath $(TOOL)) $(BUILD)/render $(abspath $(SIMULATE))
+
+# FIDE TRF-16: the real files in tests/trf and made-up events of every system,
+# converted there and back by pairing convert.
+trf-roundtrip: $(TOOL) $(SIMULATE)
+	sh tests/trf-roundtrip.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/trf-roundtrip
 
 # ---- make bench: an optimised build of its own, then the figures ----
 
@@ -185,9 +193,10 @@ bench: deps
 
 # ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
 
-FUZZ_TARGETS := entrants results pipeline
+FUZZ_TARGETS := entrants results pipeline trf
 FUZZ_SECONDS ?= 120
-FUZZ_LINK = $(CLI_LIB_OBJ) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+# the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
+FUZZ_LINK = $(filter-out $(BUILD)/cli/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
@@ -205,7 +214,7 @@ $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/quiet.c tests/fuzz/fuzz.h $(CLI_
 	  tests/fuzz/quiet.c $(FUZZ_LINK)
 
 fuzz-build:
-	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=clang OPT="-O1 -g" \
+	@$(MAKE) --no-print-directory -s BUILD=build-fuzz CC=clang OPT="-O1 -g" \
 	  SANITIZE="-fsanitize=fuzzer-no-link,address,undefined" \
 	  $(FUZZ_TARGETS:%=build-fuzz/fuzz_%)
 

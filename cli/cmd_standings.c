@@ -17,6 +17,8 @@ static standings_writer choose_writer(const char *format)
         return cli_text_standings;
     if (strcmp(format, "html") == 0)
         return cli_html_standings;
+    if (strcmp(format, "trf") == 0)
+        return cli_trf_standings;
     return NULL;
 }
 
@@ -74,8 +76,8 @@ int cli_standings(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     standings_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE, "standings: --format is json, csv, text or html, not '%s'",
-                        format);
+        return cli_fail(EXIT_USAGE,
+                        "standings: --format is json, csv, text, html or trf, not '%s'", format);
     pairing_system system;
     pairing_standings_options so;
     int status = read_options(o, &system, &so);

@@ -43,11 +43,31 @@ static int self_check(const pairing_event *ev, const pairing_swiss_options *so,
     return status;
 }
 
+typedef int (*round_writer)(cli_buffer *, const pairing_event *, const pairing_round *);
+
+/* JSON for programs; the pairing sheet for people: text, CSV or a page to print. */
+static round_writer choose_writer(const char *format)
+{
+    static const struct {
+        const char *name;
+        round_writer write;
+    } writers[] = {{"json", cli_json_swiss},
+                   {"text", cli_text_swiss},
+                   {"csv", cli_csv_swiss},
+                   {"html", cli_html_swiss}};
+    for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++)
+        if (strcmp(format, writers[i].name) == 0)
+            return writers[i].write;
+    return NULL;
+}
+
 int cli_swiss(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
-    if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
-        return cli_fail(EXIT_USAGE, "swiss: --format is json or text, not '%s'", format);
+    round_writer write = choose_writer(format);
+    if (!write)
+        return cli_fail(EXIT_USAGE, "swiss: --format is json, text, csv or html, not '%s'",
+                        format);
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
@@ -66,8 +86,7 @@ int cli_swiss(const cli_options *o)
     status = self_check(ev, &so, r);
     cli_buffer out = {0};
     if (!status)
-        status = strcmp(format, "json") == 0 ? cli_json_swiss(&out, ev, r)
-                                             : cli_text_swiss(&out, ev, r);
+        status = write(&out, ev, r);
     if (!status)
         status = cli_write_output(&out, o->output);
     cli_buffer_free(&out);

@@ -31,7 +31,8 @@ typedef struct reader {
 
 /* ---- reading the bytes ---- */
 
-static int slurp(const char *path, char **data, size_t *len)
+/* The whole file, for the CSV and the TRF readers (at most 256 MiB). */
+int cli_read_file(const char *path, char **data, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
@@ -67,7 +68,7 @@ static int slurp(const char *path, char **data, size_t *len)
 }
 
 /* Length of the bytes from p that make one valid UTF-8 character, or 0. */
-static int utf8_char_length(const unsigned char *p, const unsigned char *end)
+int cli_utf8_char_length(const unsigned char *p, const unsigned char *end)
 {
     unsigned c = p[0];
     int extra;
@@ -101,7 +102,7 @@ static int check_line_bytes(const reader *rd, const char *line, size_t len, long
     while (p < end) {
         if (*p == 0)
             return cli_fail_at(EXIT_DATA, rd->path, number, "NUL byte in the file");
-        int n = utf8_char_length(p, end);
+        int n = cli_utf8_char_length(p, end);
         if (!n)
             return cli_fail_at(EXIT_DATA, rd->path, number, "invalid UTF-8");
         p += n;
@@ -353,7 +354,7 @@ static int read_table(const char *name, const char *data, size_t len, column *co
 {
     table t = {name, columns, ncolumns, 0, 0, ev, add_row};
     char *owned = NULL;
-    int status = data ? EXIT_OK : slurp(name, &owned, &len);
+    int status = data ? EXIT_OK : cli_read_file(name, &owned, &len);
     if (!status)
         status = parse_csv(name, data ? data : owned, len, table_row, &t);
     free(owned);

@@ -1,12 +1,13 @@
 /*
  * csv_output.c - standings as CSV (RFC 4180: fields quoted when they hold a
- * comma, a quote or a line break).
+ * comma, a quote or a line break).  The pairing sheet's CSV (sheet_output.c)
+ * quotes its fields with the same cli_buffer_csv_field.
  */
 #include <string.h>
 
 #include "cli.h"
 
-static void csv_field(cli_buffer *out, const char *text)
+void cli_buffer_csv_field(cli_buffer *out, const char *text)
 {
     if (!strpbrk(text, ",\"\r\n")) {
         cli_buffer_puts(out, text);
@@ -28,7 +29,7 @@ int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_st
     cli_buffer_puts(out, "rank,player,name,score");
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
         cli_buffer_puts(out, ",");
-        csv_field(out, pairing_standings_tiebreak_name(st, k));
+        cli_buffer_csv_field(out, pairing_standings_tiebreak_name(st, k));
     }
     int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
     cli_buffer_puts(out, knockout ? ",eliminated,shared,withdrawn\r\n" : ",shared,withdrawn\r\n");
@@ -36,9 +37,9 @@ int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_st
         pairing_standing s = pairing_standings_row(st, i);
         pairing_value score = {s.score, 2, 1};
         cli_buffer_printf(out, "%d,", s.rank);
-        csv_field(out, pairing_event_id(ev, s.player));
+        cli_buffer_csv_field(out, pairing_event_id(ev, s.player));
         cli_buffer_puts(out, ",");
-        csv_field(out, pairing_event_name(ev, s.player));
+        cli_buffer_csv_field(out, pairing_event_name(ev, s.player));
         pairing_value_format(score, text, sizeof text);
         cli_buffer_printf(out, ",%s", text);
         for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {

@@ -11,16 +11,11 @@
 
 #include "cli.h"
 
-#define FONT                                                                                       \
-    "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, 'Noto Sans CJK SC', "                   \
-    "'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', "              \
-    "sans-serif"
-
 static const char style[] =
     "<style>\n"
     "@page { size: A4 landscape; margin: 10mm; }\n"
     "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
-    "body { font-family: " FONT "; font-size: 14px; color: #111; background: #fff;\n"
+    "body { font-family: " CLI_HTML_FONT "; font-size: 14px; color: #111; background: #fff;\n"
     "  margin: 24px; }\n"
     "h1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
     "h1 .after { font-weight: normal; color: #444; }\n"
@@ -66,12 +61,6 @@ static const char style[] =
     "  td.rd { min-width: 2.8em; }\n"
     "}\n"
     "</style>\n";
-
-static void format_points(int half_points, char *buf, size_t size)
-{
-    pairing_value v = {half_points, 2, 1};
-    pairing_value_format(v, buf, size);
-}
 
 /* ---- the tiebreaks' column headings: FIDE's codes, with a gloss for the legend ---- */
 
@@ -173,7 +162,23 @@ static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
 
 /* ---- the rules in force ---- */
 
-static const char *system_title(pairing_system system)
+/* The points of the event, as a line of the page's rules list. */
+void cli_html_points(cli_buffer *out, const pairing_event *ev)
+{
+    int win, draw, loss, bye;
+    char w[32], d[32], l[32], b[32];
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
+    cli_format_points(win, w, sizeof w);
+    cli_format_points(draw, d, sizeof d);
+    cli_format_points(loss, l, sizeof l);
+    cli_format_points(bye, b, sizeof b);
+    cli_buffer_printf(out,
+                      "<dt>Points 计分</dt><dd>win %s, draw %s, loss %s, "
+                      "pairing-allocated bye %s</dd>\n",
+                      w, d, l, b);
+}
+
+const char *cli_html_system_title(pairing_system system)
 {
     switch (system) {
     case PAIRING_SYSTEM_ROUNDROBIN:
@@ -240,30 +245,20 @@ static void page_header(cli_buffer *out, const pairing_event *ev, const pairing_
                     "<meta charset=\"utf-8\">\n"
                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                     "<title>");
-    cli_buffer_markup_text(out, system_title(system));
+    cli_buffer_markup_text(out, cli_html_system_title(system));
     cli_buffer_puts(out, " — ");
     cli_buffer_markup_text(out, title);
     cli_buffer_puts(out, "</title>\n");
     cli_buffer_puts(out, style);
     cli_buffer_puts(out, "</head>\n<body>\n<h1>");
-    cli_buffer_markup_text(out, system_title(system));
+    cli_buffer_markup_text(out, cli_html_system_title(system));
     cli_buffer_puts(out, " <span class=\"after\">— ");
     cli_buffer_markup_text(out, title);
     cli_buffer_puts(out, "</span></h1>\n<dl class=\"rules\">\n");
 
-    int win, draw, loss, bye;
-    char w[32], d[32], l[32], b[32];
-    pairing_event_points(ev, &win, &draw, &loss, &bye);
-    format_points(win, w, sizeof w);
-    format_points(draw, d, sizeof d);
-    format_points(loss, l, sizeof l);
-    format_points(bye, b, sizeof b);
     cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n", pairing_event_entrants(ev));
     if (system != PAIRING_SYSTEM_KNOCKOUT)
-        cli_buffer_printf(out,
-                          "<dt>Points 计分</dt><dd>win %s, draw %s, loss %s, "
-                          "pairing-allocated bye %s</dd>\n",
-                          w, d, l, b);
+        cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Order 排名</dt><dd>");
     if (system == PAIRING_SYSTEM_KNOCKOUT)
         cli_buffer_puts(out, "later elimination ranks higher; places decided by placement "
@@ -478,7 +473,7 @@ static const char *note_of(const table *t, const pairing_standing *s)
     return NULL;
 }
 
-static void heading(cli_buffer *out, const char *attrs, const char *en, const char *zh)
+void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh)
 {
     cli_buffer_printf(out, "<th%s>", attrs);
     cli_buffer_markup_text(out, en);
@@ -495,12 +490,12 @@ static void table_head(cli_buffer *out, const table *t)
     const char *span = t->rounds ? " rowspan=\"2\"" : "";
     char code[64];
     cli_buffer_puts(out, "<thead>\n<tr>");
-    heading(out, span, "#", NULL);
-    heading(out, span, "Rank", "名次");
-    heading(out, span, "No.", "序号");
-    heading(out, span, "Player", "姓名");
+    cli_html_heading(out, span, "#", NULL);
+    cli_html_heading(out, span, "Rank", "名次");
+    cli_html_heading(out, span, "No.", "序号");
+    cli_html_heading(out, span, "Player", "姓名");
     if (t->rated)
-        heading(out, span, "Rating", "等级分");
+        cli_html_heading(out, span, "Rating", "等级分");
     if (t->rounds)
         cli_buffer_printf(out,
                           "<th colspan=\"%d\" class=\"first-rd\">Round<span class=\"zh\">"
@@ -508,13 +503,13 @@ static void table_head(cli_buffer *out, const table *t)
                           t->rounds);
     cli_buffer_printf(out, "<th%s class=\"score\">Pts<span class=\"zh\">积分</span></th>", span);
     if (t->knockout)
-        heading(out, span, "Out", "出局");
+        cli_html_heading(out, span, "Out", "出局");
     for (int k = 0; k < pairing_standings_tiebreaks(t->st); k++) {
         tiebreak_code(pairing_standings_tiebreak_name(t->st, k), code, sizeof code);
-        heading(out, span, code, NULL);
+        cli_html_heading(out, span, code, NULL);
     }
     if (t->notes)
-        heading(out, span, "Note", "备注");
+        cli_html_heading(out, span, "Note", "备注");
     cli_buffer_puts(out, "</tr>\n");
     if (t->rounds) {
         cli_buffer_puts(out, "<tr>");
@@ -559,7 +554,7 @@ static void table_line(cli_buffer *out, table *t, int row)
     }
     for (int r = 1; r <= t->rounds; r++)
         round_cell(out, t, s.player, r);
-    format_points(s.score, text, sizeof text);
+    cli_format_points(s.score, text, sizeof text);
     cli_buffer_printf(out, "<td class=\"score\">%s</td>", text);
     if (t->knockout) {
         if (s.eliminated)

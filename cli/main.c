@@ -19,7 +19,8 @@ static const char usage_text[] =
     "      the draw (seeds, byes, lot) and, with results, the bracket played so far\n"
     "  swiss      --entrants FILE [--results FILE] [--system qiu|swiss] [--rounds N]\n"
     "             [--no-elimination] [--allow-rematches] [--draw-lots SEED] [--explain]\n"
-    "             [--points W,D,L] [--bye-points P] [--format json|text] [--output FILE]\n"
+    "             [--points W,D,L] [--bye-points P] [--format json|text|csv|html]\n"
+    "             [--output FILE]\n"
     "      the next round of the Qiu (仇式) system or of a plain score-group Swiss\n"
     "  check      --entrants FILE --results FILE [--system qiu|swiss] [--rounds N]\n"
     "             [--no-elimination] [--format json|text] [--output FILE]\n"
@@ -28,11 +29,19 @@ static const char usage_text[] =
     "             [--rounds N (qiu)]\n"
     "             [--tiebreaks LIST] [--withdrawal annul-under-half|keep] [--double]\n"
     "             [--unplayed fide2023|fide2026|fide2009] [--after-round N]\n"
-    "             [--points W,D,L] [--bye-points P] [--format json|csv|text|html]\n"
+    "             [--points W,D,L] [--bye-points P] [--format json|csv|text|html|trf]\n"
     "             [--output FILE]\n"
     "      the ranking with its tiebreaks; --points sets a win, draw and loss\n"
     "      (e.g. 1,0.5,0), --bye-points a pairing-allocated bye (default: a win);\n"
-    "      --unplayed how a Swiss's tiebreaks count byes, forfeits and withdrawals\n"
+    "      --unplayed how a Swiss's tiebreaks count byes, forfeits and withdrawals;\n"
+    "      --format trf writes a FIDE TRF-16 file\n"
+    "  convert    --from trf FILE --entrants-out FILE --results-out FILE\n"
+    "      a FIDE TRF-16 file into an entrants and a results CSV (what TRF holds\n"
+    "      beyond them is listed on standard output)\n"
+    "  convert    --to trf --entrants FILE --results FILE\n"
+    "             [--system swiss|qiu|roundrobin|knockout] [--output FILE]\n"
+    "      the CSV files as a FIDE TRF-16 file, points and ranks from the standings\n"
+    "      (--tiebreaks, --points and the other options of standings apply)\n"
     "\n"
     "options for every command:\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
@@ -64,5 +73,7 @@ int main(int argc, char **argv)
         return cli_swiss(&o);
     if (strcmp(o.command, "check") == 0)
         return cli_check(&o);
+    if (strcmp(o.command, "convert") == 0)
+        return cli_convert(&o);
     return cli_standings(&o);
 }

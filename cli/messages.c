@@ -7,35 +7,11 @@
 
 #include "cli.h"
 
-/* Where messages go: standard error, or elsewhere for the fuzz targets, which
- * need standard error for libFuzzer's own reports. */
-static FILE *message_stream;
-
-void cli_set_message_stream(FILE *stream)
-{
-    message_stream = stream;
-}
-
-/* SPEC §1: problems in a file read "FILE:LINE: problem", like a compiler's;
- * the rest "pairing: problem". */
-static void vreport(const char *file, long line, const char *fmt, va_list ap)
-{
-    FILE *out = message_stream ? message_stream : stderr;
-    if (!file)
-        fputs("pairing: ", out);
-    else if (line > 0)
-        fprintf(out, "%s:%ld: ", file, line);
-    else
-        fprintf(out, "%s: ", file);
-    vfprintf(out, fmt, ap);
-    fputc('\n', out);
-}
-
 int cli_fail(int status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport(NULL, 0, fmt, ap);
+    cli_report(NULL, 0, fmt, ap);
     va_end(ap);
     return status;
 }
@@ -44,7 +20,7 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport(file, line, fmt, ap);
+    cli_report(file, line, fmt, ap);
     va_end(ap);
     return status;
 }

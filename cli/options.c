@@ -14,7 +14,8 @@ enum {
     C_KNOCKOUT = 1 << 2,
     C_SWISS = 1 << 3,
     C_CHECK = 1 << 4,
-    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK
+    C_CONVERT = 1 << 5,
+    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT
 };
 
 static const struct {
@@ -26,6 +27,7 @@ static const struct {
     {"knockout", C_KNOCKOUT},
     {"swiss", C_SWISS},
     {"check", C_CHECK},
+    {"convert", C_CONVERT},
 };
 
 typedef struct option_spec {
@@ -40,26 +42,30 @@ typedef struct option_spec {
 
 static const option_spec specs[] = {
     {"entrants", C_ALL, VALUE(entrants)},
-    {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK, VALUE(results)},
+    {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT, VALUE(results)},
     {"output", C_ALL, VALUE(output)},
-    {"format", C_ALL, VALUE(format)},
-    {"system", C_STANDINGS | C_SWISS | C_CHECK, VALUE(system)},
-    {"tiebreaks", C_STANDINGS, VALUE(tiebreaks)},
-    {"points", C_STANDINGS | C_SWISS | C_CHECK, VALUE(points)},
-    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK, VALUE(bye_points)},
+    {"format", C_ALL & ~C_CONVERT, VALUE(format)},
+    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(system)},
+    {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks)},
+    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(points)},
+    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(bye_points)},
     {"draw-lots", C_ALL, VALUE(draw_lots)},
-    {"withdrawal", C_STANDINGS, VALUE(withdrawal)},
-    {"unplayed", C_STANDINGS, VALUE(unplayed)},
+    {"withdrawal", C_STANDINGS | C_CONVERT, VALUE(withdrawal)},
+    {"unplayed", C_STANDINGS | C_CONVERT, VALUE(unplayed)},
     {"after-round", C_STANDINGS, VALUE(after_round)},
     {"seeds", C_KNOCKOUT, VALUE(seeds)},
     {"placement", C_KNOCKOUT, VALUE(placement)},
     {"presentation", C_KNOCKOUT, VALUE(presentation)},
     {"separate-clubs", C_KNOCKOUT, FLAG(separate_clubs)},
-    {"rounds", C_SWISS | C_STANDINGS | C_CHECK, VALUE(rounds)},
+    {"rounds", C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT, VALUE(rounds)},
     {"no-elimination", C_SWISS | C_CHECK, FLAG(no_elimination)},
     {"allow-rematches", C_SWISS, FLAG(allow_rematches)},
     {"explain", C_SWISS, FLAG(explain)},
-    {"double", C_ROUNDROBIN | C_STANDINGS, FLAG(is_double)},
+    {"double", C_ROUNDROBIN | C_STANDINGS | C_CONVERT, FLAG(is_double)},
+    {"from", C_CONVERT, VALUE(from)},
+    {"to", C_CONVERT, VALUE(to)},
+    {"entrants-out", C_CONVERT, VALUE(entrants_out)},
+    {"results-out", C_CONVERT, VALUE(results_out)},
     {"help", C_ALL, FLAG(help)},
     {"version", C_ALL, FLAG(version)},
 };
@@ -122,6 +128,11 @@ int cli_parse_options(int argc, char **argv, cli_options *o)
         i = 2;
     }
     for (; i < argc; i++) {
+        /* convert --from trf FILE: the one argument that is not an option */
+        if (mask == C_CONVERT && !o->input && strncmp(argv[i], "--", 2) != 0) {
+            o->input = argv[i];
+            continue;
+        }
         if (strncmp(argv[i], "--", 2) != 0 || argv[i][2] == 0)
             return cli_fail(EXIT_USAGE, "unexpected argument '%s' (see pairing --help)",
                             argv[i]);

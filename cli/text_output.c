@@ -99,7 +99,8 @@ int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_sc
     return EXIT_OK;
 }
 
-static void format_score(int half_points, char *buf, size_t size)
+/* A score in half-points as the library writes exact values: 5.5, 3, 0.5. */
+void cli_format_points(int half_points, char *buf, size_t size)
 {
     pairing_value v = {half_points, 2, 1};
     pairing_value_format(v, buf, size);
@@ -130,7 +131,7 @@ static void standings_line(cli_buffer *out, const pairing_event *ev, const pairi
     cli_buffer_puts(out, "  ");
     cli_player_label(ev, s.player, text, sizeof text);
     cli_buffer_pad(out, text, width + 2, 0);
-    format_score(s.score, text, sizeof text);
+    cli_format_points(s.score, text, sizeof text);
     cli_buffer_pad(out, text, 5, 1);
     if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
         if (s.eliminated)
@@ -307,45 +308,98 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
 
 /* ---- a Swiss round: the pairing sheet ---- */
 
-int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+#define SHEET_LABEL_SIZE (PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 32)
+
+/* "3. 张三 (q03)": the number in force, when the player has one, before the label. */
+static void numbered_label(const pairing_event *ev, const cli_sheet_side *side, char *buf,
+                           size_t size)
 {
     char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
+    cli_player_label(ev, side->player, label, sizeof label);
+    if (side->number > 0)
+        snprintf(buf, size, "%d. %s", side->number, label);
+    else
+        snprintf(buf, size, "%s", label);
+}
+
+static int sheet_width(const cli_sheet *sheet)
+{
+    int widest = 6; /* "Second" */
+    char label[SHEET_LABEL_SIZE];
+    for (int i = 0; i < sheet->count; i++)
+        for (int k = 0; k < 2; k++) {
+            if (sheet->rows[i].side[k].player < 0)
+                continue;
+            numbered_label(sheet->ev, &sheet->rows[i].side[k], label, sizeof label);
+            int w = cli_display_width(label);
+            if (w > widest)
+                widest = w;
+        }
+    return widest;
+}
+
+/* A player's column: the label, then his score before the round. */
+static void sheet_side(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_side *side,
+                       int width)
+{
+    char label[SHEET_LABEL_SIZE], score[32];
+    numbered_label(sheet->ev, side, label, sizeof label);
+    cli_buffer_pad(out, label, width, 0);
+    cli_format_points(side->score, score, sizeof score);
+    cli_buffer_puts(out, "  ");
+    cli_buffer_pad(out, score, 5, 1);
+}
+
+static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_row *row,
+                       int width)
+{
+    if (row->kind == CLI_SHEET_GAME)
+        cli_buffer_printf(out, "  %5d  ", row->board);
+    else
+        cli_buffer_puts(out, row->kind == CLI_SHEET_ELIMINATED ? "         " : "    bye  ");
+    sheet_side(out, sheet, &row->side[0], width);
+    if (row->kind == CLI_SHEET_GAME) {
+        cli_buffer_puts(out, "  ");
+        sheet_side(out, sheet, &row->side[1], width);
+        cli_buffer_printf(out, "%s%s", row->rematch ? "  (rematch)" : "",
+                          row->colour_lot ? "  (colours by lot)" : "");
+    } else if (row->kind == CLI_SHEET_HALF_BYE || row->kind == CLI_SHEET_ZERO_BYE) {
+        cli_buffer_printf(out, "  (%s, requested)", cli_sheet_note(row));
+    }
+    cli_buffer_puts(out, "\n");
+}
+
+int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+{
+    cli_sheet sheet;
+    int status = cli_sheet_build(&sheet, ev, r);
+    if (status)
+        return status;
     const char *stage = pairing_round_stage(r);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
                       pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
                                                                       : "Swiss system",
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");
-    int width = widest_label(ev) + 6;
+    int width = sheet_width(&sheet);
     cli_buffer_puts(out, "\n  Board  ");
     cli_buffer_pad(out, "First", width + 2, 0);
-    cli_buffer_puts(out, "Second\n");
-    for (int i = 0; i < pairing_round_games(r); i++) {
-        pairing_game g = pairing_round_game(r, i);
-        cli_buffer_printf(out, "  %5d  ", g.board);
-        char numbered[sizeof label + 16];
-        cli_player_label(ev, g.first, label, sizeof label);
-        snprintf(numbered, sizeof numbered, "%d. %s", pairing_round_player_number(r, g.first),
-                 label);
-        cli_buffer_pad(out, numbered, width + 2, 0);
-        cli_player_label(ev, g.second, label, sizeof label);
-        cli_buffer_printf(out, "%d. %s%s%s\n", pairing_round_player_number(r, g.second), label,
-                          g.rematch ? "  (rematch)" : "", g.colour_lot ? "  (colours by lot)" : "");
-    }
-    for (int i = 0; i < pairing_round_byes(r); i++) {
-        cli_player_label(ev, pairing_round_bye(r, i), label, sizeof label);
-        cli_buffer_printf(out, "    bye  %s\n", label);
-    }
-    if (pairing_round_eliminated(r)) {
-        cli_buffer_printf(out, "\nEliminated after round 2 (%d):", pairing_round_eliminated(r));
-        for (int i = 0; i < pairing_round_eliminated(r); i++)
-            cli_buffer_printf(out, " %s", pairing_event_id(ev, pairing_round_eliminated_player(r, i)));
-        cli_buffer_puts(out, "\n");
+    cli_buffer_pad(out, "Score", 5, 1);
+    cli_buffer_puts(out, "  ");
+    cli_buffer_pad(out, "Second", width + 2, 0);
+    cli_buffer_puts(out, "Score\n");
+    for (int i = 0; i < sheet.games + sheet.byes; i++)
+        sheet_line(out, &sheet, &sheet.rows[i], width);
+    if (sheet.eliminated) {
+        cli_buffer_printf(out, "\nEliminated after round 2 (%d):\n", sheet.eliminated);
+        for (int i = sheet.games + sheet.byes; i < sheet.count; i++)
+            sheet_line(out, &sheet, &sheet.rows[i], width);
     }
     if (pairing_round_explanations(r)) {
         cli_buffer_puts(out, "\nWhy:\n");
         for (int i = 0; i < pairing_round_explanations(r); i++)
             cli_buffer_printf(out, "  - %s\n", pairing_round_explanation(r, i));
     }
+    cli_sheet_free(&sheet);
     return EXIT_OK;
 }

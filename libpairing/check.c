@@ -215,6 +215,24 @@ static void crossings(const verifier *v, const pairing_round *r, const int *scor
     }
 }
 
+/* The bye goes to the player left over at the bottom: with the score groups
+ * crossed no more than needed, a bye on more points than the engine's could
+ * have gone lower. */
+static void check_bye_low_enough(verifier *v, const pairing_round *best)
+{
+    if (pairing_round_byes(v->r) != 1 || pairing_round_byes(best) != 1)
+        return;
+    int mine = pairing_round_bye(v->r, 0), lowest = pairing_round_bye(best, 0);
+    if (!valid_player(v, mine) || v->s->h[mine].score <= v->s->h[lowest].score)
+        return;
+    pairing_value have = {v->s->h[mine].score, 2, 1}, could = {v->s->h[lowest].score, 2, 1};
+    char a[32], b[32];
+    pairing_value_format(have, a, sizeof a);
+    pairing_value_format(could, b, sizeof b);
+    problem(v->rep, "the bye goes to '%s' on %s points, but '%s' on %s could take it",
+            id_of(v, mine), a, id_of(v, lowest), b);
+}
+
 static int compare_desc(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
@@ -246,18 +264,18 @@ static void check_score_groups(verifier *v, const pairing_swiss_options *o)
                 scores[k++] = scores[i];
         crossings(v, v->r, scores, k, mine);
         crossings(v, best, scores, k, fewest);
-        for (int b = 0; b < k; b++) {
-            if (mine[b] == fewest[b])
-                continue;
-            if (mine[b] > fewest[b]) {
-                pairing_value below = {scores[b], 2, 1};
-                char text[32];
-                pairing_value_format(below, text, sizeof text);
-                problem(v->rep, "%d pairs cross from %s points down where %d would do (the "
-                        "fewest possible, from the top group down)", mine[b], text, fewest[b]);
-            }
-            break;
+        int b = 0;
+        while (b < k && mine[b] == fewest[b])
+            b++;
+        if (b < k && mine[b] > fewest[b]) {
+            pairing_value below = {scores[b], 2, 1};
+            char text[32];
+            pairing_value_format(below, text, sizeof text);
+            problem(v->rep, "%d pairs cross from %s points down where %d would do (the "
+                    "fewest possible, from the top group down)", mine[b], text, fewest[b]);
         }
+        if (b == k)
+            check_bye_low_enough(v, best);
     }
     free(scores);
     free(mine);

@@ -68,7 +68,7 @@ typedef struct engine {
     int components;
     int top_group;     /* the first group of the exact region */
     int *boundary_component; /* per score boundary (groups + 1) */
-    int rematch_component, penalty_component;
+    int rematch_component, penalty_component, bye_component;
     pr_weight big;
     /* fast oracle: the group being paired */
     int fast_case;     /* 0 = the rest below is large, 1 = the group above is */
@@ -234,6 +234,8 @@ static pr_weight pair_cost(const engine *E, int a, int b)
     if (ga != gb && b < E->n) /* may be negative: the lowest component, see plan_costs */
         cost += (pr_weight)float_penalty(&E->t->entries[a], &E->t->entries[b]) *
                 ((pr_weight)1 << E->shift[E->penalty_component]);
+    if (b == E->n) /* the bye goes to the lowest group it can (SPEC §5) */
+        cost += (pr_weight)(E->t->groups - 1 - ga) << E->shift[E->bye_component];
     return cost;
 }
 
@@ -246,7 +248,11 @@ static int bits_for(long long max)
 }
 
 /* Lays the cost components out in 120 bits, least significant first: the float
- * balance, the score boundaries from the bottom up, the rematches.  If there are
+ * balance, how far above the lowest group the bye goes, the score boundaries
+ * from the bottom up, the rematches.  The boundaries cannot place the bye on
+ * their own: when every boundary must be crossed once anyway (an odd number of
+ * players above each), a bye high up costs as many crossings as one at the
+ * bottom, and the float balance alone would then lift it.  If there are
  * more boundaries than room, the deepest ones share a component.  The float
  * balance may sum to a negative number; it has a bit to spare for the sign, so
  * a pairing's total still orders the components lexicographically. */
@@ -255,8 +261,10 @@ static void plan_costs(engine *E, int vertices)
     int half = vertices / 2 + 1;
     int pair_bits = bits_for(half);
     int penalty_bits = bits_for((long long)half * 2 * PENALTY_LIMIT) + 1;
+    int bye_bits = bits_for(E->t->groups);
     int boundaries = E->t->groups - E->top_group; /* the last one is above the bye */
-    int room = (120 - penalty_bits - (E->t->allow_rematches ? pair_bits : 0)) / pair_bits;
+    int room = (120 - penalty_bits - bye_bits - (E->t->allow_rematches ? pair_bits : 0)) /
+               pair_bits;
     int own = boundaries < room ? boundaries : room - 1; /* the rest share the last */
     if (own < 0)
         own = 0;
@@ -264,6 +272,9 @@ static void plan_costs(engine *E, int vertices)
     E->penalty_component = c;
     E->shift[c++] = shift;
     shift += penalty_bits;
+    E->bye_component = c;
+    E->shift[c++] = shift;
+    shift += bye_bits;
     if (own < boundaries) {
         for (int b = own; b < boundaries; b++)
             E->boundary_component[b] = c;

@@ -9,20 +9,41 @@
 
 /* ---- id lookup ---- */
 
+/* A slot holds the entrant index + 1 in its low half and the top half of the
+ * id's hash in its high half: a probe compares hashes, and reads an id (a cache
+ * miss at 100,000 players) only when they agree.  The hash is FNV-1a, mixed so
+ * that its low bits, which pick the slot, depend on every byte. */
+static uint64_t id_hash(const char *id)
+{
+    uint64_t h = pr_hash_string(id);
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    return h ^ (h >> 32);
+}
+
+static uint64_t slot_of(uint64_t hash, int player)
+{
+    return (hash & 0xffffffff00000000ULL) | (uint64_t)(player + 1);
+}
+
+static void idmap_place(uint64_t *slots, size_t cap, uint64_t hash, uint64_t slot)
+{
+    size_t at = hash & (cap - 1);
+    while (slots[at])
+        at = (at + 1) & (cap - 1);
+    slots[at] = slot;
+}
+
 static int idmap_grow(pr_idmap *map, const pr_player *players)
 {
     size_t cap = map->cap ? map->cap * 2 : 64;
-    int *slots = pr_calloc(cap, sizeof *slots);
+    uint64_t *slots = pr_calloc(cap, sizeof *slots);
     if (!slots)
         return -1;
-    for (size_t i = 0; i < map->cap; i++) {
-        if (!map->slots[i])
-            continue;
-        size_t at = pr_hash_string(players[map->slots[i] - 1].id) & (cap - 1);
-        while (slots[at])
-            at = (at + 1) & (cap - 1);
-        slots[at] = map->slots[i];
-    }
+    for (size_t i = 0; i < map->cap; i++)
+        if (map->slots[i])
+            idmap_place(slots, cap, id_hash(players[(map->slots[i] & 0xffffffffU) - 1].id),
+                        map->slots[i]);
     free(map->slots);
     map->slots = slots;
     map->cap = cap;
@@ -34,12 +55,12 @@ int pr_event_lookup(const pairing_event *ev, const char *id)
     const pr_idmap *map = &ev->ids;
     if (!id || !map->cap)
         return -1;
-    size_t at = pr_hash_string(id) & (map->cap - 1);
-    while (map->slots[at]) {
-        int player = map->slots[at] - 1;
-        if (strcmp(ev->players[player].id, id) == 0)
+    uint64_t hash = id_hash(id), tag = hash & 0xffffffff00000000ULL;
+    for (size_t at = hash & (map->cap - 1); map->slots[at]; at = (at + 1) & (map->cap - 1)) {
+        int player = (int)(map->slots[at] & 0xffffffffU) - 1;
+        if ((map->slots[at] & 0xffffffff00000000ULL) == tag &&
+            strcmp(ev->players[player].id, id) == 0)
             return player;
-        at = (at + 1) & (map->cap - 1);
     }
     return -1;
 }
@@ -49,10 +70,8 @@ static int idmap_insert(pairing_event *ev, int player)
     pr_idmap *map = &ev->ids;
     if ((size_t)(map->used + 1) * 2 > map->cap && idmap_grow(map, ev->players))
         return -1;
-    size_t at = pr_hash_string(ev->players[player].id) & (map->cap - 1);
-    while (map->slots[at])
-        at = (at + 1) & (map->cap - 1);
-    map->slots[at] = player + 1;
+    uint64_t hash = id_hash(ev->players[player].id);
+    idmap_place(map->slots, map->cap, hash, slot_of(hash, player));
     map->used++;
     return 0;
 }

@@ -44,7 +44,7 @@ int pr_sort(int *items, int count, pr_order order, const void *ctx);
 
 /* ---- id lookup (util.c): open addressing over entrant indexes ---- */
 typedef struct pr_idmap {
-    int *slots; /* entrant index + 1, 0 = empty */
+    uint64_t *slots; /* id hash (high half) | entrant index + 1 (low half); 0 = empty */
     size_t cap; /* power of two */
     int used;
 } pr_idmap;

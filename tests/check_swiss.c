@@ -92,17 +92,21 @@ typedef struct oracle {
     int group[MAXP + 1]; /* player -> group (0 = top); the bye is the last group */
     int min_byes;
     int mate[MAXP + 1];
-    int best[MAXP + 2]; /* least vector found, best[0] = found */
+    int best[MAXP + 3]; /* least vector found, best[0] = found */
 } oracle;
 
+/* The pairs across each score boundary, top first, then how many groups above
+ * the lowest the bye went (SPEC §5: the player left over at the bottom). */
 static void vector_of(const oracle *o, const int *mate, int *v)
 {
     int n = o->pos->n, bye = n % 2 ? n : -1;
-    for (int b = 0; b < o->groups; b++)
+    for (int b = 0; b <= o->groups; b++)
         v[b] = 0;
     for (int a = 0; a < n; a++) {
         int c = mate[a];
         int ga = o->group[a], gc = c == bye ? o->groups : o->group[c];
+        if (c == bye)
+            v[o->groups] = o->groups - 1 - ga;
         if (c != bye && c < a)
             continue;
         for (int b = ga < gc ? ga : gc; b < (ga < gc ? gc : ga); b++)
@@ -125,11 +129,11 @@ static void enumerate(oracle *o, int *mate, int count)
     while (a < total && mate[a] >= 0)
         a++;
     if (a >= total) {
-        int v[MAXP + 1];
+        int v[MAXP + 2];
         vector_of(o, mate, v);
-        if (!o->best[0] || lexicographically_less(v, o->best + 1, o->groups)) {
+        if (!o->best[0] || lexicographically_less(v, o->best + 1, o->groups + 1)) {
             o->best[0] = 1;
-            memcpy(o->best + 1, v, (size_t)o->groups * sizeof *v);
+            memcpy(o->best + 1, v, (size_t)(o->groups + 1) * sizeof *v);
         }
         return;
     }
@@ -201,12 +205,15 @@ static void check_engine_pairing(const oracle *o, const pairing_event *ev,
     }
     for (int i = 0; i < n; i++)
         EXPECT(seen[i], "%s: %d not paired", what, i + 1);
-    int v[MAXP + 1];
+    int v[MAXP + 2];
     vector_of(o, mate, v);
     for (int b = 0; b < o->groups; b++)
         EXPECT(v[b] == o->best[b + 1],
                "%s: %d pairs across boundary %d, the fewest possible is %d", what, v[b], b,
                o->best[b + 1]);
+    EXPECT(v[o->groups] == o->best[o->groups + 1],
+           "%s: the bye went %d groups above the lowest, %d was possible", what, v[o->groups],
+           o->best[o->groups + 1]);
 }
 
 static void oracle_trial(pairing_system system, uint64_t *seed, int trial)

@@ -40,6 +40,8 @@ run_all() { # build_dir out_dir
     awk -F, 'NR == 1 || $1 <= 3' "$out/qiu-results.csv" >"$out/qiu-part.csv"
     "$p" swiss --entrants examples/qiu-entrants.csv --results "$out/qiu-part.csv" \
         --explain --format text >"$out/qiu-explain.txt"
+    "$p" swiss --entrants examples/qiu-entrants.csv --results "$out/qiu-part.csv" \
+        --format html >"$out/qiu-sheet.html"
 }
 
 run_all "$a" "$scratch/a1"

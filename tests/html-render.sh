@@ -1,7 +1,9 @@
 #!/bin/sh
 # Renders the HTML standings (the crosstable page) of the example round robin,
-# and of a simulated Qiu event when the simulator is built, to PNG with
-# headless Chromium, when Chromium is installed, so a broken page fails the build.
+# and of a simulated Qiu event when the simulator is built, and the pairing
+# sheets of a plain Swiss round (with a bye) and of that Qiu event's round 4, to
+# PNG with headless Chromium, when Chromium is installed, so a broken page fails
+# the build.
 # usage: html-render.sh /path/to/pairing BUILD_DIR [/path/to/simulate]
 set -eu
 pairing=$1
@@ -41,11 +43,20 @@ render standings-roundrobin
     --format html --output "$dir/standings-swiss.html"
 render standings-swiss
 
+sheet=tests/cli/sheet-swiss-bye-html
+"$pairing" swiss --system swiss --rounds 5 --entrants "$sheet/e.csv" --results "$sheet/r.csv" \
+    --format html --output "$dir/sheet-swiss.html"
+render sheet-swiss
+
 if [ -x "$simulate" ]; then
     "$simulate" qiu examples/qiu-entrants.csv 2026 >"$dir/qiu-results.csv"
     "$pairing" standings --entrants examples/qiu-entrants.csv --results "$dir/qiu-results.csv" \
         --system qiu --format html --output "$dir/standings-qiu.html"
     render standings-qiu
+    awk -F, 'NR == 1 || $1 <= 3' "$dir/qiu-results.csv" >"$dir/qiu-results-3.csv"
+    "$pairing" swiss --entrants examples/qiu-entrants.csv --results "$dir/qiu-results-3.csv" \
+        --explain --format html --output "$dir/sheet-qiu.html"
+    render sheet-qiu
 else
     echo "html-render: $simulate not built, the Qiu page skipped"
 fi

@@ -1,0 +1,890 @@
+/*
+ * trf_input.c - a FIDE TRF-16 file (the Tournament Report File of FIDE's data
+ * exchange format, C.04 Annex 2) read into an event.  Each 001 player record
+ * gives an entrant, its 10-column round blocks give the results; every other
+ * record goes into a report of what did not carry over.
+ *
+ * TRF is fixed-width.  Columns are counted in characters (UTF-8 code points),
+ * as bbpPairings and lichess count them, so 张三 fills two columns.  A game is
+ * written on both players' lines: the two must agree, and every problem is
+ * reported as FILE:LINE: problem before anything is built.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define TRF_MAX_START_RANK 9999 /* four digits */
+#define TRF_MAX_LINE 65536      /* characters; 4000 rounds need about 40 100 */
+#define TRF_FIRST_BLOCK 90      /* round r's block: columns 90 + 10 (r - 1) ... + 9 */
+#define TRF_BLOCK_WIDTH 10
+#define TRF_RESULT_CODES "10=+-WDLHFUZ "
+#define REPORT_VALUE_CHARS 70 /* a dropped record's value is quoted up to this */
+
+/* Columns of a 001 record (TRF-16; 1-based, inclusive). */
+enum {
+    COL_START_RANK = 5,
+    COL_START_RANK_END = 8,
+    COL_SEX = 10,
+    COL_TITLE = 11,
+    COL_TITLE_END = 13,
+    COL_NAME = 15,
+    COL_NAME_END = 47,
+    COL_RATING = 49,
+    COL_RATING_END = 52,
+    COL_FEDERATION = 54,
+    COL_FEDERATION_END = 56,
+    COL_FIDE_ID = 58,
+    COL_FIDE_ID_END = 68,
+    COL_BIRTH = 70,
+    COL_BIRTH_END = 79,
+    COL_POINTS = 81,
+    COL_POINTS_END = 84,
+    COL_RANK = 86,
+    COL_RANK_END = 89
+};
+
+/* Columns inside a round's block, from its first column (90, 100, 110 ...). */
+enum { AT_OPPONENT = 2, AT_OPPONENT_END = 5, AT_COLOUR = 7, AT_RESULT = 9 };
+
+/* The 001 columns that have no place in the entrants file, counted for the report. */
+enum { EXTRA_SEX, EXTRA_TITLE, EXTRA_FIDE_ID, EXTRA_BIRTH, EXTRA_POINTS, EXTRA_RANK, EXTRAS };
+
+static const struct {
+    int from, to;
+    const char *name;
+} extra_columns[EXTRAS] = {{COL_SEX, COL_SEX, "sex"},
+                           {COL_TITLE, COL_TITLE_END, "title"},
+                           {COL_FIDE_ID, COL_FIDE_ID_END, "FIDE number"},
+                           {COL_BIRTH, COL_BIRTH_END, "birth date"},
+                           {COL_POINTS, COL_POINTS_END, "points"},
+                           {COL_RANK, COL_RANK_END, "rank"}};
+
+/* The tournament records of TRF-16, and JaVaFo's two that files often carry. */
+static const struct {
+    const char *code, *what;
+} record_names[] = {
+    {"012", "tournament name"},
+    {"022", "city"},
+    {"032", "federation"},
+    {"042", "start date"},
+    {"052", "end date"},
+    {"062", "number of players"},
+    {"072", "number of rated players"},
+    {"082", "number of teams"},
+    {"092", "type of tournament"},
+    {"102", "chief arbiter"},
+    {"112", "deputy chief arbiter"},
+    {"122", "time control"},
+    {"132", "round dates"},
+    {"013", "team"},
+    {"XXR", "number of rounds"},
+    {"XXC", "pairing configuration"},
+};
+
+/* One round of a 001 record, as written. */
+typedef struct trf_block {
+    int opponent; /* starting rank; 0 for none (0000 or blank) */
+    char colour;  /* 'w', 'b' or '-' (a blank reads as '-') */
+    char result;  /* the code, letters upper-cased; ' ' when blank */
+} trf_block;
+
+typedef struct trf_player {
+    int start_rank;
+    long line;
+    char name[4 * (COL_NAME_END - COL_NAME + 1) + 1];
+    int rating; /* PAIRING_UNRATED for a blank or 0 */
+    char federation[4 * (COL_FEDERATION_END - COL_FEDERATION + 1) + 1];
+    int rounds; /* blocks up to the last one that is not blank */
+    trf_block *blocks;
+} trf_player;
+
+/* A record that does not carry over: its code, how often, the first value. */
+typedef struct trf_record {
+    char code[16];
+    int count;
+    char value[4 * REPORT_VALUE_CHARS + 4];
+} trf_record;
+
+/* One physical line, and where each of its characters starts. */
+typedef struct trf_line {
+    const char *text;
+    const size_t *start; /* start[i]: byte offset of column i + 1; start[length]: the end */
+    int length;          /* characters */
+    long number;
+} trf_line;
+
+typedef struct trf_reader {
+    const char *path;
+    trf_player *players; /* in file order */
+    int count, cap;
+    int *index_of; /* starting rank -> player index + 1, 0 for none */
+    int rounds;
+    trf_record *records;
+    int nrecords, records_cap;
+    int extras[EXTRAS]; /* players with something in these columns */
+    int games, byes;    /* rows made */
+    int quick_games;    /* W, D, L: read as 1-0, =, 0-1 */
+    int full_byes;      /* F: read as bye */
+    int old_byes;       /* +, -, = without an opponent (TRF-2006) */
+    int colourless;     /* forfeits or unplayed games without w/b */
+    size_t *start;      /* the current line's column index */
+    int start_cap;
+} trf_reader;
+
+/* ---- messages ---- */
+
+static int fail_line(const trf_reader *rd, long line, const char *fmt, ...) CLI_PRINTF(3, 4);
+
+static int fail_line(const trf_reader *rd, long line, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    return cli_fail_at(EXIT_DATA, rd->path, line, "%s", text);
+}
+
+static int out_of_memory(void)
+{
+    return cli_fail(EXIT_SOFTWARE, "out of memory");
+}
+
+/* ---- columns ---- */
+
+static int is_blank(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (text[i] != ' ')
+            return 0;
+    return 1;
+}
+
+/* The bytes of columns from..to that the line has; returns their length. */
+static size_t columns(const trf_line *l, int from, int to, const char **text)
+{
+    if (from > l->length || to < from) {
+        *text = "";
+        return 0;
+    }
+    if (to > l->length)
+        to = l->length;
+    *text = l->text + l->start[from - 1];
+    return l->start[to] - l->start[from - 1];
+}
+
+/* Columns from..to as text, blanks trimmed at both ends (buf holds 4 bytes a column). */
+static void column_text(const trf_line *l, int from, int to, char *buf, size_t size)
+{
+    const char *text;
+    size_t len = columns(l, from, to, &text);
+    while (len > 0 && *text == ' ')
+        text++, len--;
+    while (len > 0 && text[len - 1] == ' ')
+        len--;
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, text, len);
+    buf[len] = 0;
+}
+
+static int columns_blank(const trf_line *l, int from, int to)
+{
+    const char *text;
+    size_t len = columns(l, from, to, &text);
+    return is_blank(text, len);
+}
+
+/* The character in column c: its byte when ASCII, ' ' past the end of the line,
+ * 0x80 for any other character (TRF uses none in a code). */
+static int column_char(const trf_line *l, int c)
+{
+    const char *text;
+    size_t len = columns(l, c, c, &text);
+    if (len == 0)
+        return ' ';
+    return len == 1 ? (unsigned char)text[0] : 0x80;
+}
+
+enum { FIELD_OK, FIELD_BLANK, FIELD_BAD, FIELD_CUT };
+
+/* A right-aligned whole number in columns from..to (at most 4 digits here). */
+static int number_at(const trf_line *l, int from, int to, int *value)
+{
+    char buf[64];
+    if (columns_blank(l, from, to))
+        return FIELD_BLANK;
+    if (l->length < to)
+        return FIELD_CUT; /* the line stops inside the field: digits are missing */
+    column_text(l, from, to, buf, sizeof buf);
+    int v = 0;
+    for (const char *p = buf; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return FIELD_BAD;
+        v = v * 10 + (*p - '0');
+    }
+    *value = v;
+    return FIELD_OK;
+}
+
+static int upper(int c)
+{
+    return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+}
+
+/* ---- lines ---- */
+
+static int grow_columns(trf_reader *rd, int need)
+{
+    if (need <= rd->start_cap)
+        return EXIT_OK;
+    int cap = rd->start_cap ? rd->start_cap : 256;
+    while (cap < need)
+        cap *= 2;
+    size_t *grown = realloc(rd->start, (size_t)cap * sizeof *grown);
+    if (!grown)
+        return out_of_memory();
+    rd->start = grown;
+    rd->start_cap = cap;
+    return EXIT_OK;
+}
+
+/* Checks the bytes (UTF-8, no control characters) and indexes the columns. */
+static int index_columns(trf_reader *rd, trf_line *l, size_t bytes)
+{
+    const unsigned char *base = (const unsigned char *)l->text, *p = base, *end = base + bytes;
+    int n = 0;
+    while (p < end) {
+        if (*p == '\t')
+            return fail_line(rd, l->number, "a tab (TRF columns are aligned with spaces)");
+        if (*p < 0x20 || *p == 0x7f)
+            return fail_line(rd, l->number, "control character 0x%02x", *p);
+        int len = cli_utf8_char_length(p, end);
+        if (!len)
+            return fail_line(rd, l->number,
+                             "invalid UTF-8 (convert the file first, e.g. iconv -f latin1 -t "
+                             "utf-8)");
+        if (n >= TRF_MAX_LINE)
+            return fail_line(rd, l->number, "a line longer than %d characters", TRF_MAX_LINE);
+        if (grow_columns(rd, n + 2))
+            return EXIT_SOFTWARE;
+        rd->start[n++] = (size_t)(p - base);
+        p += len;
+    }
+    if (grow_columns(rd, n + 1))
+        return EXIT_SOFTWARE;
+    rd->start[n] = bytes;
+    l->start = rd->start;
+    l->length = n;
+    return EXIT_OK;
+}
+
+/* ---- records other than 001: noted for the report ---- */
+
+static int note_record(trf_reader *rd, const trf_line *l)
+{
+    char code[16];
+    column_text(l, 1, 3, code, sizeof code);
+    if (strcmp(code, "###") == 0)
+        return EXIT_OK; /* a comment (TRF-2026 allows them): nothing is lost */
+    int first = 5;      /* the value starts after the code and a blank */
+    while (first <= l->length && column_char(l, first) == ' ')
+        first++;
+    if (first > l->length)
+        return EXIT_OK; /* an empty record carries nothing */
+    int last =
+        first + REPORT_VALUE_CHARS - 1 < l->length ? first + REPORT_VALUE_CHARS - 1 : l->length;
+    char value[sizeof rd->records[0].value];
+    column_text(l, first, last, value, sizeof value - 3);
+    if (!columns_blank(l, last + 1, l->length))
+        strcat(value, "...");
+    for (int i = 0; i < rd->nrecords; i++)
+        if (strcmp(rd->records[i].code, code) == 0) {
+            rd->records[i].count++;
+            return EXIT_OK;
+        }
+    if (rd->nrecords == rd->records_cap) {
+        int cap = rd->records_cap ? rd->records_cap * 2 : 16;
+        trf_record *grown = realloc(rd->records, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return out_of_memory();
+        rd->records = grown;
+        rd->records_cap = cap;
+    }
+    trf_record *r = &rd->records[rd->nrecords++];
+    snprintf(r->code, sizeof r->code, "%s", code);
+    snprintf(r->value, sizeof r->value, "%s", value);
+    r->count = 1;
+    return EXIT_OK;
+}
+
+/* ---- 001: the player ---- */
+
+static int read_start_rank(trf_reader *rd, const trf_line *l, trf_player *p)
+{
+    char text[64];
+    if (column_char(l, 4) != ' ')
+        return fail_line(rd, l->number, "a 001 record has a blank in column 4");
+    switch (number_at(l, COL_START_RANK, COL_START_RANK_END, &p->start_rank)) {
+    case FIELD_BLANK:
+        return fail_line(rd, l->number, "no starting rank in columns 5-8");
+    case FIELD_CUT:
+        return fail_line(rd, l->number, "the line ends inside the starting rank (columns 5-8)");
+    case FIELD_BAD:
+        column_text(l, COL_START_RANK, COL_START_RANK_END, text, sizeof text);
+        return fail_line(rd, l->number,
+                         "starting rank '%s' (columns 5-8) is not a number from 1 to 9999", text);
+    }
+    if (p->start_rank < 1)
+        return fail_line(rd, l->number, "starting rank 0 (columns 5-8): ranks start at 1");
+    int seen = rd->index_of[p->start_rank];
+    if (seen)
+        return fail_line(rd, l->number, "starting rank %d again (first on line %ld)", p->start_rank,
+                         rd->players[seen - 1].line);
+    return EXIT_OK;
+}
+
+static int read_rating(trf_reader *rd, const trf_line *l, trf_player *p)
+{
+    char text[64];
+    int rating = 0;
+    switch (number_at(l, COL_RATING, COL_RATING_END, &rating)) {
+    case FIELD_CUT:
+        return fail_line(rd, l->number, "the line ends inside the rating (columns 49-52)");
+    case FIELD_BAD:
+        column_text(l, COL_RATING, COL_RATING_END, text, sizeof text);
+        return fail_line(rd, l->number, "rating '%s' (columns 49-52) is not a number", text);
+    }
+    /* TRF writes an unrated player's rating as blank or 0 */
+    p->rating = rating > 0 ? rating : PAIRING_UNRATED;
+    return EXIT_OK;
+}
+
+static int read_identity(trf_reader *rd, const trf_line *l, trf_player *p)
+{
+    int status = read_start_rank(rd, l, p);
+    if (status)
+        return status;
+    column_text(l, COL_NAME, COL_NAME_END, p->name, sizeof p->name);
+    if (!p->name[0])
+        return fail_line(rd, l->number, "player %d has no name in columns 15-47", p->start_rank);
+    if ((status = read_rating(rd, l, p)))
+        return status;
+    column_text(l, COL_FEDERATION, COL_FEDERATION_END, p->federation, sizeof p->federation);
+    for (int k = 0; k < EXTRAS; k++)
+        if (!columns_blank(l, extra_columns[k].from, extra_columns[k].to))
+            rd->extras[k]++;
+    return EXIT_OK;
+}
+
+/* What a block may hold on its own, before it is compared with the opponent's. */
+static int check_block(trf_reader *rd, const trf_line *l, int start_rank, int round,
+                       const trf_block *b, int at)
+{
+    char text[16];
+    if (!strchr("wb-", b->colour)) {
+        column_text(l, at + AT_COLOUR, at + AT_COLOUR, text, sizeof text);
+        return fail_line(rd, l->number, "round %d: colour '%s' (column %d) is not w, b or -", round,
+                         text, at + AT_COLOUR);
+    }
+    if (!strchr(TRF_RESULT_CODES, b->result)) {
+        column_text(l, at + AT_RESULT, at + AT_RESULT, text, sizeof text);
+        return fail_line(rd, l->number,
+                         "round %d: unknown result '%s' (column %d; TRF-16 has 1 0 = + - W D L "
+                         "H F U Z)",
+                         round, text, at + AT_RESULT);
+    }
+    if (!b->opponent) {
+        if (b->colour != '-')
+            return fail_line(rd, l->number,
+                             "round %d: colour %c without an opponent (a bye is 0000 - H, F, U "
+                             "or Z)",
+                             round, b->colour);
+        if (strchr("10WDL", b->result))
+            return fail_line(rd, l->number, "round %d: result %c needs an opponent", round,
+                             b->result);
+        return EXIT_OK;
+    }
+    if (b->opponent == start_rank)
+        return fail_line(rd, l->number, "round %d: player %d is his own opponent", round,
+                         start_rank);
+    if (strchr("HFUZ", b->result))
+        return fail_line(rd, l->number, "round %d: a bye (%c) with an opponent (%d)", round,
+                         b->result, b->opponent);
+    if (strchr("10=WDL", b->result) && b->colour == '-')
+        return fail_line(rd, l->number, "round %d: the game with %d needs colour w or b", round,
+                         b->opponent);
+    return EXIT_OK;
+}
+
+/* Round `round`'s 10 columns: two blanks, the opponent, a blank, the colour, a
+ * blank, the result. */
+static int read_block(trf_reader *rd, const trf_line *l, int start_rank, int round, trf_block *b)
+{
+    static const int spacers[] = {0, 1, AT_OPPONENT_END + 1, AT_COLOUR + 1};
+    char text[64];
+    int at = TRF_FIRST_BLOCK + TRF_BLOCK_WIDTH * (round - 1);
+    for (size_t i = 0; i < sizeof spacers / sizeof spacers[0]; i++)
+        if (column_char(l, at + spacers[i]) != ' ')
+            return fail_line(rd, l->number,
+                             "round %d: column %d should be blank (are the round blocks aligned "
+                             "on columns %d-%d?)",
+                             round, at + spacers[i], at, at + TRF_BLOCK_WIDTH - 1);
+    int opponent = 0;
+    switch (number_at(l, at + AT_OPPONENT, at + AT_OPPONENT_END, &opponent)) {
+    case FIELD_CUT:
+        return fail_line(rd, l->number, "the line ends inside round %d's opponent (columns %d-%d)",
+                         round, at + AT_OPPONENT, at + AT_OPPONENT_END);
+    case FIELD_BAD:
+        column_text(l, at + AT_OPPONENT, at + AT_OPPONENT_END, text, sizeof text);
+        return fail_line(rd, l->number, "round %d: opponent '%s' (columns %d-%d) is not a number",
+                         round, text, at + AT_OPPONENT, at + AT_OPPONENT_END);
+    }
+    if (opponent && l->length < at + AT_COLOUR)
+        return fail_line(rd, l->number,
+                         "the line ends inside round %d: opponent %d has no colour (column %d)",
+                         round, opponent, at + AT_COLOUR);
+    int colour = column_char(l, at + AT_COLOUR);
+    b->opponent = opponent;
+    b->colour = (char)(colour == ' ' ? '-' : colour);
+    b->result = (char)upper(column_char(l, at + AT_RESULT));
+    return check_block(rd, l, start_rank, round, b, at);
+}
+
+static int block_is_blank(const trf_block *b)
+{
+    return !b->opponent && b->result == ' ';
+}
+
+static int read_blocks(trf_reader *rd, const trf_line *l, trf_player *p)
+{
+    int blocks =
+        l->length < TRF_FIRST_BLOCK ? 0 : (l->length - TRF_FIRST_BLOCK) / TRF_BLOCK_WIDTH + 1;
+    if (blocks > PAIRING_MAX_ROUNDS)
+        return fail_line(rd, l->number, "more than %d rounds", PAIRING_MAX_ROUNDS);
+    p->blocks = calloc(blocks ? (size_t)blocks : 1, sizeof *p->blocks);
+    if (!p->blocks)
+        return out_of_memory();
+    for (int r = 1; r <= blocks; r++) {
+        int status = read_block(rd, l, p->start_rank, r, &p->blocks[r - 1]);
+        if (status)
+            return status;
+        if (!block_is_blank(&p->blocks[r - 1]))
+            p->rounds = r;
+    }
+    return EXIT_OK;
+}
+
+static int add_player(trf_reader *rd, trf_player *p)
+{
+    if (rd->count == rd->cap) {
+        int cap = rd->cap ? rd->cap * 2 : 64;
+        trf_player *grown = realloc(rd->players, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return out_of_memory();
+        rd->players = grown;
+        rd->cap = cap;
+    }
+    rd->players[rd->count++] = *p;
+    rd->index_of[p->start_rank] = rd->count;
+    if (p->rounds > rd->rounds)
+        rd->rounds = p->rounds;
+    return EXIT_OK;
+}
+
+static int read_player(trf_reader *rd, const trf_line *l)
+{
+    trf_player p;
+    memset(&p, 0, sizeof p);
+    p.line = l->number;
+    int status = read_identity(rd, l, &p);
+    if (!status)
+        status = read_blocks(rd, l, &p);
+    if (!status)
+        status = add_player(rd, &p);
+    if (status)
+        free(p.blocks);
+    return status;
+}
+
+static int read_line(trf_reader *rd, const char *text, size_t bytes, long number)
+{
+    trf_line l = {text, NULL, 0, number};
+    int status = index_columns(rd, &l, bytes);
+    if (status || is_blank(text, bytes))
+        return status;
+    if (l.length >= 3 && memcmp(text, "001", 3) == 0)
+        return read_player(rd, &l);
+    return note_record(rd, &l);
+}
+
+/* Lines end in CR (as TRF-16 asks), LF or CR LF; a leading BOM is skipped. */
+static int read_lines(trf_reader *rd, const char *data, size_t len)
+{
+    size_t pos = len >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    int status = EXIT_OK;
+    for (long number = 1; pos < len && !status; number++) {
+        size_t end = pos;
+        while (end < len && data[end] != '\r' && data[end] != '\n')
+            end++;
+        status = read_line(rd, data + pos, end - pos, number);
+        if (end + 1 < len && data[end] == '\r' && data[end + 1] == '\n')
+            pos = end + 2;
+        else
+            pos = end + 1; /* past the CR or LF, or past the end */
+    }
+    if (!status && rd->count == 0)
+        return cli_fail_at(EXIT_DATA, rd->path, 0, "no player records (001 lines)");
+    return status;
+}
+
+/* ---- both sides of every game ---- */
+
+static trf_block block_of(const trf_player *p, int round)
+{
+    trf_block blank = {0, '-', ' '};
+    return round <= p->rounds ? p->blocks[round - 1] : blank;
+}
+
+static const trf_player *player_with_rank(const trf_reader *rd, int start_rank)
+{
+    int i = rd->index_of[start_rank];
+    return i ? &rd->players[i - 1] : NULL;
+}
+
+static void describe_block(const trf_block *b, char *buf, size_t size)
+{
+    if (b->opponent)
+        snprintf(buf, size, "opponent %d", b->opponent);
+    else if (block_is_blank(b))
+        snprintf(buf, size, "nothing");
+    else
+        snprintf(buf, size, "no opponent (result %c)", b->result);
+}
+
+/* What the opponent's block must say, given this side's result. */
+static int results_agree(char mine, char theirs)
+{
+    switch (mine) {
+    case '1':
+        return theirs == '0';
+    case '0':
+        return theirs == '1';
+    case 'W':
+        return theirs == 'L';
+    case 'L':
+        return theirs == 'W';
+    case '=':
+    case 'D':
+        return theirs == mine;
+    case '+':
+        return theirs == '-';
+    case '-':
+        return theirs == '+' || theirs == '-'; /* '-' both: a double forfeit */
+    default:
+        return theirs == ' '; /* neither has a result yet */
+    }
+}
+
+static int colours_agree(char mine, char theirs)
+{
+    return (mine == 'w' && theirs == 'b') || (mine == 'b' && theirs == 'w') ||
+           (mine == '-' && theirs == '-');
+}
+
+static int check_pair(const trf_reader *rd, const trf_player *p, int round)
+{
+    trf_block b = block_of(p, round);
+    const trf_player *q = player_with_rank(rd, b.opponent);
+    if (!q)
+        return fail_line(rd, p->line, "round %d: opponent %d has no 001 record", round, b.opponent);
+    trf_block theirs = block_of(q, round);
+    if (theirs.opponent != p->start_rank) {
+        char what[64];
+        describe_block(&theirs, what, sizeof what);
+        return fail_line(rd, p->line,
+                         "round %d: player %d meets %d, but %d's record (line %ld) has %s there",
+                         round, p->start_rank, q->start_rank, q->start_rank, q->line, what);
+    }
+    if (!colours_agree(b.colour, theirs.colour))
+        return fail_line(rd, p->line,
+                         "round %d: colours %c for %d and %c for %d (line %ld) do not match", round,
+                         b.colour, p->start_rank, theirs.colour, q->start_rank, q->line);
+    if (!results_agree(b.result, theirs.result))
+        return fail_line(rd, p->line,
+                         "round %d: results '%c' for %d and '%c' for %d (line %ld) do not agree",
+                         round, b.result, p->start_rank, theirs.result, q->start_rank, q->line);
+    return EXIT_OK;
+}
+
+static int check_games(const trf_reader *rd)
+{
+    for (int i = 0; i < rd->count; i++)
+        for (int r = 1; r <= rd->players[i].rounds; r++)
+            if (rd->players[i].blocks[r - 1].opponent) {
+                int status = check_pair(rd, &rd->players[i], r);
+                if (status)
+                    return status;
+            }
+    return EXIT_OK;
+}
+
+/* ---- the event ---- */
+
+static pairing_outcome bye_outcome(char result)
+{
+    switch (result) {
+    case 'H':
+    case '=':
+        return PAIRING_HALF_BYE;
+    case 'Z':
+    case '-':
+        return PAIRING_ZERO_BYE;
+    default:
+        return PAIRING_BYE; /* U, F, and TRF-2006's + */
+    }
+}
+
+/* The outcome as the results file writes it, from the side of the player who
+ * moves first (the one with w). */
+static pairing_outcome game_outcome(char first, char second)
+{
+    switch (first) {
+    case '1':
+    case 'W':
+        return PAIRING_FIRST_WINS;
+    case '0':
+    case 'L':
+        return PAIRING_SECOND_WINS;
+    case '=':
+    case 'D':
+        return PAIRING_DRAW;
+    case '+':
+        return PAIRING_FORFEIT_FIRST_WINS;
+    case '-':
+        return second == '+' ? PAIRING_FORFEIT_SECOND_WINS : PAIRING_DOUBLE_FORFEIT;
+    default:
+        return PAIRING_PENDING;
+    }
+}
+
+static int add_entrants(const trf_reader *rd, pairing_event *ev)
+{
+    int rank = 0;
+    for (int s = 1; s <= TRF_MAX_START_RANK; s++) {
+        const trf_player *p = player_with_rank(rd, s);
+        if (!p)
+            continue;
+        char id[16];
+        snprintf(id, sizeof id, "%d", s);
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = id;
+        e.name = p->name;
+        e.rating = p->rating;
+        e.rank = ++rank; /* the starting ranks' order, so the numbering is the TRF's */
+        e.club = p->federation;
+        e.line = p->line;
+        pairing_error err;
+        if (pairing_event_add_entrant(ev, &e, &err))
+            return cli_library_error(&err, rd->path, rd->path);
+    }
+    return EXIT_OK;
+}
+
+static void count_bye(trf_reader *rd, char result)
+{
+    rd->byes++;
+    rd->full_byes += result == 'F';
+    rd->old_byes += strchr("+-=", result) != NULL;
+}
+
+static void count_game(trf_reader *rd, const trf_block *b)
+{
+    rd->games++;
+    rd->quick_games += strchr("WDL", b->result) != NULL;
+    rd->colourless += b->colour == '-';
+}
+
+/* One row: a bye, or a game seen from the lower starting rank's line (the
+ * other line says the same, as check_games made sure). */
+static int add_row(trf_reader *rd, pairing_event *ev, const trf_player *p, int round)
+{
+    trf_block b = block_of(p, round);
+    const trf_player *q = b.opponent ? player_with_rank(rd, b.opponent) : NULL;
+    if (block_is_blank(&b) || (q && q->start_rank < p->start_rank))
+        return EXIT_OK;
+    char first[16], second[16] = "";
+    pairing_result row = {round, first, second, PAIRING_PENDING, NULL, p->line};
+    if (!q) {
+        snprintf(first, sizeof first, "%d", p->start_rank);
+        row.outcome = bye_outcome(b.result);
+        count_bye(rd, b.result);
+    } else {
+        /* TRF's w moves first, as White does in chess; without colours the lower rank */
+        int q_first = b.colour == 'b';
+        trf_block theirs = block_of(q, round);
+        snprintf(first, sizeof first, "%d", q_first ? q->start_rank : p->start_rank);
+        snprintf(second, sizeof second, "%d", q_first ? p->start_rank : q->start_rank);
+        row.outcome =
+            q_first ? game_outcome(theirs.result, b.result) : game_outcome(b.result, theirs.result);
+        row.line = q_first ? q->line : p->line;
+        count_game(rd, &b);
+    }
+    pairing_error err;
+    if (pairing_event_add_result(ev, &row, &err))
+        return cli_library_error(&err, rd->path, rd->path);
+    return EXIT_OK;
+}
+
+static int add_results(trf_reader *rd, pairing_event *ev)
+{
+    for (int r = 1; r <= rd->rounds; r++)
+        for (int s = 1; s <= TRF_MAX_START_RANK; s++) {
+            const trf_player *p = player_with_rank(rd, s);
+            int status = p ? add_row(rd, ev, p, r) : EXIT_OK;
+            if (status)
+                return status;
+        }
+    return EXIT_OK;
+}
+
+static int build_event(trf_reader *rd, pairing_event **out)
+{
+    pairing_error err;
+    /* a Swiss: the system that asks least of the results, so any TRF fits */
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    if (!ev)
+        return cli_library_error(&err, NULL, NULL);
+    int status = add_entrants(rd, ev);
+    if (!status)
+        status = add_results(rd, ev);
+    if (!status && pairing_event_validate(ev, &err))
+        status = cli_library_error(&err, rd->path, rd->path);
+    if (status) {
+        pairing_event_free(ev);
+        return status;
+    }
+    *out = ev;
+    return EXIT_OK;
+}
+
+/* ---- the report ---- */
+
+static const char *record_name(const char *code)
+{
+    for (size_t i = 0; i < sizeof record_names / sizeof record_names[0]; i++)
+        if (strcmp(record_names[i].code, code) == 0)
+            return record_names[i].what;
+    return "record";
+}
+
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+static void report_extras(const trf_reader *rd, cli_buffer *report)
+{
+    const char *sep = "not carried: from the 001 records: ";
+    for (int k = 0; k < EXTRAS; k++)
+        if (rd->extras[k]) {
+            cli_buffer_printf(report, "%s%s (%d player%s)", sep, extra_columns[k].name,
+                              rd->extras[k], plural(rd->extras[k]));
+            sep = ", ";
+        }
+    if (sep[0] == ',')
+        cli_buffer_puts(report, "; pairing standings works out points and ranks\n");
+}
+
+static void report_records(const trf_reader *rd, cli_buffer *report)
+{
+    for (int i = 0; i < rd->nrecords; i++) {
+        const trf_record *r = &rd->records[i];
+        if (r->count == 1)
+            cli_buffer_printf(report, "not carried: %s %s: %s\n", r->code, record_name(r->code),
+                              r->value);
+        else
+            cli_buffer_printf(report, "not carried: %s %s (%d lines; the first: %s)\n", r->code,
+                              record_name(r->code), r->count, r->value);
+    }
+}
+
+static void report_readings(const trf_reader *rd, cli_buffer *report)
+{
+    if (rd->quick_games)
+        cli_buffer_printf(report,
+                          "read as: W, D, L (a game of under one move, not rated) as 1-0, =, "
+                          "0-1: %d game%s\n",
+                          rd->quick_games, plural(rd->quick_games));
+    if (rd->full_byes)
+        cli_buffer_printf(report, "read as: F (full-point bye) as bye: %d bye%s\n", rd->full_byes,
+                          plural(rd->full_byes));
+    if (rd->old_byes)
+        cli_buffer_printf(report,
+                          "read as: +, -, = without an opponent (TRF-2006 byes) as bye, "
+                          "zero-bye, half-bye: %d bye%s\n",
+                          rd->old_byes, plural(rd->old_byes));
+    if (rd->colourless)
+        cli_buffer_printf(report,
+                          "read as: forfeits without colours, the lower starting rank first: "
+                          "%d game%s\n",
+                          rd->colourless, plural(rd->colourless));
+}
+
+static void write_report(const trf_reader *rd, cli_buffer *report)
+{
+    cli_buffer_printf(report, "read %s: %d player%s, %d round%s, %d game%s, %d bye%s\n", rd->path,
+                      rd->count, plural(rd->count), rd->rounds, plural(rd->rounds), rd->games,
+                      plural(rd->games), rd->byes, plural(rd->byes));
+    report_extras(rd, report);
+    report_records(rd, report);
+    report_readings(rd, report);
+}
+
+/* ---- the whole file ---- */
+
+static void reader_free(trf_reader *rd)
+{
+    for (int i = 0; i < rd->count; i++)
+        free(rd->players[i].blocks);
+    free(rd->players);
+    free(rd->index_of);
+    free(rd->records);
+    free(rd->start);
+}
+
+/* A TRF file's bytes; `name` is the file named in messages. */
+int cli_parse_trf(const char *name, const char *data, size_t len, pairing_event **out,
+                  cli_buffer *report)
+{
+    *out = NULL;
+    trf_reader rd;
+    memset(&rd, 0, sizeof rd);
+    rd.path = name;
+    rd.index_of = calloc(TRF_MAX_START_RANK + 1, sizeof *rd.index_of);
+    int status = rd.index_of ? read_lines(&rd, data, len) : out_of_memory();
+    if (!status)
+        status = check_games(&rd);
+    if (!status)
+        status = build_event(&rd, out);
+    if (!status)
+        write_report(&rd, report);
+    reader_free(&rd);
+    return status;
+}
+
+int cli_read_trf(const char *path, pairing_event **out, cli_buffer *report)
+{
+    char *data = NULL;
+    size_t len = 0;
+    *out = NULL;
+    int status = cli_read_file(path, &data, &len);
+    if (!status)
+        status = cli_parse_trf(path, data, len, out, report);
+    free(data);
+    return status;
+}
