@@ -141,7 +141,7 @@ check-asan: deps
 	  ASAN_OPTIONS=detect_leaks=1 test
 
 test: all unit-tests cli-tests fuzz-replay examples install-test symbols man-lint svg-render \
-      html-render trf-roundtrip
+      html-render trf-roundtrip format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -278,12 +278,21 @@ uninstall:
 
 # ---- housekeeping ----
 
-format:
-	clang-format -i include/*.h libpairing/*.[ch] cli/*.[ch] tests/*.[ch] examples/*.c
+SOURCES_TO_FORMAT = include/*.h libpairing/*.[ch] cli/*.[ch] tests/*.[ch] tests/bench/*.[ch] \
+  tests/fuzz/*.[ch] examples/*.c
 
+format:
+	clang-format -i $(SOURCES_TO_FORMAT)
+
+# Part of make check: clang-format's output differs between major versions, so the
+# check runs with the one Debian 12 ships (14) and is skipped without it.
 format-check:
-	clang-format --dry-run --Werror include/*.h libpairing/*.[ch] cli/*.[ch] tests/*.[ch] \
-	  examples/*.c
+	@v=$$(clang-format --version 2>/dev/null | sed -n 's/.*version \([0-9]*\)\..*/\1/p'); \
+	if [ "$$v" = 14 ]; then \
+	  clang-format --dry-run --Werror $(SOURCES_TO_FORMAT) && echo "format-check: clean"; \
+	else \
+	  echo "format-check: clang-format 14 not installed, skipped"; \
+	fi
 
 clean:
 	rm -rf build build-asan build-bench build-fuzz build-O0

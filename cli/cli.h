@@ -30,8 +30,10 @@ enum {
 
 /* ---- messages (messages.c), written by cli_report (report.c) ---- */
 int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);
-int cli_fail_at(int status, const char *file, long line, const char *fmt, ...) CLI_PRINTF(4, 5);
-int cli_library_error(const pairing_error *err, const char *entrants, const char *results);
+int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
+    CLI_PRINTF(4, 5);
+int cli_library_error(const pairing_error *err, const char *entrants,
+                      const char *results);
 void cli_report(const char *file, long line, const char *fmt, va_list ap);
 
 /* ---- the command line (options.c) ---- */
@@ -98,7 +100,7 @@ typedef struct cli_knockout_view {
     const pairing_knockout *k;
     const pairing_standings *places; /* the final places once the draw is played out */
     const char *placement;           /* none, third or all */
-    int preliminary;                 /* present the byes as a preliminary round (抢号) */
+    int preliminary; /* present the byes as a preliminary round (抢号) */
 } cli_knockout_view;
 
 /* ---- writers ---- */
@@ -108,13 +110,20 @@ int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
 int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v);
 int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
 const char *cli_match_state_name(int state);
-int cli_json_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s);
-int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
-int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s);
-int cli_text_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
-int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
-int cli_html_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
-int cli_trf_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st);
+int cli_json_schedule(cli_buffer *out, const pairing_event *ev,
+                      const pairing_schedule *s);
+int cli_json_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st);
+int cli_text_schedule(cli_buffer *out, const pairing_event *ev,
+                      const pairing_schedule *s);
+int cli_text_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st);
+int cli_csv_standings(cli_buffer *out, const pairing_event *ev,
+                      const pairing_standings *st);
+int cli_html_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st);
+int cli_trf_standings(cli_buffer *out, const pairing_event *ev,
+                      const pairing_standings *st);
 int cli_csv_entrants(cli_buffer *out, const pairing_event *ev);
 int cli_csv_results(cli_buffer *out, const pairing_event *ev);
 int cli_csv_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
@@ -156,9 +165,9 @@ void cli_sheet_free(cli_sheet *sheet);
 const char *cli_sheet_note(const cli_sheet_row *row);
 
 /* ---- HTML and CSV helpers (html_output.c, csv_output.c) ---- */
-#define CLI_HTML_FONT                                                                              \
-    "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, 'Noto Sans CJK SC', "                   \
-    "'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', "              \
+#define CLI_HTML_FONT                                                                    \
+    "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, 'Noto Sans CJK SC', "         \
+    "'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', "    \
     "sans-serif"
 const char *cli_html_system_title(pairing_system system);
 void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh);

@@ -15,18 +15,21 @@ static int write_report(cli_buffer *out, const pairing_report *rep, pairing_syst
     if (!json) {
         cli_buffer_printf(out, "Round %d (%s): %s\n", pairing_report_round(rep),
                           pairing_system_name(system),
-                          n ? "the pairing breaks the rules" : "the pairing obeys the rules");
+                          n ? "the pairing breaks the rules"
+                            : "the pairing obeys the rules");
         for (int i = 0; i < n; i++)
             cli_buffer_printf(out, "  - %s\n", pairing_report_problem(rep, i));
         return EXIT_OK;
     }
     json_t *root = json_object(), *problems = json_array();
     int failed = !root || !problems;
-    failed |= json_object_set_new(root, "system", json_string(pairing_system_name(system)));
+    failed |=
+        json_object_set_new(root, "system", json_string(pairing_system_name(system)));
     failed |= json_object_set_new(root, "round", json_integer(pairing_report_round(rep)));
     failed |= json_object_set_new(root, "ok", json_boolean(n == 0));
     for (int i = 0; i < n; i++)
-        failed |= json_array_append_new(problems, json_string(pairing_report_problem(rep, i)));
+        failed |=
+            json_array_append_new(problems, json_string(pairing_report_problem(rep, i)));
     failed |= json_object_set_new(root, "problems", problems);
     char *text = failed ? NULL : json_dumps(root, JSON_INDENT(2));
     json_decref(root);
@@ -63,7 +66,8 @@ int cli_check(const cli_options *o)
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && pairing_report_problems(rep))
-        status = cli_fail_at(EXIT_DATA, o->results, 0, "round %d breaks the rules (%d problem%s)",
+        status = cli_fail_at(EXIT_DATA, o->results, 0,
+                             "round %d breaks the rules (%d problem%s)",
                              pairing_report_round(rep), pairing_report_problems(rep),
                              pairing_report_problems(rep) == 1 ? "" : "s");
     cli_buffer_free(&out);

@@ -11,7 +11,8 @@ static int check_format_word(const char *option, const char *value)
 {
     if (strcmp(value, "trf") == 0)
         return EXIT_OK;
-    return cli_fail(EXIT_USAGE, "convert: --%s is trf (FIDE TRF-16), not '%s'", option, value);
+    return cli_fail(EXIT_USAGE, "convert: --%s is trf (FIDE TRF-16), not '%s'", option,
+                    value);
 }
 
 /* The first option given that only `convert --to trf` takes, or NULL. */
@@ -41,7 +42,8 @@ static int count_rows(const cli_buffer *csv)
 }
 
 /* Both files are built in full before either is written. */
-static int write_csv_files(const cli_options *o, const pairing_event *ev, cli_buffer *report)
+static int write_csv_files(const cli_options *o, const pairing_event *ev,
+                           cli_buffer *report)
 {
     cli_buffer entrants = {0}, results = {0};
     int status = cli_csv_entrants(&entrants, ev);
@@ -52,8 +54,9 @@ static int write_csv_files(const cli_options *o, const pairing_event *ev, cli_bu
     if (!status)
         status = cli_write_output(&results, o->results_out);
     if (!status)
-        cli_buffer_printf(report, "wrote %s (%d entrants) and %s (%d results)\n", o->entrants_out,
-                          count_rows(&entrants), o->results_out, count_rows(&results));
+        cli_buffer_printf(report, "wrote %s (%d entrants) and %s (%d results)\n",
+                          o->entrants_out, count_rows(&entrants), o->results_out,
+                          count_rows(&results));
     cli_buffer_free(&entrants);
     cli_buffer_free(&results);
     return status;
@@ -63,18 +66,22 @@ static int convert_from_trf(const cli_options *o)
 {
     const char *other = option_of_to_trf(o);
     if (other)
-        return cli_fail(EXIT_USAGE,
-                        "convert --from trf does not take %s (it writes --entrants-out and "
-                        "--results-out)",
-                        other);
+        return cli_fail(
+            EXIT_USAGE,
+            "convert --from trf does not take %s (it writes --entrants-out and "
+            "--results-out)",
+            other);
     if (!o->input)
-        return cli_fail(EXIT_USAGE, "convert --from trf needs the TRF file: pairing convert "
-                                    "--from trf FILE --entrants-out FILE --results-out FILE");
-    if (!o->entrants_out || !o->results_out)
         return cli_fail(EXIT_USAGE,
-                        "convert --from trf needs --entrants-out FILE and --results-out FILE");
+                        "convert --from trf needs the TRF file: pairing convert "
+                        "--from trf FILE --entrants-out FILE --results-out FILE");
+    if (!o->entrants_out || !o->results_out)
+        return cli_fail(
+            EXIT_USAGE,
+            "convert --from trf needs --entrants-out FILE and --results-out FILE");
     if (strcmp(o->entrants_out, o->results_out) == 0)
-        return cli_fail(EXIT_USAGE, "--entrants-out and --results-out name the same file");
+        return cli_fail(EXIT_USAGE,
+                        "--entrants-out and --results-out name the same file");
     pairing_event *ev = NULL;
     cli_buffer report = {0};
     int status = cli_read_trf(o->input, &ev, &report);
@@ -91,7 +98,8 @@ static int convert_from_trf(const cli_options *o)
 static int convert_to_trf(const cli_options *o)
 {
     if (o->input)
-        return cli_fail(EXIT_USAGE, "convert --to trf reads --entrants and --results, not '%s'",
+        return cli_fail(EXIT_USAGE,
+                        "convert --to trf reads --entrants and --results, not '%s'",
                         o->input);
     if (o->entrants_out || o->results_out)
         return cli_fail(EXIT_USAGE,
@@ -100,9 +108,10 @@ static int convert_to_trf(const cli_options *o)
                         o->entrants_out ? "entrants-out" : "results-out");
     pairing_system system;
     if (o->system && pairing_system_parse(o->system, &system))
-        return cli_fail(EXIT_USAGE,
-                        "convert: --system is swiss, qiu, roundrobin or knockout, not '%s'",
-                        o->system);
+        return cli_fail(
+            EXIT_USAGE,
+            "convert: --system is swiss, qiu, roundrobin or knockout, not '%s'",
+            o->system);
     cli_options standings = *o;
     standings.format = "trf";
     if (!standings.system)
@@ -116,8 +125,10 @@ int cli_convert(const cli_options *o)
         return cli_fail(EXIT_USAGE, "convert takes --from trf or --to trf, not both");
     int status;
     if (o->from)
-        return (status = check_format_word("from", o->from)) ? status : convert_from_trf(o);
+        return (status = check_format_word("from", o->from)) ? status
+                                                             : convert_from_trf(o);
     if (o->to)
         return (status = check_format_word("to", o->to)) ? status : convert_to_trf(o);
-    return cli_fail(EXIT_USAGE, "convert needs --from trf FILE or --to trf (see pairing --help)");
+    return cli_fail(EXIT_USAGE,
+                    "convert needs --from trf FILE or --to trf (see pairing --help)");
 }

@@ -69,7 +69,8 @@ int cli_knockout(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     knockout_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE, "knockout: --format is json, svg or text, not '%s'", format);
+        return cli_fail(EXIT_USAGE, "knockout: --format is json, svg or text, not '%s'",
+                        format);
     pairing_knockout_options ko;
     cli_knockout_view view = {0};
     int status = read_knockout_options(o, &ko, &view);

@@ -9,7 +9,8 @@ int cli_roundrobin(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
     if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
-        return cli_fail(EXIT_USAGE, "roundrobin: --format is json or text, not '%s'", format);
+        return cli_fail(EXIT_USAGE, "roundrobin: --format is json or text, not '%s'",
+                        format);
     pairing_event *ev;
     int status = cli_load_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);
     if (status)

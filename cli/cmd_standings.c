@@ -5,7 +5,8 @@
 
 #include "cli.h"
 
-typedef int (*standings_writer)(cli_buffer *, const pairing_event *, const pairing_standings *);
+typedef int (*standings_writer)(cli_buffer *, const pairing_event *,
+                                const pairing_standings *);
 
 static standings_writer choose_writer(const char *format)
 {
@@ -43,11 +44,13 @@ static int read_options(const cli_options *o, pairing_system *system,
 {
     pairing_standings_defaults(so);
     if (!o->system)
-        return cli_fail(EXIT_USAGE, "standings needs --system roundrobin|qiu|swiss|knockout");
-    if (pairing_system_parse(o->system, system))
         return cli_fail(EXIT_USAGE,
-                        "standings: --system is roundrobin, qiu, swiss or knockout, not '%s'",
-                        o->system);
+                        "standings needs --system roundrobin|qiu|swiss|knockout");
+    if (pairing_system_parse(o->system, system))
+        return cli_fail(
+            EXIT_USAGE,
+            "standings: --system is roundrobin, qiu, swiss or knockout, not '%s'",
+            o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
         return status;
@@ -61,11 +64,12 @@ static int read_options(const cli_options *o, pairing_system *system,
         return cli_fail(EXIT_USAGE, "--withdrawal is annul-under-half or keep, not '%s'",
                         o->withdrawal);
     if (o->unplayed && parse_unplayed(o->unplayed, &so->unplayed))
-        return cli_fail(EXIT_USAGE, "--unplayed is fide2023, fide2026 or fide2009, not '%s'",
+        return cli_fail(EXIT_USAGE,
+                        "--unplayed is fide2023, fide2026 or fide2009, not '%s'",
                         o->unplayed);
     long round = 0;
-    if (o->after_round && (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) ||
-                           round < 1))
+    if (o->after_round &&
+        (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) || round < 1))
         return cli_fail(EXIT_USAGE, "--after-round: expected a round number");
     so->after_round = (int)round;
     return EXIT_OK;
@@ -77,7 +81,8 @@ int cli_standings(const cli_options *o)
     standings_writer write = choose_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
-                        "standings: --format is json, csv, text, html or trf, not '%s'", format);
+                        "standings: --format is json, csv, text, html or trf, not '%s'",
+                        format);
     pairing_system system;
     pairing_standings_options so;
     int status = read_options(o, &system, &so);

@@ -35,10 +35,11 @@ static int self_check(const pairing_event *ev, const pairing_swiss_options *so,
         return cli_library_error(&err, NULL, NULL);
     int status = EXIT_OK;
     if (pairing_report_problems(rep))
-        status = cli_fail(EXIT_SOFTWARE,
-                          "internal error: the pairing of round %d breaks the rules (%s); "
-                          "please report it",
-                          pairing_report_round(rep), pairing_report_problem(rep, 0));
+        status =
+            cli_fail(EXIT_SOFTWARE,
+                     "internal error: the pairing of round %d breaks the rules (%s); "
+                     "please report it",
+                     pairing_report_round(rep), pairing_report_problem(rep, 0));
     pairing_report_free(rep);
     return status;
 }
@@ -66,8 +67,8 @@ int cli_swiss(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     round_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE, "swiss: --format is json, text, csv or html, not '%s'",
-                        format);
+        return cli_fail(EXIT_USAGE,
+                        "swiss: --format is json, text, csv or html, not '%s'", format);
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);

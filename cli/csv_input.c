@@ -191,9 +191,10 @@ static int broken_line(reader *rd, struct csv_parser *parser, long number)
     if (csv_error(parser) == CSV_ENOMEM)
         return cli_fail_at(EXIT_DATA, rd->path, number, "a field longer than %d bytes",
                            CLI_MAX_FIELD_BYTES);
-    return cli_fail_at(EXIT_DATA, rd->path, number,
-                       "broken quoting (a quote inside an unquoted field, or text after a "
-                       "closing quote)");
+    return cli_fail_at(
+        EXIT_DATA, rd->path, number,
+        "broken quoting (a quote inside an unquoted field, or text after a "
+        "closing quote)");
 }
 
 static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, size_t len)
@@ -301,8 +302,8 @@ static int check_width(const table *t, int count, long line)
 {
     if (count == t->width)
         return EXIT_OK;
-    return cli_fail_at(EXIT_DATA, t->path, line, "%d fields, but the header has %d", count,
-                       t->width);
+    return cli_fail_at(EXIT_DATA, t->path, line, "%d fields, but the header has %d",
+                       count, t->width);
 }
 
 int cli_parse_uint(const char *text, long max, long *value)
@@ -376,8 +377,8 @@ static int entrant_row(table *t, char **fields, long line)
     e.club = field(t, fields, E_CLUB);
     e.line = line;
     int status;
-    if ((status = number_field(t, field(t, fields, E_RATING), "rating", line, PAIRING_UNRATED,
-                               &e.rating)) ||
+    if ((status = number_field(t, field(t, fields, E_RATING), "rating", line,
+                               PAIRING_UNRATED, &e.rating)) ||
         (status = number_field(t, field(t, fields, E_RANK), "rank", line, 0, &e.rank)) ||
         (status = number_field(t, field(t, fields, E_VIOLATIONS), "violations", line, 0,
                                &e.violations)) ||
@@ -388,8 +389,8 @@ static int entrant_row(table *t, char **fields, long line)
         return cli_fail_at(EXIT_DATA, t->path, line,
                            "rank must be given on every row when the column is present");
     if (t->columns[E_RANK].index >= 0 && e.rank == 0)
-        return cli_fail_at(EXIT_DATA, t->path, line, "entrant '%s': rank must be 1 or more",
-                           e.id);
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "entrant '%s': rank must be 1 or more", e.id);
     pairing_error err;
     if (pairing_event_add_entrant(t->ev, &e, &err))
         return cli_library_error(&err, t->path, NULL);
@@ -398,9 +399,9 @@ static int entrant_row(table *t, char **fields, long line)
 
 int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev)
 {
-    column columns[E_COLUMNS] = {{"id", 1, -1},     {"name", 1, -1},       {"rating", 0, -1},
-                                 {"rank", 0, -1},   {"club", 0, -1},       {"violations", 0, -1},
-                                 {"withdrawn", 0, -1}};
+    column columns[E_COLUMNS] = {
+        {"id", 1, -1},   {"name", 1, -1},       {"rating", 0, -1},   {"rank", 0, -1},
+        {"club", 0, -1}, {"violations", 0, -1}, {"withdrawn", 0, -1}};
     return read_table(name, data, len, columns, E_COLUMNS, entrant_row, ev);
 }
 
@@ -419,14 +420,16 @@ static int result_row(table *t, char **fields, long line)
     long round;
     const char *round_text = field(t, fields, R_ROUND);
     if (cli_parse_uint(round_text, PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail_at(EXIT_DATA, t->path, line, "round '%s' is not a number from 1 to %d",
-                           round_text, PAIRING_MAX_ROUNDS);
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "round '%s' is not a number from 1 to %d", round_text,
+                           PAIRING_MAX_ROUNDS);
     const char *token = field(t, fields, R_RESULT);
     if (pairing_outcome_parse(token, &r.outcome))
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
-                           "zero-bye, or leave it empty)",
-                           token);
+        return cli_fail_at(
+            EXIT_DATA, t->path, line,
+            "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
+            "zero-bye, or leave it empty)",
+            token);
     r.round = (int)round;
     r.first = field(t, fields, R_FIRST);
     r.second = field(t, fields, R_SECOND);
@@ -440,8 +443,11 @@ static int result_row(table *t, char **fields, long line)
 
 int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev)
 {
-    column columns[R_COLUMNS] = {{"round", 1, -1}, {"first", 1, -1}, {"second", 1, -1},
-                                 {"result", 1, -1}, {"winner", 0, -1}};
+    column columns[R_COLUMNS] = {{"round", 1, -1},
+                                 {"first", 1, -1},
+                                 {"second", 1, -1},
+                                 {"result", 1, -1},
+                                 {"winner", 0, -1}};
     return read_table(name, data, len, columns, R_COLUMNS, result_row, ev);
 }
 

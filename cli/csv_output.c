@@ -23,7 +23,8 @@ void cli_buffer_csv_field(cli_buffer *out, const char *text)
     cli_buffer_puts(out, "\"");
 }
 
-int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+int cli_csv_standings(cli_buffer *out, const pairing_event *ev,
+                      const pairing_standings *st)
 {
     char text[64];
     cli_buffer_puts(out, "rank,player,name,score");
@@ -32,7 +33,8 @@ int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_st
         cli_buffer_csv_field(out, pairing_standings_tiebreak_name(st, k));
     }
     int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
-    cli_buffer_puts(out, knockout ? ",eliminated,shared,withdrawn\r\n" : ",shared,withdrawn\r\n");
+    cli_buffer_puts(out, knockout ? ",eliminated,shared,withdrawn\r\n"
+                                  : ",shared,withdrawn\r\n");
     for (int i = 0; i < pairing_standings_count(st); i++) {
         pairing_standing s = pairing_standings_row(st, i);
         pairing_value score = {s.score, 2, 1};
@@ -44,7 +46,8 @@ int cli_csv_standings(cli_buffer *out, const pairing_event *ev, const pairing_st
         cli_buffer_printf(out, ",%s", text);
         for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
             pairing_value_format(pairing_standings_value(st, i, k), text, sizeof text);
-            cli_buffer_printf(out, ",%s", pairing_standings_value(st, i, k).present ? text : "");
+            cli_buffer_printf(out, ",%s",
+                              pairing_standings_value(st, i, k).present ? text : "");
         }
         if (knockout && s.eliminated)
             cli_buffer_printf(out, ",%d", s.eliminated);

@@ -50,7 +50,8 @@ static int apply_points(pairing_event *ev, const cli_options *o)
         if (n != 3)
             return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
         if (pairing_event_set_points(ev, p[0], p[1], p[2], &err))
-            return cli_fail(EXIT_USAGE, "--points: expected W,D,L with W >= D >= L, W > 0");
+            return cli_fail(EXIT_USAGE,
+                            "--points: expected W,D,L with W >= D >= L, W > 0");
     }
     if (o->bye_points) {
         int bye;

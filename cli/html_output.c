@@ -12,34 +12,32 @@
 #include "cli.h"
 
 static const char style[] =
-    "<style>\n"
-    "@page { size: A4 landscape; margin: 10mm; }\n"
+    "<style>\n@page { size: A4 landscape; margin: 10mm; }\n"
     "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
-    "body { font-family: " CLI_HTML_FONT "; font-size: 14px; color: #111; background: #fff;\n"
-    "  margin: 24px; }\n"
+    "body { font-family: " CLI_HTML_FONT
+    "; font-size: 14px; color: #111; background: #fff;\n  margin: 24px; }\n"
     "h1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
     "h1 .after { font-weight: normal; color: #444; }\n"
     ".rules { margin: .2em 0 .9em; color: #333; line-height: 1.45; }\n"
     ".rules dt { float: left; clear: left; font-weight: bold; margin-right: .5em; }\n"
     ".rules dd { margin: 0; }\n"
-    "table.crosstable { border-collapse: collapse; font-variant-numeric: tabular-nums; }\n"
-    ".crosstable th, .crosstable td { border: 1px solid #bbb; padding: .22em .45em;\n"
+    "table.crosstable { border-collapse: collapse; font-variant-numeric: tabular-nums; "
+    "}\n.crosstable th, .crosstable td { border: 1px solid #bbb; padding: .22em .45em;\n"
     "  white-space: nowrap; }\n"
-    ".crosstable thead th { background: #e8ecf1; font-size: .86em; vertical-align: bottom;\n"
-    "  text-align: center; }\n"
+    ".crosstable thead th { background: #e8ecf1; font-size: .86em; vertical-align: "
+    "bottom;\n  text-align: center; }\n"
     ".crosstable thead th .zh { display: block; font-weight: normal; color: #555; }\n"
     ".crosstable tbody tr:nth-child(even) td { background: #f5f7fa; }\n"
     ".crosstable tr { page-break-inside: avoid; break-inside: avoid; }\n"
     ".crosstable thead { display: table-header-group; }\n"
     "td.line { text-align: right; font-weight: bold; }\n"
     "td.rank, td.num, td.rating, td.tb { text-align: right; }\n"
-    "td.num, td.rating { color: #555; }\n"
-    "td.name { text-align: left; }\n"
+    "td.num, td.rating { color: #555; }\ntd.name { text-align: left; }\n"
     "td.name .id, td.name .club { font-size: .78em; color: #666; margin-left: .45em; }\n"
     "td.rd { text-align: center; min-width: 3.4em; }\n"
     "td.rd .o { display: inline-block; min-width: 1.3em; text-align: right; }\n"
-    "td.rd .c { display: inline-block; min-width: .9em; text-align: center; font-size: .8em;\n"
-    "  color: #666; }\n"
+    "td.rd .c { display: inline-block; min-width: .9em; text-align: center; font-size: "
+    ".8em;\n  color: #666; }\n"
     "td.rd .r { display: inline-block; min-width: .7em; text-align: left; }\n"
     "td.rd.win .r { font-weight: bold; }\n"
     "td.rd.bye, td.rd.unplayed { color: #666; font-style: italic; }\n"
@@ -51,15 +49,12 @@ static const char style[] =
     ".crosstable .first-rd { border-left: 2px solid #666; }\n"
     ".crosstable .score { border-left: 2px solid #666; }\n"
     "tr.withdrawn td.name { color: #777; }\n"
-    ".legend { caption-side: bottom; text-align: left; padding-top: .7em; font-size: .86em;\n"
-    "  color: #444; line-height: 1.5; }\n"
-    ".legend b { color: #111; }\n"
-    "@media print {\n"
-    "  body { margin: 0; font-size: 8.5pt; }\n"
-    "  h1 { font-size: 14pt; }\n"
+    ".legend { caption-side: bottom; text-align: left; padding-top: .7em; font-size: "
+    ".86em;\n  color: #444; line-height: 1.5; }\n"
+    ".legend b { color: #111; }\n@media print {\n"
+    "  body { margin: 0; font-size: 8.5pt; }\n  h1 { font-size: 14pt; }\n"
     "  .crosstable th, .crosstable td { padding: .12em .3em; }\n"
-    "  td.rd { min-width: 2.8em; }\n"
-    "}\n"
+    "  td.rd { min-width: 2.8em; }\n}\n"
     "</style>\n";
 
 /* ---- the tiebreaks' column headings: FIDE's codes, with a gloss for the legend ---- */
@@ -150,14 +145,16 @@ static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
         }
     }
     if (progressive_cuts)
-        cli_buffer_puts(out, " · <b>PS/C<i>n</i></b> progressive-cut<i>n</i>: leaving out the "
-                             "first <i>n</i> rounds' running scores");
+        cli_buffer_puts(out,
+                        " · <b>PS/C<i>n</i></b> progressive-cut<i>n</i>: leaving out the "
+                        "first <i>n</i> rounds' running scores");
     if (cuts)
         cli_buffer_puts(out, " · <b>/C<i>n</i></b> cut-<i>n</i>: less the <i>n</i> least "
                              "significant values");
     if (medians)
-        cli_buffer_puts(out, " · <b>/M<i>n</i></b> median-<i>n</i>: less the <i>n</i> highest "
-                             "and <i>n</i> lowest values");
+        cli_buffer_puts(out,
+                        " · <b>/M<i>n</i></b> median-<i>n</i>: less the <i>n</i> highest "
+                        "and <i>n</i> lowest values");
 }
 
 /* ---- the rules in force ---- */
@@ -195,21 +192,27 @@ const char *cli_html_system_title(pairing_system system)
 static const char *unplayed_text(const char *policy)
 {
     if (strcmp(policy, "forfeits-as-games") == 0)
-        return "a forfeit counts as a game against the scheduled opponent (FIDE C.07 15.2); "
+        return "a forfeit counts as a game against the scheduled opponent (FIDE C.07 "
+               "15.2); "
                "a bye counts nothing";
     if (strcmp(policy, "qiu") == 0)
-        return "games only; a player who withdrew in stage 2 lends his opponents his points "
+        return "games only; a player who withdrew in stage 2 lends his opponents his "
+               "points "
                "per game for the rounds he missed (Qiu rules §5.4.2)";
     if (strcmp(policy, "fide2009") == 0)
-        return "FIDE's pre-2023 rule: an unplayed round counts as a game against a virtual "
-               "opponent with the player's score before it, the result reversed and a draw in "
+        return "FIDE's pre-2023 rule: an unplayed round counts as a game against a "
+               "virtual "
+               "opponent with the player's score before it, the result reversed and a "
+               "draw in "
                "every later round; opponents' unplayed rounds count as draws";
     if (strcmp(policy, "fide2026") == 0)
         return "FIDE C.07 (2026) Art. 16: as 2023, with the dummy's score capped at the "
                "forfeiting opponent's adjusted score, or at a draw in every round";
     return "FIDE C.07 (2023) Art. 16: an unplayed round counts as a game against a dummy "
-           "opponent with the player's own score; a withdrawn or last-round requested bye "
-           "counts as a draw for the opponents; a cut drops a voluntarily unplayed round first";
+           "opponent with the player's own score; a withdrawn or last-round requested "
+           "bye "
+           "counts as a draw for the opponents; a cut drops a voluntarily unplayed round "
+           "first";
 }
 
 static const char *withdrawal_text(const pairing_event *ev, const pairing_standings *st)
@@ -218,11 +221,14 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
     case PAIRING_SYSTEM_ROUNDROBIN:
         return strcmp(pairing_standings_withdrawal(st), "keep") == 0
                    ? "keep: the games played stand, the rest are unplayed"
-                   : "annul-under-half (2014 rules §4.5): the games of a player who withdrew "
-                     "before half the rounds are void; otherwise his remaining games count as "
+                   : "annul-under-half (2014 rules §4.5): the games of a player who "
+                     "withdrew "
+                     "before half the rounds are void; otherwise his remaining games "
+                     "count as "
                      "wins for the scheduled opponents";
     case PAIRING_SYSTEM_QIU:
-        return "Appendix 3 §五.4: the withdrawn player scores 0 for the rounds missed; for his "
+        return "Appendix 3 §五.4: the withdrawn player scores 0 for the rounds missed; "
+               "for his "
                "opponents' tiebreaks those rounds count as A × n, at most a draw";
     case PAIRING_SYSTEM_SWISS:
         return "keep: the withdrawn player is not paired again";
@@ -231,20 +237,22 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
     }
 }
 
-static void page_header(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+static void page_header(cli_buffer *out, const pairing_event *ev,
+                        const pairing_standings *st)
 {
     pairing_system system = pairing_event_system(ev);
     int after = pairing_standings_after_round(st);
     char title[160];
     if (after > 0)
-        snprintf(title, sizeof title, "Standings after round %d 第%d轮后排名", after, after);
+        snprintf(title, sizeof title, "Standings after round %d 第%d轮后排名", after,
+                 after);
     else
         snprintf(title, sizeof title, "Standings before round 1");
-    cli_buffer_puts(out,
-                    "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
-                    "<meta charset=\"utf-8\">\n"
-                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                    "<title>");
+    cli_buffer_puts(
+        out, "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
+             "<meta charset=\"utf-8\">\n"
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+             "<title>");
     cli_buffer_markup_text(out, cli_html_system_title(system));
     cli_buffer_puts(out, " — ");
     cli_buffer_markup_text(out, title);
@@ -256,13 +264,15 @@ static void page_header(cli_buffer *out, const pairing_event *ev, const pairing_
     cli_buffer_markup_text(out, title);
     cli_buffer_puts(out, "</span></h1>\n<dl class=\"rules\">\n");
 
-    cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n", pairing_event_entrants(ev));
+    cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n",
+                      pairing_event_entrants(ev));
     if (system != PAIRING_SYSTEM_KNOCKOUT)
         cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Order 排名</dt><dd>");
     if (system == PAIRING_SYSTEM_KNOCKOUT)
-        cli_buffer_puts(out, "later elimination ranks higher; places decided by placement "
-                             "matches where played, otherwise shared");
+        cli_buffer_puts(out,
+                        "later elimination ranks higher; places decided by placement "
+                        "matches where played, otherwise shared");
     else if (pairing_standings_tiebreaks(st) == 0)
         cli_buffer_puts(out, "score, then shared");
     else {
@@ -294,9 +304,9 @@ typedef struct table {
     int rounds;     /* columns: rounds 1 .. after_round */
     int *line;      /* entrant index -> line in the table (1..), 0 if absent */
     int *scheduled; /* round robin: [(r-1) * n + player] = scheduled opponent, -1 none */
-    int award;      /* annul-under-half: a withdrawn player's missing rounds are forfeits */
-    int rated;      /* some player has a rating: show the column */
-    int notes;      /* some line has a note: show the column */
+    int award; /* annul-under-half: a withdrawn player's missing rounds are forfeits */
+    int rated; /* some player has a rating: show the column */
+    int notes; /* some line has a note: show the column */
     int void_cells; /* legend entries needed */
     int forfeits;
     int knockout;
@@ -336,7 +346,8 @@ static int load_schedule(table *t)
     return 0;
 }
 
-static const pairing_standing *standing_of(const table *t, int player, pairing_standing *buf)
+static const pairing_standing *standing_of(const table *t, int player,
+                                           pairing_standing *buf)
 {
     if (player < 0 || !t->line[player])
         return NULL;
@@ -401,8 +412,9 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
     if (!p.present) {
         int y = t->scheduled ? t->scheduled[(size_t)(round - 1) * n + player] : -1;
         const pairing_standing *other = standing_of(t, y, &them);
-        if (t->award && other && mine && (mine->withdrawn || other->withdrawn) && !mine->annulled &&
-            !other->annulled && !pairing_event_played(t->ev, y, round).present) {
+        if (t->award && other && mine && (mine->withdrawn || other->withdrawn) &&
+            !mine->annulled && !other->annulled &&
+            !pairing_event_played(t->ev, y, round).present) {
             /* the scheduled game of a withdrawn player, scored as a forfeit */
             int won = !mine->withdrawn;
             t->forfeits = 1;
@@ -447,7 +459,10 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
     else
         cli_buffer_markup_text(out, pairing_event_id(t->ev, p.opponent));
     /* forfeits give no colour (SPEC §1): the colour's place stays, to keep the columns */
-    cli_buffer_printf(out, "<span class=\"c\">%s</span>", unplayed ? "" : p.first == 1 ? "b" : "w");
+    cli_buffer_printf(out, "<span class=\"c\">%s</span>",
+                      unplayed       ? ""
+                      : p.first == 1 ? "b"
+                                     : "w");
     cli_buffer_printf(out, "<span class=\"r\">%s</span></td>", cell_mark[result]);
 }
 
@@ -501,7 +516,8 @@ static void table_head(cli_buffer *out, const table *t)
                           "<th colspan=\"%d\" class=\"first-rd\">Round<span class=\"zh\">"
                           "轮次</span></th>",
                           t->rounds);
-    cli_buffer_printf(out, "<th%s class=\"score\">Pts<span class=\"zh\">积分</span></th>", span);
+    cli_buffer_printf(out, "<th%s class=\"score\">Pts<span class=\"zh\">积分</span></th>",
+                      span);
     if (t->knockout)
         cli_html_heading(out, span, "Out", "出局");
     for (int k = 0; k < pairing_standings_tiebreaks(t->st); k++) {
@@ -514,7 +530,8 @@ static void table_head(cli_buffer *out, const table *t)
     if (t->rounds) {
         cli_buffer_puts(out, "<tr>");
         for (int r = 1; r <= t->rounds; r++)
-            cli_buffer_printf(out, "<th%s>%d</th>", r == 1 ? " class=\"first-rd\"" : "", r);
+            cli_buffer_printf(out, "<th%s>%d</th>", r == 1 ? " class=\"first-rd\"" : "",
+                              r);
         cli_buffer_puts(out, "</tr>\n");
     }
     cli_buffer_puts(out, "</thead>\n<tbody>\n");
@@ -578,20 +595,23 @@ static void table_line(cli_buffer *out, table *t, int row)
 
 static void legend(cli_buffer *out, const table *t)
 {
-    cli_buffer_puts(out,
-                    "<caption class=\"legend\"><b>#</b> line in this table · <b>No.</b> initial "
-                    "number · <b>Round cells</b>: the opponent's line, the colour "
-                    "(<b>b</b> moved first, Black; <b>w</b> second, White) and the result "
-                    "from the player's side: <b>1</b> win, <b>½</b> draw, <b>0</b> loss");
+    cli_buffer_puts(
+        out, "<caption class=\"legend\"><b>#</b> line in this table · <b>No.</b> initial "
+             "number · <b>Round cells</b>: the opponent's line, the colour "
+             "(<b>b</b> moved first, Black; <b>w</b> second, White) and the result "
+             "from the player's side: <b>1</b> win, <b>½</b> draw, <b>0</b> loss");
     if (t->forfeits)
-        cli_buffer_puts(out, "; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)");
-    cli_buffer_puts(out, "; <b>bye</b>, <b>½ bye</b>, <b>0 bye</b>: no opponent; blank: no "
-                         "game");
+        cli_buffer_puts(out,
+                        "; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)");
+    cli_buffer_puts(out,
+                    "; <b>bye</b>, <b>½ bye</b>, <b>0 bye</b>: no opponent; blank: no "
+                    "game");
     if (t->void_cells)
         cli_buffer_puts(out, "; <s>struck through</s>: annulled by a withdrawal");
     if (t->knockout)
-        cli_buffer_puts(out, "; <b>shaded</b>: the game that put the player out (a drawn game "
-                             "was decided by playoff or lot; later games are placement matches)");
+        cli_buffer_puts(
+            out, "; <b>shaded</b>: the game that put the player out (a drawn game "
+                 "was decided by playoff or lot; later games are placement matches)");
     cli_buffer_puts(out, ". <b>=</b> after a rank: shared.");
     if (pairing_standings_tiebreaks(t->st) > 0) {
         cli_buffer_puts(out, "<br>\n<b>Tiebreaks</b>");
@@ -600,7 +620,8 @@ static void legend(cli_buffer *out, const table *t)
     cli_buffer_puts(out, "</caption>\n");
 }
 
-int cli_html_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+int cli_html_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st)
 {
     int n = pairing_event_entrants(ev), count = pairing_standings_count(st);
     table t = {ev, st, pairing_standings_after_round(st), NULL, NULL, 0, 0, 0, 0, 0, 0};

@@ -57,7 +57,8 @@ static int finish(builder *b, json_t *root, cli_buffer *out)
 {
     int status = EXIT_OK;
     if (b->failed || !root ||
-        json_dump_callback(root, dump_to_buffer, out, JSON_INDENT(2) | JSON_REAL_PRECISION(17)))
+        json_dump_callback(root, dump_to_buffer, out,
+                           JSON_INDENT(2) | JSON_REAL_PRECISION(17)))
         status = cli_fail(EXIT_SOFTWARE, "out of memory while writing JSON");
     cli_buffer_puts(out, "\n");
     json_decref(root);
@@ -105,8 +106,8 @@ int cli_json_schedule(cli_buffer *out, const pairing_event *ev, const pairing_sc
     return finish(&b, root, out);
 }
 
-static json_t *standing_json(builder *b, const pairing_event *ev, const pairing_standings *st,
-                             int row)
+static json_t *standing_json(builder *b, const pairing_event *ev,
+                             const pairing_standings *st, int row)
 {
     pairing_standing s = pairing_standings_row(st, row);
     json_t *item = json_object();
@@ -120,14 +121,16 @@ static json_t *standing_json(builder *b, const pairing_event *ev, const pairing_
             value_json(pairing_standings_value(st, row, k)));
     put(b, item, "shared", json_boolean(s.shared));
     if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT)
-        put(b, item, "eliminated", s.eliminated ? json_integer(s.eliminated) : json_null());
+        put(b, item, "eliminated",
+            s.eliminated ? json_integer(s.eliminated) : json_null());
     put(b, item, "withdrawn", json_boolean(s.withdrawn));
     if (s.annulled)
         put(b, item, "annulled", json_true());
     return item;
 }
 
-int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+int cli_json_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st)
 {
     builder b = {0};
     json_t *root = json_object();
@@ -150,7 +153,8 @@ int cli_json_standings(cli_buffer *out, const pairing_event *ev, const pairing_s
 
 const char *cli_match_state_name(int state)
 {
-    static const char *const names[] = {"waiting", "ready", "played", "walkover", "empty"};
+    static const char *const names[] = {"waiting", "ready", "played", "walkover",
+                                        "empty"};
     return state >= 0 && state <= PAIRING_MATCH_EMPTY ? names[state] : "?";
 }
 
@@ -177,7 +181,8 @@ static json_t *positions_json(builder *b, const cli_knockout_view *v)
     json_t *positions = json_array();
     for (int p = 1; p <= pairing_knockout_size(v->k); p++) {
         json_t *item = json_object();
-        int player = pairing_knockout_player_at(v->k, p), seed = pairing_knockout_seed_at(v->k, p);
+        int player = pairing_knockout_player_at(v->k, p),
+            seed = pairing_knockout_seed_at(v->k, p);
         put(b, item, "position", json_integer(p));
         if (player < 0)
             put(b, item, "bye", json_true());
@@ -275,7 +280,8 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
     put(&b, root, "size", json_integer(pairing_knockout_size(k)));
     put(&b, root, "entrants", json_integer(pairing_event_entrants(v->ev)));
     put(&b, root, "seeds", json_integer(pairing_knockout_seeds(k)));
-    put(&b, root, "byes", json_integer(pairing_knockout_size(k) - pairing_event_entrants(v->ev)));
+    put(&b, root, "byes",
+        json_integer(pairing_knockout_size(k) - pairing_event_entrants(v->ev)));
     put(&b, root, "placement", json_string(v->placement));
     put(&b, root, "presentation", json_string(v->preliminary ? "preliminary" : "byes"));
     put(&b, root, "lot", lot_json(&b, k));
@@ -284,7 +290,8 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
         put(&b, root, "direct_entries", direct_entries_json(&b, v));
     put(&b, root, "rounds", rounds_json(&b, v));
     int next = pairing_knockout_next_round(k);
-    put(&b, root, "next_round", next > pairing_knockout_rounds(k) ? json_null() : json_integer(next));
+    put(&b, root, "next_round",
+        next > pairing_knockout_rounds(k) ? json_null() : json_integer(next));
     json_t *notes = put(&b, root, "notes", json_array());
     for (int i = 0; i < pairing_knockout_notes(k); i++)
         append(&b, notes, json_string(pairing_knockout_note(k, i)));

@@ -47,4 +47,3 @@ int cli_library_error(const pairing_error *err, const char *entrants, const char
                                                                : NULL;
     return cli_fail_at(status, file, err->line, "%s", err->text);
 }
-

@@ -22,12 +22,8 @@ static const struct {
     const char *name;
     int commands;
 } command_words[] = {
-    {"roundrobin", C_ROUNDROBIN},
-    {"standings", C_STANDINGS},
-    {"knockout", C_KNOCKOUT},
-    {"swiss", C_SWISS},
-    {"check", C_CHECK},
-    {"convert", C_CONVERT},
+    {"roundrobin", C_ROUNDROBIN}, {"standings", C_STANDINGS}, {"knockout", C_KNOCKOUT},
+    {"swiss", C_SWISS},           {"check", C_CHECK},         {"convert", C_CONVERT},
 };
 
 typedef struct option_spec {
@@ -124,7 +120,8 @@ int cli_parse_options(int argc, char **argv, cli_options *o)
         o->command = argv[1];
         mask = command_mask(o->command);
         if (!mask)
-            return cli_fail(EXIT_USAGE, "unknown command '%s' (see pairing --help)", argv[1]);
+            return cli_fail(EXIT_USAGE, "unknown command '%s' (see pairing --help)",
+                            argv[1]);
         i = 2;
     }
     for (; i < argc; i++) {

@@ -65,7 +65,8 @@ static void add_allocated_byes(cli_sheet *sheet)
 
 /* A bye the player asked for is already a row of the results for this round;
  * the pairing left him out, and the sheet says why he has no board. */
-static int requested_bye(const pairing_event *ev, int player, int round, pairing_played *p)
+static int requested_bye(const pairing_event *ev, int player, int round,
+                         pairing_played *p)
 {
     *p = pairing_event_played(ev, player, round);
     return p->present && p->opponent < 0 &&
@@ -181,8 +182,9 @@ int cli_csv_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round 
     int status = cli_sheet_build(&sheet, ev, r);
     if (status)
         return status;
-    cli_buffer_puts(out, "board,first,first_name,first_score,second,second_name,second_score,"
-                         "note,first_number,second_number,round\r\n");
+    cli_buffer_puts(out,
+                    "board,first,first_name,first_score,second,second_name,second_score,"
+                    "note,first_number,second_number,round\r\n");
     for (int i = 0; i < sheet.count; i++) {
         const cli_sheet_row *row = &sheet.rows[i];
         if (row->board)
@@ -204,12 +206,10 @@ int cli_csv_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round 
 /* ---- HTML: a standalone page to print and post ---- */
 
 static const char sheet_style[] =
-    "<style>\n"
-    "@page { size: A4 portrait; margin: 12mm; }\n"
+    "<style>\n@page { size: A4 portrait; margin: 12mm; }\n"
     "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
     "body { font-family: " CLI_HTML_FONT "; font-size: 15px; color: #111;\n"
-    "  background: #fff; margin: 24px; }\n"
-    "h1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
+    "  background: #fff; margin: 24px; }\nh1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
     "h1 .round { font-weight: normal; color: #444; }\n"
     "h2 { font-size: 1.1em; margin: 1.3em 0 .4em; }\n"
     "h2 .zh { font-weight: normal; color: #555; }\n"
@@ -217,7 +217,8 @@ static const char sheet_style[] =
     ".rules dt { float: left; clear: left; font-weight: bold; margin-right: .5em; }\n"
     ".rules dd { margin: 0; }\n"
     "table.sheet { border-collapse: collapse; font-variant-numeric: tabular-nums; }\n"
-    ".sheet th, .sheet td { border: 1px solid #bbb; padding: .35em .6em; white-space: nowrap; }\n"
+    ".sheet th, .sheet td { border: 1px solid #bbb; padding: .35em .6em; white-space: "
+    "nowrap; }\n"
     ".sheet thead th { background: #e8ecf1; font-size: .86em; vertical-align: bottom;\n"
     "  text-align: center; }\n"
     ".sheet thead th .zh { display: block; font-weight: normal; color: #555; }\n"
@@ -227,25 +228,20 @@ static const char sheet_style[] =
     "td.board { text-align: right; font-weight: bold; font-size: 1.15em; }\n"
     "td.num { text-align: right; color: #555; }\n"
     "td.name .id, td.name .club, .out .id { font-size: .78em; color: #666;\n"
-    "  margin-left: .45em; }\n"
-    "td.pts { text-align: right; font-weight: bold; }\n"
-    "td.result { min-width: 5em; border-left: 2px solid #666; border-right: 2px solid #666; }\n"
-    "tr.bye td { border-top: 2px solid #666; }\n"
+    "  margin-left: .45em; }\ntd.pts { text-align: right; font-weight: bold; }\n"
+    "td.result { min-width: 5em; border-left: 2px solid #666; border-right: 2px solid "
+    "#666; }\ntr.bye td { border-top: 2px solid #666; }\n"
     "tr.bye + tr.bye td { border-top: 1px solid #bbb; }\n"
     "td.bye { font-style: italic; color: #444; border-left: 2px solid #666; }\n"
-    "td.note { font-size: .86em; color: #8a1c1c; }\n"
-    "td.places { text-align: center; }\n"
-    ".legend { caption-side: bottom; text-align: left; padding-top: .7em; font-size: .86em;\n"
-    "  color: #444; line-height: 1.5; white-space: normal; }\n"
+    "td.note { font-size: .86em; color: #8a1c1c; }\ntd.places { text-align: center; }\n"
+    ".legend { caption-side: bottom; text-align: left; padding-top: .7em; font-size: "
+    ".86em;\n  color: #444; line-height: 1.5; white-space: normal; }\n"
     ".legend b { color: #111; }\n"
     "ul.out { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap;\n"
-    "  gap: .25em 2em; }\n"
-    ".out .pts { color: #444; margin-left: .45em; }\n"
+    "  gap: .25em 2em; }\n.out .pts { color: #444; margin-left: .45em; }\n"
     "ol.why { margin: 0; padding-left: 1.6em; font-size: .9em; line-height: 1.5; }\n"
-    "@media print {\n"
-    "  body { margin: 0; font-size: 12pt; }\n"
-    "  h1 { font-size: 16pt; }\n"
-    "  .sheet th, .sheet td { padding: .25em .5em; }\n"
+    "@media print {\n  body { margin: 0; font-size: 12pt; }\n"
+    "  h1 { font-size: 16pt; }\n  .sheet th, .sheet td { padding: .25em .5em; }\n"
     "}\n"
     "</style>\n";
 
@@ -263,10 +259,12 @@ static void stage_text(cli_buffer *out, const pairing_round *r)
     if (strcmp(stage, "preliminary") == 0)
         cli_buffer_puts(out, "preliminary 预赛 (rounds 1–2)");
     else if (strcmp(stage, "final") == 0)
-        cli_buffer_printf(out, "final 决赛: places 1–2, 3–4 … by the ranking after round %d",
+        cli_buffer_printf(out,
+                          "final 决赛: places 1–2, 3–4 … by the ranking after round %d",
                           total - 1);
     else
-        cli_buffer_printf(out, "main 复赛 (rounds 3–%d), paired by score groups", total - 1);
+        cli_buffer_printf(out, "main 复赛 (rounds 3–%d), paired by score groups",
+                          total - 1);
 }
 
 static void colour_text(cli_buffer *out, const pairing_event *ev, const cli_sheet *sheet)
@@ -275,8 +273,9 @@ static void colour_text(cli_buffer *out, const pairing_event *ev, const cli_shee
     for (int i = 0; i < sheet->games; i++)
         by_lot |= sheet->rows[i].colour_lot;
     if (!by_lot) {
-        cli_buffer_puts(out, "fewer firsts moves first; on equal counts the smaller number in "
-                             "odd rounds, the larger in even rounds");
+        cli_buffer_puts(out,
+                        "fewer firsts moves first; on equal counts the smaller number in "
+                        "odd rounds, the larger in even rounds");
         return;
     }
     uint64_t seed = 1; /* the library's default when no lot was asked for */
@@ -289,8 +288,8 @@ static void page_title(cli_buffer *out, const pairing_event *ev, const pairing_r
 {
     cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(ev)));
     cli_buffer_printf(out, " — Pairings, round %d of %d 第%d轮对阵（共%d轮）",
-                      pairing_round_number(r), pairing_round_total(r), pairing_round_number(r),
-                      pairing_round_total(r));
+                      pairing_round_number(r), pairing_round_total(r),
+                      pairing_round_number(r), pairing_round_total(r));
 }
 
 static void page_rules(cli_buffer *out, const pairing_event *ev, const cli_sheet *sheet)
@@ -308,33 +307,35 @@ static void page_rules(cli_buffer *out, const pairing_event *ev, const cli_sheet
     cli_buffer_puts(out, "</dd>\n");
     uint64_t seed;
     if (pairing_event_lots(ev, &seed))
-        cli_buffer_printf(out, "<dt>Lots 抽签</dt><dd>numbering ties drawn with seed %llu</dd>\n",
-                          (unsigned long long)seed);
+        cli_buffer_printf(
+            out, "<dt>Lots 抽签</dt><dd>numbering ties drawn with seed %llu</dd>\n",
+            (unsigned long long)seed);
     cli_buffer_puts(out, "</dl>\n");
 }
 
 static void page_head(cli_buffer *out, const pairing_event *ev, const cli_sheet *sheet)
 {
-    cli_buffer_puts(out,
-                    "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
-                    "<meta charset=\"utf-8\">\n"
-                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                    "<title>");
+    cli_buffer_puts(
+        out, "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
+             "<meta charset=\"utf-8\">\n"
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+             "<title>");
     page_title(out, ev, sheet->round);
     cli_buffer_puts(out, "</title>\n");
     cli_buffer_puts(out, sheet_style);
     cli_buffer_puts(out, "</head>\n<body>\n<h1>");
     cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(ev)));
-    cli_buffer_printf(out,
-                      " <span class=\"round\">— Pairings, round %d of %d "
-                      "第%d轮对阵（共%d轮）</span></h1>\n",
-                      pairing_round_number(sheet->round), pairing_round_total(sheet->round),
-                      pairing_round_number(sheet->round), pairing_round_total(sheet->round));
+    cli_buffer_printf(
+        out,
+        " <span class=\"round\">— Pairings, round %d of %d "
+        "第%d轮对阵（共%d轮）</span></h1>\n",
+        pairing_round_number(sheet->round), pairing_round_total(sheet->round),
+        pairing_round_number(sheet->round), pairing_round_total(sheet->round));
     page_rules(out, ev, sheet);
 }
 
-static void player_cells(cli_buffer *out, const pairing_event *ev, const cli_sheet_side *side,
-                         int number_first)
+static void player_cells(cli_buffer *out, const pairing_event *ev,
+                         const cli_sheet_side *side, int number_first)
 {
     char number[16] = "";
     if (side->number > 0)
@@ -421,22 +422,25 @@ static void sheet_head(cli_buffer *out, const sheet_page *page)
 
 static void sheet_legend(cli_buffer *out, const cli_sheet *sheet)
 {
-    cli_buffer_puts(out, "<caption class=\"legend\"><b>No.</b> the player's number in force "
-                         "this round");
+    cli_buffer_puts(out,
+                    "<caption class=\"legend\"><b>No.</b> the player's number in force "
+                    "this round");
     if (sheet->eliminated) /* Appendix 3: the survivors are numbered 1... again */
         cli_buffer_puts(out, " (numbered again after the eliminations of round 2)");
-    cli_buffer_puts(out, " · <b>Pts</b> score before this round · <b>First</b> moves first "
-                         "(Black) · <b>Result</b> to be filled in from the first player's "
-                         "side: <b>1-0</b>, <b>0-1</b> or <b>=</b> (a draw)</caption>\n");
+    cli_buffer_puts(out,
+                    " · <b>Pts</b> score before this round · <b>First</b> moves first "
+                    "(Black) · <b>Result</b> to be filled in from the first player's "
+                    "side: <b>1-0</b>, <b>0-1</b> or <b>=</b> (a draw)</caption>\n");
 }
 
 static void eliminated_list(cli_buffer *out, const cli_sheet *sheet)
 {
     char score[32];
-    cli_buffer_printf(out,
-                      "<h2>Eliminated after round 2 <span class=\"zh\">第2轮后淘汰</span> "
-                      "(%d)</h2>\n<ul class=\"out\">\n",
-                      sheet->eliminated);
+    cli_buffer_printf(
+        out,
+        "<h2>Eliminated after round 2 <span class=\"zh\">第2轮后淘汰</span> "
+        "(%d)</h2>\n<ul class=\"out\">\n",
+        sheet->eliminated);
     for (int i = sheet->games + sheet->byes; i < sheet->count; i++) {
         const cli_sheet_side *side = &sheet->rows[i].side[0];
         cli_format_points(side->score, score, sizeof score);
@@ -451,7 +455,8 @@ static void eliminated_list(cli_buffer *out, const cli_sheet *sheet)
 
 static void explanations(cli_buffer *out, const pairing_round *r)
 {
-    cli_buffer_puts(out, "<h2>Why <span class=\"zh\">编排说明</span></h2>\n<ol class=\"why\">\n");
+    cli_buffer_puts(
+        out, "<h2>Why <span class=\"zh\">编排说明</span></h2>\n<ol class=\"why\">\n");
     for (int i = 0; i < pairing_round_explanations(r); i++) {
         cli_buffer_puts(out, "<li>");
         cli_buffer_markup_text(out, pairing_round_explanation(r, i));

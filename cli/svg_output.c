@@ -9,14 +9,15 @@
 
 #include "cli.h"
 
-#define ROW 26         /* height of a first-column line in the main bracket */
-#define SMALL_ROW 20   /* and in the placement brackets */
-#define COLUMN 230     /* width of a round */
-#define JOIN 18        /* the part of a column taken by the join to the next */
+#define ROW 26       /* height of a first-column line in the main bracket */
+#define SMALL_ROW 20 /* and in the placement brackets */
+#define COLUMN 230   /* width of a round */
+#define JOIN 18      /* the part of a column taken by the join to the next */
 #define LEFT 24
 #define TITLE_HEIGHT 78
 #define BRACKET_GAP 46
-#define FONT "'Noto Sans CJK SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
+#define FONT                                                                             \
+    "'Noto Sans CJK SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
 
 typedef struct bracket_info {
     int place_from;
@@ -26,8 +27,8 @@ typedef struct bracket_info {
 } bracket_info;
 
 /* Text whose start (or, with end_anchor, whose end) is at x. */
-static void text_anchored(cli_buffer *out, double x, double y, const char *cls, const char *text,
-                          int end_anchor)
+static void text_anchored(cli_buffer *out, double x, double y, const char *cls,
+                          const char *text, int end_anchor)
 {
     cli_buffer_printf(out, "<text x=\"%.1f\" y=\"%.1f\" class=\"%s\"%s>", x, y, cls,
                       end_anchor ? " text-anchor=\"end\"" : "");
@@ -35,16 +36,18 @@ static void text_anchored(cli_buffer *out, double x, double y, const char *cls, 
     cli_buffer_puts(out, "</text>\n");
 }
 
-static void text_at(cli_buffer *out, double x, double y, const char *cls, const char *text)
+static void text_at(cli_buffer *out, double x, double y, const char *cls,
+                    const char *text)
 {
     text_anchored(out, x, y, cls, text, 0);
 }
 
-static void line(cli_buffer *out, double x1, double y1, double x2, double y2, const char *cls)
+static void line(cli_buffer *out, double x1, double y1, double x2, double y2,
+                 const char *cls)
 {
-    cli_buffer_printf(out,
-                      "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"%s\"/>\n",
-                      x1, y1, x2, y2, cls);
+    cli_buffer_printf(
+        out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"%s\"/>\n", x1,
+        y1, x2, y2, cls);
 }
 
 /* The brackets in order of the places they decide, with where and how big they start. */
@@ -95,7 +98,8 @@ static void side_text(const cli_knockout_view *v, const pairing_match *m, int si
     int player = side ? m->second : m->first;
     if (player < 0) {
         int other = side ? m->first : m->second;
-        snprintf(buf, size, "%s", m->state == PAIRING_MATCH_WALKOVER || other < 0 ? "bye 轮空" : "");
+        snprintf(buf, size, "%s",
+                 m->state == PAIRING_MATCH_WALKOVER || other < 0 ? "bye 轮空" : "");
         return;
     }
     char seed[16] = "";
@@ -107,8 +111,8 @@ static void side_text(const cli_knockout_view *v, const pairing_match *m, int si
         snprintf(seed, sizeof seed, "[%d] ", s);
     const char *club = pairing_event_club(v->ev, player);
     if (first_column && position)
-        snprintf(buf, size, "%d  %s%s%s%s", position, seed, pairing_event_name(v->ev, player),
-                 club ? " · " : "", club ? club : "");
+        snprintf(buf, size, "%d  %s%s%s%s", position, seed,
+                 pairing_event_name(v->ev, player), club ? " · " : "", club ? club : "");
     else
         snprintf(buf, size, "%s%s", seed, pairing_event_name(v->ev, player));
 }
@@ -124,8 +128,9 @@ static const char *side_class(const pairing_match *m, int side)
 }
 
 /* One match: its two side lines at y0 and y1, the join, the result. */
-static void draw_match(cli_buffer *out, const cli_knockout_view *v, const pairing_match *m,
-                       double x, double y0, double y1, int first_column)
+static void draw_match(cli_buffer *out, const cli_knockout_view *v,
+                       const pairing_match *m, double x, double y0, double y1,
+                       int first_column)
 {
     char label[PAIRING_MAX_NAME_BYTES * 2 + 32];
     int hide = v->preliminary && m->round == 1 && m->state == PAIRING_MATCH_WALKOVER;
@@ -150,18 +155,22 @@ static void ordinal(int place, char *buf, size_t size)
 {
     const char *suffix = "th";
     if (place % 100 < 11 || place % 100 > 13)
-        suffix = place % 10 == 1 ? "st" : place % 10 == 2 ? "nd" : place % 10 == 3 ? "rd" : "th";
+        suffix = place % 10 == 1   ? "st"
+                 : place % 10 == 2 ? "nd"
+                 : place % 10 == 3 ? "rd"
+                                   : "th";
     snprintf(buf, size, "%d%s", place, suffix);
 }
 
 /* The column right of a bracket's last round: its winner and the place won. */
-static void draw_winner(cli_buffer *out, const cli_knockout_view *v, const pairing_match *last,
-                        double x, double y, int place_from)
+static void draw_winner(cli_buffer *out, const cli_knockout_view *v,
+                        const pairing_match *last, double x, double y, int place_from)
 {
     char label[PAIRING_MAX_NAME_BYTES + 32], place[16];
     ordinal(place_from, place, sizeof place);
     if (last->winner >= 0 && last->state != PAIRING_MATCH_EMPTY)
-        snprintf(label, sizeof label, "%s: %s", place, pairing_event_name(v->ev, last->winner));
+        snprintf(label, sizeof label, "%s: %s", place,
+                 pairing_event_name(v->ev, last->winner));
     else
         snprintf(label, sizeof label, "%s:", place);
     text_at(out, x + 4, y - 5, "winner", label);
@@ -169,8 +178,8 @@ static void draw_winner(cli_buffer *out, const cli_knockout_view *v, const pairi
 }
 
 /* Draws a bracket from `top`; returns its height. */
-static double draw_bracket(cli_buffer *out, const cli_knockout_view *v, const bracket_info *b,
-                           double top)
+static double draw_bracket(cli_buffer *out, const cli_knockout_view *v,
+                           const bracket_info *b, double top)
 {
     const pairing_knockout *k = v->k;
     double y[PAIRING_MAX_KNOCKOUT], next[PAIRING_MAX_KNOCKOUT];
@@ -218,8 +227,9 @@ static void draw_header(cli_buffer *out, const cli_knockout_view *v, double widt
     char text[256];
     uint64_t seed;
     int is_default = pairing_knockout_lot(k, &seed);
-    snprintf(text, sizeof text, "Knockout 淘汰赛 — %d entrants, %d lines, %d seeds, %d byes", n,
-             size, pairing_knockout_seeds(k), size - n);
+    snprintf(text, sizeof text,
+             "Knockout 淘汰赛 — %d entrants, %d lines, %d seeds, %d byes", n, size,
+             pairing_knockout_seeds(k), size - n);
     text_at(out, LEFT, 30, "title", text);
     snprintf(text, sizeof text, "Lot seed %llu%s · placement: %s · [n] = seed",
              (unsigned long long)seed, is_default ? " (default)" : "", v->placement);
@@ -236,10 +246,8 @@ static const char style[] =
     ".title { font-size: 18px; font-weight: bold; }\n"
     ".heading { font-size: 13px; font-weight: bold; fill: #333; }\n"
     ".note, .result { font-size: 11px; fill: #666; }\n"
-    ".bye { fill: #999; font-style: italic; }\n"
-    ".lost { fill: #888; }\n"
-    ".winner { font-weight: bold; }\n"
-    ".rule { stroke: #444; stroke-width: 1; }\n"
+    ".bye { fill: #999; font-style: italic; }\n.lost { fill: #888; }\n"
+    ".winner { font-weight: bold; }\n.rule { stroke: #444; stroke-width: 1; }\n"
     "</style>\n";
 
 int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v)
@@ -249,15 +257,18 @@ int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v)
     double height = TITLE_HEIGHT;
     for (int b = 0; b < nb; b++)
         height += (brackets[b].sides + 1) * brackets[b].row + (b ? BRACKET_GAP + 12 : 0);
-    double width = LEFT * 2 + (pairing_knockout_rounds(v->k) + 1) * COLUMN + (v->places ? 220 : 0);
+    double width =
+        LEFT * 2 + (pairing_knockout_rounds(v->k) + 1) * COLUMN + (v->places ? 220 : 0);
     height += ROW + 8;
-    cli_buffer_printf(out,
-                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
-                      "viewBox=\"0 0 %.0f %.0f\">\n",
-                      width, height, width, height);
+    cli_buffer_printf(
+        out,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+        "viewBox=\"0 0 %.0f %.0f\">\n",
+        width, height, width, height);
     cli_buffer_puts(out, style);
-    cli_buffer_printf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#fff\"/>\n", width, height);
+    cli_buffer_printf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#fff\"/>\n",
+                      width, height);
     draw_header(out, v, width);
     double top = TITLE_HEIGHT - ROW / 2.0 + 8;
     for (int b = 0; b < nb; b++) {
@@ -266,7 +277,8 @@ int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v)
             snprintf(title, sizeof title, "Places %d-%d 名次赛", brackets[b].place_from,
                      brackets[b].place_from + brackets[b].sides - 1);
             top += BRACKET_GAP;
-            text_at(out, LEFT + (brackets[b].first_round - 1) * COLUMN + 4, top, "heading", title);
+            text_at(out, LEFT + (brackets[b].first_round - 1) * COLUMN + 4, top,
+                    "heading", title);
             top += 12;
         }
         top += draw_bracket(out, v, &brackets[b], top);

@@ -47,7 +47,8 @@ void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align)
 /* "张三 (p01)"; a line break or tab inside a name becomes a space, so rows stay rows. */
 void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size)
 {
-    snprintf(buf, size, "%s (%s)", pairing_event_name(ev, player), pairing_event_id(ev, player));
+    snprintf(buf, size, "%s (%s)", pairing_event_name(ev, player),
+             pairing_event_id(ev, player));
     for (char *p = buf; *p; p++)
         if ((unsigned char)*p < 0x20)
             *p = ' ';
@@ -121,8 +122,8 @@ static void standings_header(cli_buffer *out, const pairing_standings *st, int w
     cli_buffer_puts(out, "\n");
 }
 
-static void standings_line(cli_buffer *out, const pairing_event *ev, const pairing_standings *st,
-                           int row, int width)
+static void standings_line(cli_buffer *out, const pairing_event *ev,
+                           const pairing_standings *st, int row, int width)
 {
     pairing_standing s = pairing_standings_row(st, row);
     char text[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
@@ -148,15 +149,17 @@ static void standings_line(cli_buffer *out, const pairing_event *ev, const pairi
         cli_buffer_pad(out, text, w < 6 ? 6 : w, 1);
     }
     if (s.withdrawn)
-        cli_buffer_puts(out, s.annulled ? "  (withdrew; games annulled)" : "  (withdrew)");
+        cli_buffer_puts(out,
+                        s.annulled ? "  (withdrew; games annulled)" : "  (withdrew)");
     cli_buffer_puts(out, "\n");
 }
 
-int cli_text_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+int cli_text_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st)
 {
     pairing_system system = pairing_event_system(ev);
-    cli_buffer_printf(out, "Standings after round %d (%s", pairing_standings_after_round(st),
-                      pairing_system_name(system));
+    cli_buffer_printf(out, "Standings after round %d (%s",
+                      pairing_standings_after_round(st), pairing_system_name(system));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_buffer_printf(out, "; withdrawals: %s", pairing_standings_withdrawal(st));
     if (system == PAIRING_SYSTEM_SWISS)
@@ -190,12 +193,12 @@ static void open_side_label(const cli_knockout_view *v, const pairing_match *m, 
         return;
     }
     pairing_match feeder = pairing_knockout_match(v->k, m->round - 1, from - 1);
-    snprintf(buf, size, "%s of %d", feeder.place_from == m->place_from ? "winner" : "loser",
-             from);
+    snprintf(buf, size, "%s of %d",
+             feeder.place_from == m->place_from ? "winner" : "loser", from);
 }
 
-static void text_match(cli_buffer *out, const cli_knockout_view *v, const pairing_match *m,
-                       int width)
+static void text_match(cli_buffer *out, const cli_knockout_view *v,
+                       const pairing_match *m, int width)
 {
     char a[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8], b[sizeof a], w[sizeof a];
     side_label(v, m->first, a, sizeof a);
@@ -214,8 +217,9 @@ static void text_match(cli_buffer *out, const cli_knockout_view *v, const pairin
     if (m->state == PAIRING_MATCH_PLAYED || m->state == PAIRING_MATCH_WALKOVER) {
         side_label(v, m->winner, w, sizeof w);
         const char *how = m->state == PAIRING_MATCH_WALKOVER ? "walkover"
-                          : m->outcome == PAIRING_DRAW       ? "= playoff"
-                                                             : pairing_outcome_token(m->outcome);
+                          : m->outcome == PAIRING_DRAW
+                              ? "= playoff"
+                              : pairing_outcome_token(m->outcome);
         cli_buffer_printf(out, "%-9s -> %s\n", how, m->winner >= 0 ? w : "nobody");
     } else {
         cli_buffer_puts(out, m->state == PAIRING_MATCH_READY ? "to play\n" : "\n");
@@ -273,9 +277,10 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
     uint64_t seed;
     int is_default = pairing_knockout_lot(k, &seed);
     int seeds = pairing_knockout_seeds(k);
-    cli_buffer_printf(out, "Knockout: %d entrants, %d lines, %d seed%s, %d bye%s; placement: %s\n",
-                      n, size, seeds, seeds == 1 ? "" : "s", size - n, size - n == 1 ? "" : "s",
-                      v->placement);
+    cli_buffer_printf(
+        out, "Knockout: %d entrants, %d lines, %d seed%s, %d bye%s; placement: %s\n", n,
+        size, seeds, seeds == 1 ? "" : "s", size - n, size - n == 1 ? "" : "s",
+        v->placement);
     cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
                       is_default ? " (the default; --draw-lots SEED draws another)" : "");
     for (int i = 0; i < pairing_knockout_notes(k); i++)
@@ -339,8 +344,8 @@ static int sheet_width(const cli_sheet *sheet)
 }
 
 /* A player's column: the label, then his score before the round. */
-static void sheet_side(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_side *side,
-                       int width)
+static void sheet_side(cli_buffer *out, const cli_sheet *sheet,
+                       const cli_sheet_side *side, int width)
 {
     char label[SHEET_LABEL_SIZE], score[32];
     numbered_label(sheet->ev, side, label, sizeof label);
@@ -356,7 +361,8 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
     if (row->kind == CLI_SHEET_GAME)
         cli_buffer_printf(out, "  %5d  ", row->board);
     else
-        cli_buffer_puts(out, row->kind == CLI_SHEET_ELIMINATED ? "         " : "    bye  ");
+        cli_buffer_puts(out,
+                        row->kind == CLI_SHEET_ELIMINATED ? "         " : "    bye  ");
     sheet_side(out, sheet, &row->side[0], width);
     if (row->kind == CLI_SHEET_GAME) {
         cli_buffer_puts(out, "  ");
@@ -378,7 +384,7 @@ int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
     const char *stage = pairing_round_stage(r);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
                       pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
-                                                                      : "Swiss system",
+                                                                     : "Swiss system",
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");
     int width = sheet_width(&sheet);

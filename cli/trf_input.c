@@ -50,7 +50,15 @@ enum {
 enum { AT_OPPONENT = 2, AT_OPPONENT_END = 5, AT_COLOUR = 7, AT_RESULT = 9 };
 
 /* The 001 columns that have no place in the entrants file, counted for the report. */
-enum { EXTRA_SEX, EXTRA_TITLE, EXTRA_FIDE_ID, EXTRA_BIRTH, EXTRA_POINTS, EXTRA_RANK, EXTRAS };
+enum {
+    EXTRA_SEX,
+    EXTRA_TITLE,
+    EXTRA_FIDE_ID,
+    EXTRA_BIRTH,
+    EXTRA_POINTS,
+    EXTRA_RANK,
+    EXTRAS
+};
 
 static const struct {
     int from, to;
@@ -111,8 +119,9 @@ typedef struct trf_record {
 /* One physical line, and where each of its characters starts. */
 typedef struct trf_line {
     const char *text;
-    const size_t *start; /* start[i]: byte offset of column i + 1; start[length]: the end */
-    int length;          /* characters */
+    const size_t
+        *start; /* start[i]: byte offset of column i + 1; start[length]: the end */
+    int length; /* characters */
     long number;
 } trf_line;
 
@@ -136,7 +145,8 @@ typedef struct trf_reader {
 
 /* ---- messages ---- */
 
-static int fail_line(const trf_reader *rd, long line, const char *fmt, ...) CLI_PRINTF(3, 4);
+static int fail_line(const trf_reader *rd, long line, const char *fmt, ...)
+    CLI_PRINTF(3, 4);
 
 static int fail_line(const trf_reader *rd, long line, const char *fmt, ...)
 {
@@ -255,20 +265,24 @@ static int grow_columns(trf_reader *rd, int need)
 /* Checks the bytes (UTF-8, no control characters) and indexes the columns. */
 static int index_columns(trf_reader *rd, trf_line *l, size_t bytes)
 {
-    const unsigned char *base = (const unsigned char *)l->text, *p = base, *end = base + bytes;
+    const unsigned char *base = (const unsigned char *)l->text, *p = base,
+                        *end = base + bytes;
     int n = 0;
     while (p < end) {
         if (*p == '\t')
-            return fail_line(rd, l->number, "a tab (TRF columns are aligned with spaces)");
+            return fail_line(rd, l->number,
+                             "a tab (TRF columns are aligned with spaces)");
         if (*p < 0x20 || *p == 0x7f)
             return fail_line(rd, l->number, "control character 0x%02x", *p);
         int len = cli_utf8_char_length(p, end);
         if (!len)
-            return fail_line(rd, l->number,
-                             "invalid UTF-8 (convert the file first, e.g. iconv -f latin1 -t "
-                             "utf-8)");
+            return fail_line(
+                rd, l->number,
+                "invalid UTF-8 (convert the file first, e.g. iconv -f latin1 -t "
+                "utf-8)");
         if (n >= TRF_MAX_LINE)
-            return fail_line(rd, l->number, "a line longer than %d characters", TRF_MAX_LINE);
+            return fail_line(rd, l->number, "a line longer than %d characters",
+                             TRF_MAX_LINE);
         if (grow_columns(rd, n + 2))
             return EXIT_SOFTWARE;
         rd->start[n++] = (size_t)(p - base);
@@ -295,8 +309,8 @@ static int note_record(trf_reader *rd, const trf_line *l)
         first++;
     if (first > l->length)
         return EXIT_OK; /* an empty record carries nothing */
-    int last =
-        first + REPORT_VALUE_CHARS - 1 < l->length ? first + REPORT_VALUE_CHARS - 1 : l->length;
+    int last = first + REPORT_VALUE_CHARS - 1 < l->length ? first + REPORT_VALUE_CHARS - 1
+                                                          : l->length;
     char value[sizeof rd->records[0].value];
     column_text(l, first, last, value, sizeof value - 3);
     if (!columns_blank(l, last + 1, l->length))
@@ -332,18 +346,21 @@ static int read_start_rank(trf_reader *rd, const trf_line *l, trf_player *p)
     case FIELD_BLANK:
         return fail_line(rd, l->number, "no starting rank in columns 5-8");
     case FIELD_CUT:
-        return fail_line(rd, l->number, "the line ends inside the starting rank (columns 5-8)");
+        return fail_line(rd, l->number,
+                         "the line ends inside the starting rank (columns 5-8)");
     case FIELD_BAD:
         column_text(l, COL_START_RANK, COL_START_RANK_END, text, sizeof text);
-        return fail_line(rd, l->number,
-                         "starting rank '%s' (columns 5-8) is not a number from 1 to 9999", text);
+        return fail_line(
+            rd, l->number,
+            "starting rank '%s' (columns 5-8) is not a number from 1 to 9999", text);
     }
     if (p->start_rank < 1)
-        return fail_line(rd, l->number, "starting rank 0 (columns 5-8): ranks start at 1");
+        return fail_line(rd, l->number,
+                         "starting rank 0 (columns 5-8): ranks start at 1");
     int seen = rd->index_of[p->start_rank];
     if (seen)
-        return fail_line(rd, l->number, "starting rank %d again (first on line %ld)", p->start_rank,
-                         rd->players[seen - 1].line);
+        return fail_line(rd, l->number, "starting rank %d again (first on line %ld)",
+                         p->start_rank, rd->players[seen - 1].line);
     return EXIT_OK;
 }
 
@@ -353,10 +370,12 @@ static int read_rating(trf_reader *rd, const trf_line *l, trf_player *p)
     int rating = 0;
     switch (number_at(l, COL_RATING, COL_RATING_END, &rating)) {
     case FIELD_CUT:
-        return fail_line(rd, l->number, "the line ends inside the rating (columns 49-52)");
+        return fail_line(rd, l->number,
+                         "the line ends inside the rating (columns 49-52)");
     case FIELD_BAD:
         column_text(l, COL_RATING, COL_RATING_END, text, sizeof text);
-        return fail_line(rd, l->number, "rating '%s' (columns 49-52) is not a number", text);
+        return fail_line(rd, l->number, "rating '%s' (columns 49-52) is not a number",
+                         text);
     }
     /* TRF writes an unrated player's rating as blank or 0 */
     p->rating = rating > 0 ? rating : PAIRING_UNRATED;
@@ -370,10 +389,12 @@ static int read_identity(trf_reader *rd, const trf_line *l, trf_player *p)
         return status;
     column_text(l, COL_NAME, COL_NAME_END, p->name, sizeof p->name);
     if (!p->name[0])
-        return fail_line(rd, l->number, "player %d has no name in columns 15-47", p->start_rank);
+        return fail_line(rd, l->number, "player %d has no name in columns 15-47",
+                         p->start_rank);
     if ((status = read_rating(rd, l, p)))
         return status;
-    column_text(l, COL_FEDERATION, COL_FEDERATION_END, p->federation, sizeof p->federation);
+    column_text(l, COL_FEDERATION, COL_FEDERATION_END, p->federation,
+                sizeof p->federation);
     for (int k = 0; k < EXTRAS; k++)
         if (!columns_blank(l, extra_columns[k].from, extra_columns[k].to))
             rd->extras[k]++;
@@ -387,66 +408,73 @@ static int check_block(trf_reader *rd, const trf_line *l, int start_rank, int ro
     char text[16];
     if (!strchr("wb-", b->colour)) {
         column_text(l, at + AT_COLOUR, at + AT_COLOUR, text, sizeof text);
-        return fail_line(rd, l->number, "round %d: colour '%s' (column %d) is not w, b or -", round,
+        return fail_line(rd, l->number,
+                         "round %d: colour '%s' (column %d) is not w, b or -", round,
                          text, at + AT_COLOUR);
     }
     if (!strchr(TRF_RESULT_CODES, b->result)) {
         column_text(l, at + AT_RESULT, at + AT_RESULT, text, sizeof text);
-        return fail_line(rd, l->number,
-                         "round %d: unknown result '%s' (column %d; TRF-16 has 1 0 = + - W D L "
-                         "H F U Z)",
-                         round, text, at + AT_RESULT);
+        return fail_line(
+            rd, l->number,
+            "round %d: unknown result '%s' (column %d; TRF-16 has 1 0 = + - W D L "
+            "H F U Z)",
+            round, text, at + AT_RESULT);
     }
     if (!b->opponent) {
         if (b->colour != '-')
-            return fail_line(rd, l->number,
-                             "round %d: colour %c without an opponent (a bye is 0000 - H, F, U "
-                             "or Z)",
-                             round, b->colour);
+            return fail_line(
+                rd, l->number,
+                "round %d: colour %c without an opponent (a bye is 0000 - H, F, U or Z)",
+                round, b->colour);
         if (strchr("10WDL", b->result))
-            return fail_line(rd, l->number, "round %d: result %c needs an opponent", round,
-                             b->result);
+            return fail_line(rd, l->number, "round %d: result %c needs an opponent",
+                             round, b->result);
         return EXIT_OK;
     }
     if (b->opponent == start_rank)
         return fail_line(rd, l->number, "round %d: player %d is his own opponent", round,
                          start_rank);
     if (strchr("HFUZ", b->result))
-        return fail_line(rd, l->number, "round %d: a bye (%c) with an opponent (%d)", round,
-                         b->result, b->opponent);
+        return fail_line(rd, l->number, "round %d: a bye (%c) with an opponent (%d)",
+                         round, b->result, b->opponent);
     if (strchr("10=WDL", b->result) && b->colour == '-')
-        return fail_line(rd, l->number, "round %d: the game with %d needs colour w or b", round,
-                         b->opponent);
+        return fail_line(rd, l->number, "round %d: the game with %d needs colour w or b",
+                         round, b->opponent);
     return EXIT_OK;
 }
 
 /* Round `round`'s 10 columns: two blanks, the opponent, a blank, the colour, a
  * blank, the result. */
-static int read_block(trf_reader *rd, const trf_line *l, int start_rank, int round, trf_block *b)
+static int read_block(trf_reader *rd, const trf_line *l, int start_rank, int round,
+                      trf_block *b)
 {
     static const int spacers[] = {0, 1, AT_OPPONENT_END + 1, AT_COLOUR + 1};
     char text[64];
     int at = TRF_FIRST_BLOCK + TRF_BLOCK_WIDTH * (round - 1);
     for (size_t i = 0; i < sizeof spacers / sizeof spacers[0]; i++)
         if (column_char(l, at + spacers[i]) != ' ')
-            return fail_line(rd, l->number,
-                             "round %d: column %d should be blank (are the round blocks aligned "
-                             "on columns %d-%d?)",
-                             round, at + spacers[i], at, at + TRF_BLOCK_WIDTH - 1);
+            return fail_line(
+                rd, l->number,
+                "round %d: column %d should be blank (are the round blocks aligned "
+                "on columns %d-%d?)",
+                round, at + spacers[i], at, at + TRF_BLOCK_WIDTH - 1);
     int opponent = 0;
     switch (number_at(l, at + AT_OPPONENT, at + AT_OPPONENT_END, &opponent)) {
     case FIELD_CUT:
-        return fail_line(rd, l->number, "the line ends inside round %d's opponent (columns %d-%d)",
+        return fail_line(rd, l->number,
+                         "the line ends inside round %d's opponent (columns %d-%d)",
                          round, at + AT_OPPONENT, at + AT_OPPONENT_END);
     case FIELD_BAD:
         column_text(l, at + AT_OPPONENT, at + AT_OPPONENT_END, text, sizeof text);
-        return fail_line(rd, l->number, "round %d: opponent '%s' (columns %d-%d) is not a number",
-                         round, text, at + AT_OPPONENT, at + AT_OPPONENT_END);
+        return fail_line(rd, l->number,
+                         "round %d: opponent '%s' (columns %d-%d) is not a number", round,
+                         text, at + AT_OPPONENT, at + AT_OPPONENT_END);
     }
     if (opponent && l->length < at + AT_COLOUR)
-        return fail_line(rd, l->number,
-                         "the line ends inside round %d: opponent %d has no colour (column %d)",
-                         round, opponent, at + AT_COLOUR);
+        return fail_line(
+            rd, l->number,
+            "the line ends inside round %d: opponent %d has no colour (column %d)", round,
+            opponent, at + AT_COLOUR);
     int colour = column_char(l, at + AT_COLOUR);
     b->opponent = opponent;
     b->colour = (char)(colour == ' ' ? '-' : colour);
@@ -461,8 +489,9 @@ static int block_is_blank(const trf_block *b)
 
 static int read_blocks(trf_reader *rd, const trf_line *l, trf_player *p)
 {
-    int blocks =
-        l->length < TRF_FIRST_BLOCK ? 0 : (l->length - TRF_FIRST_BLOCK) / TRF_BLOCK_WIDTH + 1;
+    int blocks = l->length < TRF_FIRST_BLOCK
+                     ? 0
+                     : (l->length - TRF_FIRST_BLOCK) / TRF_BLOCK_WIDTH + 1;
     if (blocks > PAIRING_MAX_ROUNDS)
         return fail_line(rd, l->number, "more than %d rounds", PAIRING_MAX_ROUNDS);
     p->blocks = calloc(blocks ? (size_t)blocks : 1, sizeof *p->blocks);
@@ -600,23 +629,27 @@ static int check_pair(const trf_reader *rd, const trf_player *p, int round)
     trf_block b = block_of(p, round);
     const trf_player *q = player_with_rank(rd, b.opponent);
     if (!q)
-        return fail_line(rd, p->line, "round %d: opponent %d has no 001 record", round, b.opponent);
+        return fail_line(rd, p->line, "round %d: opponent %d has no 001 record", round,
+                         b.opponent);
     trf_block theirs = block_of(q, round);
     if (theirs.opponent != p->start_rank) {
         char what[64];
         describe_block(&theirs, what, sizeof what);
-        return fail_line(rd, p->line,
-                         "round %d: player %d meets %d, but %d's record (line %ld) has %s there",
-                         round, p->start_rank, q->start_rank, q->start_rank, q->line, what);
+        return fail_line(
+            rd, p->line,
+            "round %d: player %d meets %d, but %d's record (line %ld) has %s there",
+            round, p->start_rank, q->start_rank, q->start_rank, q->line, what);
     }
     if (!colours_agree(b.colour, theirs.colour))
-        return fail_line(rd, p->line,
-                         "round %d: colours %c for %d and %c for %d (line %ld) do not match", round,
-                         b.colour, p->start_rank, theirs.colour, q->start_rank, q->line);
+        return fail_line(
+            rd, p->line,
+            "round %d: colours %c for %d and %c for %d (line %ld) do not match", round,
+            b.colour, p->start_rank, theirs.colour, q->start_rank, q->line);
     if (!results_agree(b.result, theirs.result))
-        return fail_line(rd, p->line,
-                         "round %d: results '%c' for %d and '%c' for %d (line %ld) do not agree",
-                         round, b.result, p->start_rank, theirs.result, q->start_rank, q->line);
+        return fail_line(
+            rd, p->line,
+            "round %d: results '%c' for %d and '%c' for %d (line %ld) do not agree",
+            round, b.result, p->start_rank, theirs.result, q->start_rank, q->line);
     return EXIT_OK;
 }
 
@@ -729,8 +762,8 @@ static int add_row(trf_reader *rd, pairing_event *ev, const trf_player *p, int r
         trf_block theirs = block_of(q, round);
         snprintf(first, sizeof first, "%d", q_first ? q->start_rank : p->start_rank);
         snprintf(second, sizeof second, "%d", q_first ? p->start_rank : q->start_rank);
-        row.outcome =
-            q_first ? game_outcome(theirs.result, b.result) : game_outcome(b.result, theirs.result);
+        row.outcome = q_first ? game_outcome(theirs.result, b.result)
+                              : game_outcome(b.result, theirs.result);
         row.line = q_first ? q->line : p->line;
         count_game(rd, &b);
     }
@@ -805,41 +838,44 @@ static void report_records(const trf_reader *rd, cli_buffer *report)
     for (int i = 0; i < rd->nrecords; i++) {
         const trf_record *r = &rd->records[i];
         if (r->count == 1)
-            cli_buffer_printf(report, "not carried: %s %s: %s\n", r->code, record_name(r->code),
-                              r->value);
+            cli_buffer_printf(report, "not carried: %s %s: %s\n", r->code,
+                              record_name(r->code), r->value);
         else
-            cli_buffer_printf(report, "not carried: %s %s (%d lines; the first: %s)\n", r->code,
-                              record_name(r->code), r->count, r->value);
+            cli_buffer_printf(report, "not carried: %s %s (%d lines; the first: %s)\n",
+                              r->code, record_name(r->code), r->count, r->value);
     }
 }
 
 static void report_readings(const trf_reader *rd, cli_buffer *report)
 {
     if (rd->quick_games)
-        cli_buffer_printf(report,
-                          "read as: W, D, L (a game of under one move, not rated) as 1-0, =, "
-                          "0-1: %d game%s\n",
-                          rd->quick_games, plural(rd->quick_games));
+        cli_buffer_printf(
+            report,
+            "read as: W, D, L (a game of under one move, not rated) as 1-0, =, "
+            "0-1: %d game%s\n",
+            rd->quick_games, plural(rd->quick_games));
     if (rd->full_byes)
-        cli_buffer_printf(report, "read as: F (full-point bye) as bye: %d bye%s\n", rd->full_byes,
-                          plural(rd->full_byes));
+        cli_buffer_printf(report, "read as: F (full-point bye) as bye: %d bye%s\n",
+                          rd->full_byes, plural(rd->full_byes));
     if (rd->old_byes)
         cli_buffer_printf(report,
                           "read as: +, -, = without an opponent (TRF-2006 byes) as bye, "
                           "zero-bye, half-bye: %d bye%s\n",
                           rd->old_byes, plural(rd->old_byes));
     if (rd->colourless)
-        cli_buffer_printf(report,
-                          "read as: forfeits without colours, the lower starting rank first: "
-                          "%d game%s\n",
-                          rd->colourless, plural(rd->colourless));
+        cli_buffer_printf(
+            report,
+            "read as: forfeits without colours, the lower starting rank first: "
+            "%d game%s\n",
+            rd->colourless, plural(rd->colourless));
 }
 
 static void write_report(const trf_reader *rd, cli_buffer *report)
 {
-    cli_buffer_printf(report, "read %s: %d player%s, %d round%s, %d game%s, %d bye%s\n", rd->path,
-                      rd->count, plural(rd->count), rd->rounds, plural(rd->rounds), rd->games,
-                      plural(rd->games), rd->byes, plural(rd->byes));
+    cli_buffer_printf(report, "read %s: %d player%s, %d round%s, %d game%s, %d bye%s\n",
+                      rd->path, rd->count, plural(rd->count), rd->rounds,
+                      plural(rd->rounds), rd->games, plural(rd->games), rd->byes,
+                      plural(rd->byes));
     report_extras(rd, report);
     report_records(rd, report);
     report_readings(rd, report);

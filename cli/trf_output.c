@@ -108,7 +108,8 @@ static int put_rating(cli_buffer *line, const pairing_event *ev, int player)
 {
     int rating = pairing_event_rating(ev, player);
     if (rating > TRF_MAX_RATING)
-        return cli_fail(EXIT_DATA, "entrant '%s': rating %d does not fit TRF's four digits",
+        return cli_fail(EXIT_DATA,
+                        "entrant '%s': rating %d does not fit TRF's four digits",
                         pairing_event_id(ev, player), rating);
     if (rating == PAIRING_UNRATED)
         cli_buffer_puts(line, "    ");
@@ -123,7 +124,8 @@ static int put_points(cli_buffer *line, const trf_writer *w, int player)
     int score = w->score[player];
     char text[16];
     if (score / 2 > TRF_MAX_WHOLE_POINTS)
-        return cli_fail(EXIT_DATA, "entrant '%s': %d.%d points do not fit TRF's points column",
+        return cli_fail(EXIT_DATA,
+                        "entrant '%s': %d.%d points do not fit TRF's points column",
                         pairing_event_id(w->ev, player), score / 2, score % 2 ? 5 : 0);
     snprintf(text, sizeof text, "%d.%d", score / 2, score % 2 ? 5 : 0);
     cli_buffer_printf(line, "%4s", text);
@@ -240,15 +242,17 @@ static int rounds_to_write(const pairing_event *ev, const pairing_standings *st)
 static void warn_losses(const trf_writer *w)
 {
     if (w->names_cut)
-        cli_fail(EXIT_OK, "warning: %d name%s cut to TRF's %d characters (the first: '%s')",
+        cli_fail(EXIT_OK,
+                 "warning: %d name%s cut to TRF's %d characters (the first: '%s')",
                  w->names_cut, w->names_cut == 1 ? "" : "s", TRF_NAME_WIDTH,
                  pairing_event_id(w->ev, w->first_name_cut));
     if (w->clubs_dropped)
-        cli_fail(EXIT_OK,
-                 "warning: %d club%s longer than TRF's %d-character federation left out (the "
-                 "first: '%s')",
-                 w->clubs_dropped, w->clubs_dropped == 1 ? "" : "s", TRF_FEDERATION_WIDTH,
-                 pairing_event_id(w->ev, w->first_club_dropped));
+        cli_fail(
+            EXIT_OK,
+            "warning: %d club%s longer than TRF's %d-character federation left out (the "
+            "first: '%s')",
+            w->clubs_dropped, w->clubs_dropped == 1 ? "" : "s", TRF_FEDERATION_WIDTH,
+            pairing_event_id(w->ev, w->first_club_dropped));
 }
 
 static int put_players(cli_buffer *out, trf_writer *w)
@@ -261,7 +265,8 @@ static int put_players(cli_buffer *out, trf_writer *w)
     return status;
 }
 
-int cli_trf_standings(cli_buffer *out, const pairing_event *ev, const pairing_standings *st)
+int cli_trf_standings(cli_buffer *out, const pairing_event *ev,
+                      const pairing_standings *st)
 {
     int n = pairing_event_entrants(ev);
     if (n > TRF_MAX_PLAYERS)

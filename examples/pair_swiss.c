@@ -40,7 +40,8 @@ static const struct {
 
 static int fail(const char *what, const pairing_error *err)
 {
-    fprintf(stderr, "pair_swiss: %s: %s (%s)\n", what, err->text, pairing_strerror(err->code));
+    fprintf(stderr, "pair_swiss: %s: %s (%s)\n", what, err->text,
+            pairing_strerror(err->code));
     return EXIT_FAILURE;
 }
 
@@ -63,9 +64,12 @@ static int add_players(pairing_event *ev, pairing_error *err)
 static int add_results(pairing_event *ev, pairing_error *err)
 {
     for (size_t i = 0; i < COUNT(results); i++) {
-        pairing_result res = {
-            results[i].round, results[i].first, results[i].second, results[i].outcome, NULL,
-            (long)i + 1};
+        /* line: our own tag for the row, echoed back in an error about it */
+        pairing_result res = {.round = results[i].round,
+                              .first = results[i].first,
+                              .second = results[i].second,
+                              .outcome = results[i].outcome,
+                              .line = (long)i + 1};
         if (pairing_event_add_result(ev, &res, err))
             return -1;
     }
@@ -73,7 +77,8 @@ static int add_results(pairing_event *ev, pairing_error *err)
 }
 
 /* A player's score before the round being paired, from the rows of the results. */
-static void format_score(const pairing_event *ev, int player, int round, char *buf, size_t size)
+static void format_score(const pairing_event *ev, int player, int round, char *buf,
+                         size_t size)
 {
     pairing_value score = {0, 2, 1}; /* points are half-points */
     for (int r = 1; r < round; r++)
@@ -91,8 +96,8 @@ static void print_player(const pairing_event *ev, const pairing_round *round, in
 
 static void print_round(const pairing_event *ev, const pairing_round *round)
 {
-    printf("round %d of %d: %d boards\n", pairing_round_number(round), pairing_round_total(round),
-           pairing_round_games(round));
+    printf("round %d of %d: %d boards\n", pairing_round_number(round),
+           pairing_round_total(round), pairing_round_games(round));
     for (int i = 0; i < pairing_round_games(round); i++) {
         pairing_game g = pairing_round_game(round, i);
         printf("  board %d: ", g.board);

@@ -42,7 +42,8 @@ static void print_schedule(const pairing_event *ev, const pairing_schedule *s)
         printf("round %d:", r);
         for (int i = 0; i < pairing_round_games(round); i++) {
             pairing_game g = pairing_round_game(round, i);
-            printf("  %s-%s", pairing_event_id(ev, g.first), pairing_event_id(ev, g.second));
+            printf("  %s-%s", pairing_event_id(ev, g.first),
+                   pairing_event_id(ev, g.second));
         }
         for (int i = 0; i < pairing_round_byes(round); i++)
             printf("  (bye %s)", pairing_event_id(ev, pairing_round_bye(round, i)));
@@ -56,8 +57,11 @@ static int add_results(pairing_event *ev, const pairing_schedule *s, pairing_err
         const pairing_round *round = pairing_schedule_round(s, r);
         for (int i = 0; i < pairing_round_games(round); i++) {
             pairing_game g = pairing_round_game(round, i);
-            pairing_result res = {r, pairing_event_id(ev, g.first),
-                                  pairing_event_id(ev, g.second), outcome_for(ev, r, g), NULL,
+            pairing_result res = {r,
+                                  pairing_event_id(ev, g.first),
+                                  pairing_event_id(ev, g.second),
+                                  outcome_for(ev, r, g),
+                                  NULL,
                                   0};
             if (pairing_event_add_result(ev, &res, err))
                 return -1;
@@ -75,8 +79,8 @@ static void print_standings(const pairing_event *ev, const pairing_standings *st
         pairing_value_format(points, score, sizeof score);
         pairing_value_format(pairing_standings_value(st, i, 0), sb, sizeof sb);
         printf("%d%s %s %s score %s %s %s\n", row.rank, row.shared ? "=" : "",
-               pairing_event_id(ev, row.player), pairing_event_name(ev, row.player), score,
-               pairing_standings_tiebreak_name(st, 0), sb);
+               pairing_event_id(ev, row.player), pairing_event_name(ev, row.player),
+               score, pairing_standings_tiebreak_name(st, 0), sb);
     }
 }
 

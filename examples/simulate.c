@@ -74,8 +74,9 @@ static int read_entrants(const char *path, pairing_event *ev)
         pairing_entrant_defaults(&e);
         e.id = field_at(row, at[0], id, sizeof id);
         e.name = field_at(row, at[1], name, sizeof name);
-        e.rating = at[2] >= 0 && *field_at(row, at[2], rating, sizeof rating) ? atoi(rating)
-                                                                               : PAIRING_UNRATED;
+        e.rating = at[2] >= 0 && *field_at(row, at[2], rating, sizeof rating)
+                       ? atoi(rating)
+                       : PAIRING_UNRATED;
         e.club = at[3] >= 0 ? field_at(row, at[3], club, sizeof club) : NULL;
         e.rank = at[4] >= 0 ? atoi(field_at(row, at[4], rank, sizeof rank)) : 0;
         e.line = ++line;
@@ -104,8 +105,10 @@ static int read_results(const char *path, pairing_event *ev)
             continue; /* the header */
         pairing_result r = {atoi(field_at(row, 0, round, sizeof round)),
                             field_at(row, 1, first, sizeof first),
-                            field_at(row, 2, second, sizeof second), PAIRING_PENDING,
-                            field_at(row, 4, winner, sizeof winner), line};
+                            field_at(row, 2, second, sizeof second),
+                            PAIRING_PENDING,
+                            field_at(row, 4, winner, sizeof winner),
+                            line};
         rc = pairing_outcome_parse(field_at(row, 3, result, sizeof result), &r.outcome) ||
              pairing_event_add_result(ev, &r, NULL);
     }
@@ -119,18 +122,23 @@ static int read_results(const char *path, pairing_event *ev)
 static pairing_outcome play(const pairing_event *ev, lots *l, int first, int second)
 {
     int a = pairing_event_rating(ev, first), b = pairing_event_rating(ev, second);
-    double expect = 1.0 / (1.0 + pow(10.0, ((b < 0 ? 1500 : b) - (a < 0 ? 1500 : a)) / 400.0));
+    double expect =
+        1.0 / (1.0 + pow(10.0, ((b < 0 ? 1500 : b) - (a < 0 ? 1500 : a)) / 400.0));
     double x = lot(l);
     if (x < 0.125)
         return PAIRING_DRAW;
     return x < 0.125 + 0.875 * expect ? PAIRING_FIRST_WINS : PAIRING_SECOND_WINS;
 }
 
-static int record(pairing_event *ev, int round, int first, int second, pairing_outcome outcome,
-                  int winner)
+static int record(pairing_event *ev, int round, int first, int second,
+                  pairing_outcome outcome, int winner)
 {
-    pairing_result r = {round, pairing_event_id(ev, first), pairing_event_id(ev, second),
-                        outcome, winner >= 0 ? pairing_event_id(ev, winner) : NULL, 0};
+    pairing_result r = {round,
+                        pairing_event_id(ev, first),
+                        pairing_event_id(ev, second),
+                        outcome,
+                        winner >= 0 ? pairing_event_id(ev, winner) : NULL,
+                        0};
     printf("%d,%s,%s,%s,%s\n", round, r.first, r.second, pairing_outcome_token(outcome),
            r.winner ? r.winner : "");
     return pairing_event_add_result(ev, &r, NULL);
@@ -151,7 +159,9 @@ static int simulate_knockout(pairing_event *ev, lots *l, pairing_placement place
         if (!k)
             return -1;
         int round = pairing_knockout_next_round(k), rc = 0;
-        for (int i = 0; round <= pairing_knockout_rounds(k) && i < pairing_knockout_matches(k, round); i++) {
+        for (int i = 0; round <= pairing_knockout_rounds(k) &&
+                        i < pairing_knockout_matches(k, round);
+             i++) {
             pairing_match m = pairing_knockout_match(k, round, i);
             if (m.state != PAIRING_MATCH_READY)
                 continue;
@@ -217,8 +227,9 @@ static int simulate_swiss(pairing_event *ev, lots *l, int rounds, int just_one)
             rc |= record(ev, number, g.first, g.second, outcome, winner);
         }
         for (int i = 0; i < pairing_round_byes(r); i++) {
-            pairing_result b = {number, pairing_event_id(ev, pairing_round_bye(r, i)), NULL,
-                                PAIRING_BYE, NULL, 0};
+            pairing_result b = {number, pairing_event_id(ev, pairing_round_bye(r, i)),
+                                NULL,   PAIRING_BYE,
+                                NULL,   0};
             printf("%d,%s,,bye,\n", number, b.first);
             rc |= pairing_event_add_result(ev, &b, NULL);
         }
@@ -238,7 +249,9 @@ int main(int argc, char **argv)
     }
     int play = strcmp(argv[1], "play") == 0;
     if (play && argc < 6) {
-        fprintf(stderr, "usage: simulate play qiu|swiss ENTRANTS.csv RESULTS.csv SEED [ROUNDS]\n");
+        fprintf(
+            stderr,
+            "usage: simulate play qiu|swiss ENTRANTS.csv RESULTS.csv SEED [ROUNDS]\n");
         return 64;
     }
     /* simulate [play] SYSTEM ENTRANTS [RESULTS] SEED [EXTRA] */
@@ -247,7 +260,8 @@ int main(int argc, char **argv)
     const char *seed = arg[2 + play], *extra = argc > 4 + play ? arg[3 + play] : NULL;
     pairing_system system;
     if (pairing_system_parse(system_name, &system)) {
-        fprintf(stderr, "simulate: knockout, roundrobin, qiu or swiss, not %s\n", system_name);
+        fprintf(stderr, "simulate: knockout, roundrobin, qiu or swiss, not %s\n",
+                system_name);
         return 64;
     }
     lots l = {strtoull(seed, NULL, 10)};
@@ -263,7 +277,8 @@ int main(int argc, char **argv)
         printf("round,first,second,result,winner\n");
     pairing_placement placement = PAIRING_PLACEMENT_NONE;
     if (extra && system == PAIRING_SYSTEM_KNOCKOUT)
-        placement = strcmp(extra, "all") == 0 ? PAIRING_PLACEMENT_ALL : PAIRING_PLACEMENT_THIRD;
+        placement =
+            strcmp(extra, "all") == 0 ? PAIRING_PLACEMENT_ALL : PAIRING_PLACEMENT_THIRD;
     int rc;
     if (system == PAIRING_SYSTEM_KNOCKOUT)
         rc = simulate_knockout(ev, &l, placement);

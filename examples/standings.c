@@ -57,7 +57,8 @@ static const struct {
 
 static int fail(const char *what, const pairing_error *err)
 {
-    fprintf(stderr, "standings: %s: %s (%s)\n", what, err->text, pairing_strerror(err->code));
+    fprintf(stderr, "standings: %s: %s (%s)\n", what, err->text,
+            pairing_strerror(err->code));
     return EXIT_FAILURE;
 }
 
@@ -80,9 +81,12 @@ static int add_players(pairing_event *ev, pairing_error *err)
 static int add_results(pairing_event *ev, pairing_error *err)
 {
     for (size_t i = 0; i < COUNT(results); i++) {
-        pairing_result res = {
-            results[i].round, results[i].first, results[i].second, results[i].outcome, NULL,
-            (long)i + 1};
+        /* line: our own tag for the row, echoed back in an error about it */
+        pairing_result res = {.round = results[i].round,
+                              .first = results[i].first,
+                              .second = results[i].second,
+                              .outcome = results[i].outcome,
+                              .line = (long)i + 1};
         if (pairing_event_add_result(ev, &res, err))
             return -1;
     }
@@ -130,7 +134,8 @@ static void print_row(const pairing_event *ev, const pairing_standings *st, int 
     printf("%s\n", s.withdrawn ? "  (withdrew)" : "");
 }
 
-static int print_standings(const pairing_event *ev, pairing_unplayed rule, pairing_error *err)
+static int print_standings(const pairing_event *ev, pairing_unplayed rule,
+                           pairing_error *err)
 {
     pairing_standings_options options;
     pairing_standings_defaults(&options);

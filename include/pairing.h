@@ -98,33 +98,34 @@ typedef struct pairing_entrant {
 
 /* What happened in one game or bye (the tokens of the results file). */
 typedef enum pairing_outcome {
-    PAIRING_PENDING = 0,          /* ""    not played yet */
-    PAIRING_FIRST_WINS,           /* "1-0" */
-    PAIRING_SECOND_WINS,          /* "0-1" */
-    PAIRING_DRAW,                 /* "="   */
-    PAIRING_FORFEIT_FIRST_WINS,   /* "+-"  unplayed */
-    PAIRING_FORFEIT_SECOND_WINS,  /* "-+"  unplayed */
-    PAIRING_DOUBLE_FORFEIT,       /* "--"  unplayed, both lose */
-    PAIRING_BYE,                  /* "bye" allocated by the pairing */
-    PAIRING_HALF_BYE,             /* "half-bye" requested, scores a draw */
-    PAIRING_ZERO_BYE              /* "zero-bye" requested, scores nothing */
+    PAIRING_PENDING = 0,         /* ""    not played yet */
+    PAIRING_FIRST_WINS,          /* "1-0" */
+    PAIRING_SECOND_WINS,         /* "0-1" */
+    PAIRING_DRAW,                /* "="   */
+    PAIRING_FORFEIT_FIRST_WINS,  /* "+-"  unplayed */
+    PAIRING_FORFEIT_SECOND_WINS, /* "-+"  unplayed */
+    PAIRING_DOUBLE_FORFEIT,      /* "--"  unplayed, both lose */
+    PAIRING_BYE,                 /* "bye" allocated by the pairing */
+    PAIRING_HALF_BYE,            /* "half-bye" requested, scores a draw */
+    PAIRING_ZERO_BYE             /* "zero-bye" requested, scores nothing */
 } pairing_outcome;
 
 /* One row of results; strings are copied. */
 typedef struct pairing_result {
-    int round;              /* 1.. */
-    const char *first;      /* id of the player who moves first */
-    const char *second;     /* id of the other player; NULL or "" for byes */
+    int round;          /* 1.. */
+    const char *first;  /* id of the player who moves first */
+    const char *second; /* id of the other player; NULL or "" for byes */
     pairing_outcome outcome;
-    const char *winner;     /* who advanced after a drawn knockout or final; may be NULL */
-    long line;              /* the caller's tag, echoed in errors */
+    const char *winner; /* who advanced after a drawn knockout or final; may be NULL */
+    long line;          /* the caller's tag, echoed in errors */
 } pairing_result;
 
 /* An exact number: num / den, den one of 1, 2, 4.  Scores are in half-points. */
 typedef struct pairing_value {
     long long num;
     int den;
-    int present; /* 0 when the value does not exist (ARO of a player with no rated opponent) */
+    int present; /* 0 when the value does not exist (ARO of a player with no rated
+                    opponent) */
 } pairing_value;
 
 /* One board of a round: entrant indexes (as added), first moves first. */
@@ -132,8 +133,8 @@ typedef struct pairing_game {
     int board;
     int first;
     int second;
-    int rematch;     /* 1 when the two have met before (only with allow_rematches) */
-    int colour_lot;  /* 1 when the colours were drawn by lot (the Qiu final) */
+    int rematch;    /* 1 when the two have met before (only with allow_rematches) */
+    int colour_lot; /* 1 when the colours were drawn by lot (the Qiu final) */
 } pairing_game;
 
 /* What one player did in one round, as the results record it. */
@@ -160,16 +161,18 @@ PAIRING_API int pairing_value_format(pairing_value value, char *buf, size_t size
 PAIRING_API pairing_event *pairing_event_new(pairing_system system, pairing_error *err);
 PAIRING_API void pairing_event_free(pairing_event *event);
 PAIRING_API pairing_system pairing_event_system(const pairing_event *event);
-PAIRING_API int pairing_event_set_points(pairing_event *event, int win, int draw, int loss,
-                                         pairing_error *err);
+PAIRING_API int pairing_event_set_points(pairing_event *event, int win, int draw,
+                                         int loss, pairing_error *err);
 PAIRING_API int pairing_event_set_bye_points(pairing_event *event, int points,
                                              pairing_error *err);
 PAIRING_API void pairing_event_set_lots(pairing_event *event, uint64_t seed);
 PAIRING_API int pairing_event_lots(const pairing_event *event, uint64_t *seed);
 PAIRING_API void pairing_entrant_defaults(pairing_entrant *entrant);
-PAIRING_API int pairing_event_add_entrant(pairing_event *event, const pairing_entrant *entrant,
+PAIRING_API int pairing_event_add_entrant(pairing_event *event,
+                                          const pairing_entrant *entrant,
                                           pairing_error *err);
-PAIRING_API int pairing_event_add_result(pairing_event *event, const pairing_result *result,
+PAIRING_API int pairing_event_add_result(pairing_event *event,
+                                         const pairing_result *result,
                                          pairing_error *err);
 PAIRING_API int pairing_event_validate(pairing_event *event, pairing_error *err);
 PAIRING_API int pairing_event_entrants(const pairing_event *event);
@@ -204,7 +207,7 @@ PAIRING_API void pairing_round_free(pairing_round *round);
 
 /* Swiss: the next round of the Qiu system or of a plain score-group Swiss */
 typedef struct pairing_swiss_options {
-    int rounds;          /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
+    int rounds; /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
     int no_elimination;  /* Qiu: keep the players without a point after round 2 */
     int allow_rematches; /* when no pairing avoids a rematch, pair with the fewest */
     int explain;         /* record each decision (pairing_round_explanation) */
@@ -230,8 +233,8 @@ PAIRING_API const char *pairing_report_problem(const pairing_report *report, int
 PAIRING_API void pairing_report_free(pairing_report *report);
 
 /* Schedule: every round of a round robin */
-PAIRING_API pairing_schedule *pairing_roundrobin_new(const pairing_event *event, int cycles,
-                                                     pairing_error *err);
+PAIRING_API pairing_schedule *pairing_roundrobin_new(const pairing_event *event,
+                                                     int cycles, pairing_error *err);
 PAIRING_API int pairing_schedule_rounds(const pairing_schedule *schedule);
 PAIRING_API int pairing_schedule_cycles(const pairing_schedule *schedule);
 PAIRING_API const pairing_round *pairing_schedule_round(const pairing_schedule *schedule,
@@ -248,10 +251,10 @@ typedef enum pairing_placement {
 #define PAIRING_SEEDS_DEFAULT (-1)
 
 typedef struct pairing_knockout_options {
-    int seeds;                   /* a power of two up to size/2, 0, or PAIRING_SEEDS_DEFAULT */
+    int seeds; /* a power of two up to size/2, 0, or PAIRING_SEEDS_DEFAULT */
     pairing_placement placement;
-    int separate_clubs;          /* spread each club's players (Appendix 1 §2.1.2) */
-    int lot_levels;              /* draw the positions inside each seed level by lot */
+    int separate_clubs; /* spread each club's players (Appendix 1 §2.1.2) */
+    int lot_levels;     /* draw the positions inside each seed level by lot */
 } pairing_knockout_options;
 
 typedef enum pairing_match_state {
@@ -272,35 +275,38 @@ typedef struct pairing_match {
     int from[2];      /* the previous round's match numbers feeding each side, else 0 */
     int first;        /* the upper side (moves first unless the players draw for it) */
     int second;
-    int state;        /* an enum pairing_match_state */
+    int state; /* an enum pairing_match_state */
     int winner;
     int loser;
-    pairing_outcome outcome; /* the result as seen from `first`; PAIRING_PENDING if none */
-    long line;        /* the line tag of the result that decided it, 0 if none */
+    pairing_outcome
+        outcome; /* the result as seen from `first`; PAIRING_PENDING if none */
+    long line;   /* the line tag of the result that decided it, 0 if none */
 } pairing_match;
 
 PAIRING_API void pairing_knockout_defaults(pairing_knockout_options *options);
 PAIRING_API int pairing_knockout_seed_position(int size, int seed);
-PAIRING_API pairing_knockout *pairing_knockout_new(const pairing_event *event,
-                                                   const pairing_knockout_options *options,
-                                                   pairing_error *err);
+PAIRING_API pairing_knockout *
+pairing_knockout_new(const pairing_event *event, const pairing_knockout_options *options,
+                     pairing_error *err);
 PAIRING_API void pairing_knockout_free(pairing_knockout *knockout);
 PAIRING_API int pairing_knockout_size(const pairing_knockout *knockout);
 PAIRING_API int pairing_knockout_seeds(const pairing_knockout *knockout);
-PAIRING_API int pairing_knockout_player_at(const pairing_knockout *knockout, int position);
+PAIRING_API int pairing_knockout_player_at(const pairing_knockout *knockout,
+                                           int position);
 PAIRING_API int pairing_knockout_seed_at(const pairing_knockout *knockout, int position);
 PAIRING_API int pairing_knockout_rounds(const pairing_knockout *knockout);
 PAIRING_API int pairing_knockout_next_round(const pairing_knockout *knockout);
 PAIRING_API int pairing_knockout_matches(const pairing_knockout *knockout, int round);
-PAIRING_API pairing_match pairing_knockout_match(const pairing_knockout *knockout, int round,
-                                                 int index);
+PAIRING_API pairing_match pairing_knockout_match(const pairing_knockout *knockout,
+                                                 int round, int index);
 PAIRING_API int pairing_knockout_lot(const pairing_knockout *knockout, uint64_t *seed);
 PAIRING_API int pairing_knockout_notes(const pairing_knockout *knockout);
-PAIRING_API const char *pairing_knockout_note(const pairing_knockout *knockout, int index);
+PAIRING_API const char *pairing_knockout_note(const pairing_knockout *knockout,
+                                              int index);
 
 /* Standings */
 typedef enum pairing_withdrawal {
-    PAIRING_WITHDRAWAL_DEFAULT = 0,   /* the system's default */
+    PAIRING_WITHDRAWAL_DEFAULT = 0, /* the system's default */
     PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF,
     PAIRING_WITHDRAWAL_KEEP
 } pairing_withdrawal;
@@ -308,9 +314,10 @@ typedef enum pairing_withdrawal {
 /* Unplayed games in tiebreaks (SPEC §6): FIDE C.07 as of 2023/2024 by default. */
 typedef enum pairing_unplayed {
     PAIRING_UNPLAYED_DEFAULT = 0, /* FIDE 2023 */
-    PAIRING_UNPLAYED_FIDE2023,    /* Art. 16: dummy opponent, adjusted scores, cut exception */
-    PAIRING_UNPLAYED_FIDE2009,    /* the older virtual opponent */
-    PAIRING_UNPLAYED_FIDE2026     /* 2023 with the 2026 caps on the dummy's score */
+    PAIRING_UNPLAYED_FIDE2023, /* Art. 16: dummy opponent, adjusted scores, cut exception
+                                */
+    PAIRING_UNPLAYED_FIDE2009, /* the older virtual opponent */
+    PAIRING_UNPLAYED_FIDE2026  /* 2023 with the 2026 caps on the dummy's score */
 } pairing_unplayed;
 
 typedef struct pairing_standings_options {
@@ -323,28 +330,29 @@ typedef struct pairing_standings_options {
 } pairing_standings_options;
 
 typedef struct pairing_standing {
-    int rank;      /* 1 = best; equal for shared ranks */
-    int player;    /* entrant index */
-    int score;     /* half-points */
-    int shared;    /* 1 when another player has the same rank */
-    int withdrawn; /* 1 when the player withdrew */
-    int annulled;  /* 1 when the withdrawal voided the player's games (ranked last) */
+    int rank;       /* 1 = best; equal for shared ranks */
+    int player;     /* entrant index */
+    int score;      /* half-points */
+    int shared;     /* 1 when another player has the same rank */
+    int withdrawn;  /* 1 when the player withdrew */
+    int annulled;   /* 1 when the withdrawal voided the player's games (ranked last) */
     int eliminated; /* knockout: the round of the player's first loss, 0 if none */
 } pairing_standing;
 
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *options);
-PAIRING_API pairing_standings *pairing_standings_new(const pairing_event *event,
-                                                     const pairing_standings_options *options,
-                                                     pairing_error *err);
+PAIRING_API pairing_standings *
+pairing_standings_new(const pairing_event *event,
+                      const pairing_standings_options *options, pairing_error *err);
 PAIRING_API void pairing_standings_free(pairing_standings *standings);
 PAIRING_API int pairing_standings_count(const pairing_standings *standings);
 PAIRING_API int pairing_standings_after_round(const pairing_standings *standings);
-PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *standings, int row);
+PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *standings,
+                                                   int row);
 PAIRING_API int pairing_standings_tiebreaks(const pairing_standings *standings);
-PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings *standings,
-                                                        int k);
-PAIRING_API pairing_value pairing_standings_value(const pairing_standings *standings, int row,
-                                                  int k);
+PAIRING_API const char *
+pairing_standings_tiebreak_name(const pairing_standings *standings, int k);
+PAIRING_API pairing_value pairing_standings_value(const pairing_standings *standings,
+                                                  int row, int k);
 PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *standings);
 /* The rule for unplayed rounds: "fide2023", "fide2026" or "fide2009" in a Swiss,
  * "forfeits-as-games" in a round robin, "qiu" in the Qiu system, NULL for a knockout. */

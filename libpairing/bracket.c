@@ -20,9 +20,9 @@ typedef struct bracket {
     int size;        /* sides at its start */
     int first_round; /* the main round in which it starts */
     int place_from;
-    int nsides;                            /* sides still in */
-    int sides[PAIRING_MAX_KNOCKOUT];       /* entrant, PR_BYE_SLOT or PR_OPEN_SLOT */
-    int from[PAIRING_MAX_KNOCKOUT];        /* the previous round's match that fed the side */
+    int nsides;                      /* sides still in */
+    int sides[PAIRING_MAX_KNOCKOUT]; /* entrant, PR_BYE_SLOT or PR_OPEN_SLOT */
+    int from[PAIRING_MAX_KNOCKOUT];  /* the previous round's match that fed the side */
 } bracket;
 
 typedef struct playing {
@@ -158,10 +158,11 @@ static int winner_of(playing *pl, const pr_game *g, int *winner)
         *winner = g->winner;
         if (g->winner >= 0)
             return PAIRING_OK;
-        return pr_fail_at(pl->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                          "'%s' and '%s' drew in round %d: a knockout game needs the winner "
-                          "of the playoff or lot in the winner column",
-                          p[g->first].id, p[g->second].id, g->round);
+        return pr_fail_at(
+            pl->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+            "'%s' and '%s' drew in round %d: a knockout game needs the winner "
+            "of the playoff or lot in the winner column",
+            p[g->first].id, p[g->second].id, g->round);
     default: /* both forfeited: neither goes through */
         *winner = PR_BYE_SLOT;
         return PAIRING_OK;
@@ -175,7 +176,8 @@ static int absent(const playing *pl, int player, int round)
     if (player < 0)
         return 0;
     int gone = pl->ev->players[player].withdrawn;
-    return gone != PAIRING_ACTIVE && gone < round && pr_event_game_at(pl->ev, round, player) < 0;
+    return gone != PAIRING_ACTIVE && gone < round &&
+           pr_event_game_at(pl->ev, round, player) < 0;
 }
 
 static int decide(playing *pl, pairing_match *m)
@@ -227,14 +229,16 @@ static int play_bracket_round(playing *pl, bracket *b, int round)
 {
     pairing_knockout *k = pl->k;
     int half = b->nsides / 2;
-    int winners[PAIRING_MAX_KNOCKOUT], losers[PAIRING_MAX_KNOCKOUT], numbers[PAIRING_MAX_KNOCKOUT];
+    int winners[PAIRING_MAX_KNOCKOUT], losers[PAIRING_MAX_KNOCKOUT],
+        numbers[PAIRING_MAX_KNOCKOUT];
     for (int i = 0; i < half; i++) {
         pairing_match m;
         memset(&m, 0, sizeof m);
         m.round = round;
         m.number = k->nmatches[round - 1] + 1;
         m.place_from = b->place_from;
-        m.place_to = b->place_from + b->nsides - 1; /* the places this round decides among */
+        m.place_to =
+            b->place_from + b->nsides - 1; /* the places this round decides among */
         m.first = b->sides[2 * i];
         m.second = b->sides[2 * i + 1];
         m.from[0] = b->from[2 * i];
@@ -270,8 +274,8 @@ static int check_unused(const playing *pl)
             continue;
         if (g->round > pl->k->rounds)
             return pr_fail_at(pl->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                              "round %d is beyond the %d rounds of a draw of %d lines", g->round,
-                              pl->k->rounds, pl->k->size);
+                              "round %d is beyond the %d rounds of a draw of %d lines",
+                              g->round, pl->k->rounds, pl->k->size);
         if (g->second < 0)
             return pr_fail_at(pl->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
                               "'%s' has no bye in round %d of this draw",
@@ -334,12 +338,14 @@ static int public_player(int slot)
     return slot >= 0 ? slot : -1;
 }
 
-PAIRING_API pairing_match pairing_knockout_match(const pairing_knockout *k, int round, int index)
+PAIRING_API pairing_match pairing_knockout_match(const pairing_knockout *k, int round,
+                                                 int index)
 {
     pairing_match m;
     memset(&m, 0, sizeof m);
     m.first = m.second = m.winner = m.loser = -1;
-    if (!k || round < 1 || round > k->rounds || index < 0 || index >= k->nmatches[round - 1])
+    if (!k || round < 1 || round > k->rounds || index < 0 ||
+        index >= k->nmatches[round - 1])
         return m;
     m = k->matches[round - 1][index];
     m.first = public_player(m.first);

@@ -107,8 +107,8 @@ static void check_colours(verifier *v)
         const char *why;
         int first = pr_swiss_first_mover(v->s, g.first, g.second, &why);
         if (first != g.first)
-            problem(v->rep, "board %d: '%s' should move first (%s)", g.board, id_of(v, first),
-                    why);
+            problem(v->rep, "board %d: '%s' should move first (%s)", g.board,
+                    id_of(v, first), why);
     }
 }
 
@@ -121,7 +121,8 @@ static void check_byes(verifier *v, int in_count)
         if (v->s->h[p].in && !v->excused[p] && (least < 0 || v->s->h[p].byes < least))
             least = v->s->h[p].byes;
     if (byes != in_count % 2)
-        problem(v->rep, "round %d has %d byes for %d players", v->s->round, byes, in_count);
+        problem(v->rep, "round %d has %d byes for %d players", v->s->round, byes,
+                in_count);
     int fixed = v->s->qiu && v->s->round <= 2 ? v->s->round : 0;
     if (fixed) { /* only if that player is in and has had no bye */
         int holder = -1;
@@ -137,7 +138,8 @@ static void check_byes(verifier *v, int in_count)
         if (!valid_player(v, p))
             continue;
         if (fixed && v->s->h[p].number != fixed)
-            problem(v->rep, "round %d of an odd field gives the bye to number %d, not to '%s'",
+            problem(v->rep,
+                    "round %d of an odd field gives the bye to number %d, not to '%s'",
                     v->s->round, fixed, id_of(v, p));
         else if (!fixed && v->s->h[p].byes > least)
             problem(v->rep, "'%s' has a bye again (%d before) while others have had %d",
@@ -177,7 +179,8 @@ static void check_round_one(verifier *v, const int *in, int n)
     }
     for (int i = odd; i < top; i++)
         order[k++] = in[i], order[k++] = in[top + i - odd];
-    check_expected_pairs(v, order, k, 0, "round 1 pairs the top half against the bottom half");
+    check_expected_pairs(v, order, k, 0,
+                         "round 1 pairs the top half against the bottom half");
     free(order);
 }
 
@@ -189,23 +192,25 @@ static void check_final(verifier *v, const int *in, int n)
         v->rep->failed = 1;
         return;
     }
-    check_expected_pairs(v, ranked, n - n % 2, 0,
-                         "the final pairs places 1 v 2, 3 v 4 ... after the penultimate round");
+    check_expected_pairs(
+        v, ranked, n - n % 2, 0,
+        "the final pairs places 1 v 2, 3 v 4 ... after the penultimate round");
     free(ranked);
 }
 
 /* ---- score groups: no more pairs across them than the engine needs ---- */
 
 /* Pairs across each score boundary, top first (the bye below the lowest group). */
-static void crossings(const verifier *v, const pairing_round *r, const int *scores, int nscores,
-                      int *out)
+static void crossings(const verifier *v, const pairing_round *r, const int *scores,
+                      int nscores, int *out)
 {
     for (int b = 0; b < nscores; b++)
         out[b] = 0;
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
         int sa = v->s->h[g.first].score, sb = v->s->h[g.second].score;
-        for (int b = 0; b + 1 < nscores; b++) /* boundary b lies between scores b and b+1 */
+        for (int b = 0; b + 1 < nscores;
+             b++) /* boundary b lies between scores b and b+1 */
             out[b] += (sa >= scores[b]) != (sb >= scores[b]);
     }
     for (int i = 0; i < pairing_round_byes(r); i++) {
@@ -225,7 +230,8 @@ static void check_bye_low_enough(verifier *v, const pairing_round *best)
     int mine = pairing_round_bye(v->r, 0), lowest = pairing_round_bye(best, 0);
     if (!valid_player(v, mine) || v->s->h[mine].score <= v->s->h[lowest].score)
         return;
-    pairing_value have = {v->s->h[mine].score, 2, 1}, could = {v->s->h[lowest].score, 2, 1};
+    pairing_value have = {v->s->h[mine].score, 2, 1},
+                  could = {v->s->h[lowest].score, 2, 1};
     char a[32], b[32];
     pairing_value_format(have, a, sizeof a);
     pairing_value_format(could, b, sizeof b);
@@ -250,7 +256,8 @@ static void check_score_groups(verifier *v, const pairing_swiss_options *o)
     }
     int n = v->s->ev->nplayers, nscores = 0;
     int *scores = pr_calloc((size_t)n + 1, sizeof *scores);
-    int *mine = pr_calloc((size_t)n + 1, sizeof *mine), *fewest = pr_calloc((size_t)n + 1, sizeof *fewest);
+    int *mine = pr_calloc((size_t)n + 1, sizeof *mine),
+        *fewest = pr_calloc((size_t)n + 1, sizeof *fewest);
     if (!scores || !mine || !fewest) {
         v->rep->failed = 1;
     } else {
@@ -271,8 +278,10 @@ static void check_score_groups(verifier *v, const pairing_swiss_options *o)
             pairing_value below = {scores[b], 2, 1};
             char text[32];
             pairing_value_format(below, text, sizeof text);
-            problem(v->rep, "%d pairs cross from %s points down where %d would do (the "
-                    "fewest possible, from the top group down)", mine[b], text, fewest[b]);
+            problem(v->rep,
+                    "%d pairs cross from %s points down where %d would do (the "
+                    "fewest possible, from the top group down)",
+                    mine[b], text, fewest[b]);
         }
         if (b == k)
             check_bye_low_enough(v, best);
@@ -291,11 +300,15 @@ static pairing_report *report_new(int round)
     return rep;
 }
 
-static int verify(pr_swiss_setup *s, const pairing_round *r, const char *excused, int thorough,
-                  pairing_report *rep)
+static int verify(pr_swiss_setup *s, const pairing_round *r, const char *excused,
+                  int thorough, pairing_report *rep)
 {
     int n = s->ev->nplayers;
-    verifier v = {s, r, excused, rep, pr_calloc((size_t)n, sizeof *v.seen),
+    verifier v = {s,
+                  r,
+                  excused,
+                  rep,
+                  pr_calloc((size_t)n, sizeof *v.seen),
                   s->qiu && s->round == s->total};
     int *in = pr_calloc((size_t)n + 1, sizeof *in);
     if (!v.seen || !in) {
@@ -322,9 +335,9 @@ static int verify(pr_swiss_setup *s, const pairing_round *r, const char *excused
     return rep->failed ? PAIRING_ERR_NOMEM : PAIRING_OK;
 }
 
-static pairing_report *verify_with(const pairing_event *before, const pairing_swiss_options *o,
-                                   const pairing_round *r, const char *excused, int thorough,
-                                   pairing_error *err)
+static pairing_report *verify_with(const pairing_event *before,
+                                   const pairing_swiss_options *o, const pairing_round *r,
+                                   const char *excused, int thorough, pairing_error *err)
 {
     pairing_swiss_options defaults;
     pairing_swiss_defaults(&defaults);
@@ -369,7 +382,8 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
 }
 
 /* The last round of the results, as a round to verify; requested byes excuse. */
-static pairing_round *round_from_results(const pairing_event *ev, int round, char *excused)
+static pairing_round *round_from_results(const pairing_event *ev, int round,
+                                         char *excused)
 {
     pairing_round *r = pr_round_new(round);
     for (int i = 0; r && i < ev->ngames; i++) {

@@ -28,9 +28,9 @@ typedef struct club_plan {
 
 typedef struct attempt {
     int player_at[PAIRING_MAX_KNOCKOUT + 1];
-    int placed[PAIRING_MAX_KNOCKOUT];     /* positions of each club's players so far */
-    int nplaced[PAIRING_MAX_KNOCKOUT];    /* per club */
-    int cost; /* levels of separation missed, summed */
+    int placed[PAIRING_MAX_KNOCKOUT];  /* positions of each club's players so far */
+    int nplaced[PAIRING_MAX_KNOCKOUT]; /* per club */
+    int cost;                          /* levels of separation missed, summed */
 } attempt;
 
 static int log2_of(int n)
@@ -50,15 +50,16 @@ static int required_level(int rank)
 
 /* The shallowest level at which position q is apart from every placed player of
  * the club (0 = apart everywhere, i.e. no club-mate placed). */
-static int separation_level(const pairing_knockout *k, const club_plan *plan, const attempt *a,
-                            int club, int q)
+static int separation_level(const pairing_knockout *k, const club_plan *plan,
+                            const attempt *a, int club, int q)
 {
     int levels = log2_of(k->size), worst = 0;
     const int *mates = a->placed + plan->club_start[club];
     for (int i = 0; i < a->nplaced[club]; i++) {
         /* the first level whose sections tell the two positions apart */
         int d = 1;
-        while (d < levels && ((mates[i] - 1) >> (levels - d)) == ((q - 1) >> (levels - d)))
+        while (d < levels &&
+               ((mates[i] - 1) >> (levels - d)) == ((q - 1) >> (levels - d)))
             d++;
         if (d > worst)
             worst = d;
@@ -73,8 +74,8 @@ static void record_placed(const club_plan *plan, attempt *a, int player, int pos
         a->placed[plan->club_start[club] + a->nplaced[club]++] = position;
 }
 
-static int place_one(const pairing_knockout *k, const club_plan *plan, attempt *a, int player,
-                     pr_lots *lots)
+static int place_one(const pairing_knockout *k, const club_plan *plan, attempt *a,
+                     int player, pr_lots *lots)
 {
     int candidates[PAIRING_MAX_KNOCKOUT], n = 0, best = -1;
     int club = plan->club[player], need = required_level(plan->rank[player]);
@@ -115,8 +116,9 @@ static int plan_alloc(club_plan *plan, int n)
     plan->club_size = pr_calloc((size_t)n, sizeof *plan->club_size);
     plan->order = pr_calloc((size_t)n, sizeof *plan->order);
     plan->club_start = pr_calloc((size_t)n, sizeof *plan->club_start);
-    return plan->club && plan->rank && plan->club_size && plan->order && plan->club_start ? 0
-                                                                                          : -1;
+    return plan->club && plan->rank && plan->club_size && plan->order && plan->club_start
+               ? 0
+               : -1;
 }
 
 static void plan_free(club_plan *plan)
@@ -180,12 +182,13 @@ static void draw_attempt(const pairing_knockout *k, const club_plan *plan, attem
         a->cost += place_one(k, plan, a, plan->order[i], lots);
 }
 
-static const char *const level_names[] = {"",           "halves",        "quarters",
-                                          "eighths",    "sixteenths",    "thirty-seconds",
-                                          "sixty-fourths", "128ths"};
+static const char *const level_names[] = {
+    "",           "halves",         "quarters",      "eighths",
+    "sixteenths", "thirty-seconds", "sixty-fourths", "128ths"};
 
 /* Say, for each player the rule could not keep apart, whom he shares a section with. */
-static int note_unseparated(pairing_knockout *k, const pairing_event *ev, const club_plan *plan)
+static int note_unseparated(pairing_knockout *k, const pairing_event *ev,
+                            const club_plan *plan)
 {
     for (int q = 1; q <= k->size; q++) {
         int player = k->player_at[q];
@@ -200,9 +203,10 @@ static int note_unseparated(pairing_knockout *k, const pairing_event *ev, const 
             int shift = log2_of(k->size) - need;
             if (((p - 1) >> shift) != ((q - 1) >> shift))
                 continue;
-            if (pr_knockout_note(k, "club %s: %s and %s could not be drawn into different %s",
-                                 ev->players[player].club, ev->players[other].id,
-                                 ev->players[player].id, level_names[need]))
+            if (pr_knockout_note(
+                    k, "club %s: %s and %s could not be drawn into different %s",
+                    ev->players[player].club, ev->players[other].id,
+                    ev->players[player].id, level_names[need]))
                 return PAIRING_ERR_NOMEM;
         }
     }

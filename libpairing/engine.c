@@ -50,39 +50,39 @@ typedef struct engine {
     int *gstart, *gend;
     int maxmet;
     int min_byes;
-    int exact;  /* the exact oracle is in charge */
+    int exact; /* the exact oracle is in charge */
     int rematches;
     int bye_given;
     pairing_error *err;
     int failed; /* out of memory: every answer after it is moot */
     /* exact oracle */
-    int *xmate;        /* best pairing of the rest, vertex -> vertex */
-    pr_weight xcost;   /* its cost */
-    int *vlist;        /* scratch */
+    int *xmate;      /* best pairing of the rest, vertex -> vertex */
+    pr_weight xcost; /* its cost */
+    int *vlist;      /* scratch */
     int *eu, *ev;
     pr_weight *ew;
     int cap_edges;
     int *mate;
-    int *local;        /* vertex -> index in the current graph */
-    int shift[64];     /* bit offset of each cost component */
+    int *local;    /* vertex -> index in the current graph */
+    int shift[64]; /* bit offset of each cost component */
     int components;
-    int top_group;     /* the first group of the exact region */
+    int top_group;           /* the first group of the exact region */
     int *boundary_component; /* per score boundary (groups + 1) */
     int rematch_component, penalty_component, bye_component;
     pr_weight big;
     /* fast oracle: the group being paired */
-    int fast_case;     /* 0 = the rest below is large, 1 = the group above is */
-    int *below;        /* the small rest (fast case 1) */
+    int fast_case; /* 0 = the rest below is large, 1 = the group above is */
+    int *below;    /* the small rest (fast case 1) */
     int nbelow;
-    int quota;         /* players of the group (floaters from above included) still to go down */
-    int *group;        /* the players still to pair in the group, floaters from above too */
-    int *group_pos;    /* vertex -> index in group, -1 */
+    int quota;  /* players of the group (floaters from above included) still to go down */
+    int *group; /* the players still to pair in the group, floaters from above too */
+    int *group_pos; /* vertex -> index in group, -1 */
     int ngroup;
-    int *chosen;       /* floaters chosen in this group (fast case 1) */
+    int *chosen; /* floaters chosen in this group (fast case 1) */
     int nchosen;
-    int *scratch;      /* n + 1, for the oracles */
-    int *rest;         /* n + 1, for the procedure's own lists (the oracles use scratch) */
-    int *xset;         /* the exact oracle's players (all unpaired when it started) */
+    int *scratch; /* n + 1, for the oracles */
+    int *rest;    /* n + 1, for the procedure's own lists (the oracles use scratch) */
+    int *xset;    /* the exact oracle's players (all unpaired when it started) */
     int nxset;
 } engine;
 
@@ -636,25 +636,30 @@ static void explain_group(engine *E, int g)
         snprintf(text + len, sizeof text - (size_t)len, " ...");
     int size = E->gend[g] - E->gstart[g];
     explain(E, "score group %s point%s (%d player%s, by number %s): %s", points,
-            strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s", E->t->ascending ? "ascending, an odd round"
-                                                        : "descending, an even round",
+            strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s",
+            E->t->ascending ? "ascending, an odd round" : "descending, an even round",
             text);
 }
 
 /* Step 1: each floater from above takes the first player of the group he has not
  * met (and who leaves the rest pairable); one who finds none floats on. */
-static void pair_incoming(engine *E, int g, const int *incoming, int nin, int *next, int *nnext)
+static void pair_incoming(engine *E, int g, const int *incoming, int nin, int *next,
+                          int *nnext)
 {
     int rematch = E->exact && E->t->allow_rematches;
     for (int f = 0; f < nin && !E->failed; f++) {
         int x = incoming[f], placed = 0;
         for (int c = E->gstart[g]; c < E->gend[g] && !placed; c++) {
-            if (E->partner[c] != UNPAIRED || E->floating[c] || !may_pair(E, x, c, rematch))
+            if (E->partner[c] != UNPAIRED || E->floating[c] ||
+                !may_pair(E, x, c, rematch))
                 continue;
             if (ok_pair(E, x, c)) {
                 make_pair(E, x, c);
-                explain(E, "downfloater %s (下调) meets %s, the first in the group he has not "
-                        "met who leaves the rest pairable", entry_id(E, x), entry_id(E, c));
+                explain(
+                    E,
+                    "downfloater %s (下调) meets %s, the first in the group he has not "
+                    "met who leaves the rest pairable",
+                    entry_id(E, x), entry_id(E, c));
                 placed = 1;
             }
         }
@@ -664,7 +669,8 @@ static void pair_incoming(engine *E, int g, const int *incoming, int nin, int *n
                 E->quota--;
             }
             next[(*nnext)++] = x;
-            explain(E, "downfloater %s finds no partner here and floats on", entry_id(E, x));
+            explain(E, "downfloater %s finds no partner here and floats on",
+                    entry_id(E, x));
         }
     }
 }
@@ -751,13 +757,16 @@ static int pair_same_position(engine *E, int g)
             continue;
         for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0; step++) {
             int y = rest[j];
-            if (E->partner[y] != UNPAIRED || !may_pair(E, x, y, rematch) || !ok_pair(E, x, y))
+            if (E->partner[y] != UNPAIRED || !may_pair(E, x, y, rematch) ||
+                !ok_pair(E, x, y))
                 continue;
             make_pair(E, x, y);
             if (i < half && j == half + i)
-                explain(E, "%s v %s: same position (同位)", entry_id(E, x), entry_id(E, y));
+                explain(E, "%s v %s: same position (同位)", entry_id(E, x),
+                        entry_id(E, y));
             else
-                explain(E, "%s v %s: shifted (错位): %s's same-position partner was met, "
+                explain(E,
+                        "%s v %s: shifted (错位): %s's same-position partner was met, "
                         "taken, or needed to keep the rest pairable (拆对)",
                         entry_id(E, x), entry_id(E, y), entry_id(E, x));
             done = 1;
@@ -823,9 +832,9 @@ static int engine_alloc(engine *E)
     E->rest = pr_calloc(n, sizeof *E->rest);
     E->boundary_component = pr_calloc(g, sizeof *E->boundary_component);
     return E->partner && E->floating && E->pairs && E->gstart && E->gend && E->xmate &&
-                   E->vlist && E->local && E->mate && E->below && E->group && E->group_pos &&
-                   E->chosen &&
-                   E->scratch && E->xset && E->rest && E->boundary_component
+                   E->vlist && E->local && E->mate && E->below && E->group &&
+                   E->group_pos && E->chosen && E->scratch && E->xset && E->rest &&
+                   E->boundary_component
                ? 0
                : -1;
 }
@@ -855,10 +864,11 @@ static int no_pairing(engine *E)
 {
     if (E->failed)
         return pr_nomem(E->err);
-    return pr_fail(E->err, PAIRING_ERR_NO_PAIRING,
-                   "no pairing of round %d keeps every pair new: the %d players have met too "
-                   "often (pair anyway with allow_rematches: --allow-rematches)",
-                   E->t->round, E->n);
+    return pr_fail(
+        E->err, PAIRING_ERR_NO_PAIRING,
+        "no pairing of round %d keeps every pair new: the %d players have met too "
+        "often (pair anyway with allow_rematches: --allow-rematches)",
+        E->t->round, E->n);
 }
 
 static int give_bye(engine *E, const int *incoming, int nin)

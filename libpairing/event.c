@@ -42,7 +42,8 @@ static int idmap_grow(pr_idmap *map, const pr_player *players)
         return -1;
     for (size_t i = 0; i < map->cap; i++)
         if (map->slots[i])
-            idmap_place(slots, cap, id_hash(players[(map->slots[i] & 0xffffffffU) - 1].id),
+            idmap_place(slots, cap,
+                        id_hash(players[(map->slots[i] & 0xffffffffU) - 1].id),
                         map->slots[i]);
     free(map->slots);
     map->slots = slots;
@@ -56,7 +57,8 @@ int pr_event_lookup(const pairing_event *ev, const char *id)
     if (!id || !map->cap)
         return -1;
     uint64_t hash = id_hash(id), tag = hash & 0xffffffff00000000ULL;
-    for (size_t at = hash & (map->cap - 1); map->slots[at]; at = (at + 1) & (map->cap - 1)) {
+    for (size_t at = hash & (map->cap - 1); map->slots[at];
+         at = (at + 1) & (map->cap - 1)) {
         int player = (int)(map->slots[at] & 0xffffffffU) - 1;
         if ((map->slots[at] & 0xffffffff00000000ULL) == tag &&
             strcmp(ev->players[player].id, id) == 0)
@@ -255,7 +257,8 @@ PAIRING_API int pairing_event_set_points(pairing_event *ev, int win, int draw, i
     return PAIRING_OK;
 }
 
-PAIRING_API int pairing_event_set_bye_points(pairing_event *ev, int points, pairing_error *err)
+PAIRING_API int pairing_event_set_bye_points(pairing_event *ev, int points,
+                                             pairing_error *err)
 {
     if (!ev)
         return pr_fail(err, PAIRING_ERR_INVALID, "no event");
@@ -285,8 +288,8 @@ PAIRING_API int pairing_event_lots(const pairing_event *ev, uint64_t *seed)
     return 1;
 }
 
-PAIRING_API int pairing_event_points(const pairing_event *ev, int *win, int *draw, int *loss,
-                                     int *bye)
+PAIRING_API int pairing_event_points(const pairing_event *ev, int *win, int *draw,
+                                     int *loss, int *bye)
 {
     if (!ev)
         return PAIRING_ERR_INVALID;
@@ -317,7 +320,8 @@ static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
     return pr_fail_at(err, code, PAIRING_SOURCE_ENTRANTS, e->line, "%s", what);
 }
 
-static int check_entrant(const pairing_event *ev, const pairing_entrant *e, pairing_error *err)
+static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
+                         pairing_error *err)
 {
     if (!e->id || !*e->id)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "empty id");
@@ -343,7 +347,8 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e, pair
     if (e->violations < 0)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "violations must be 0 or more");
     if (e->withdrawn < PAIRING_ACTIVE || e->withdrawn > PAIRING_MAX_ROUNDS)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "withdrawn must be a round 0..4000");
+        return entrant_fail(err, PAIRING_ERR_DATA, e,
+                            "withdrawn must be a round 0..4000");
     if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
         return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than 1000000 entrants");
     int twin = pr_event_lookup(ev, e->id);
@@ -362,7 +367,8 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
     int rc = check_entrant(ev, e, err);
     if (rc)
         return rc;
-    if (pr_grow((void **)&ev->players, &ev->cap_players, ev->nplayers + 1, sizeof *ev->players))
+    if (pr_grow((void **)&ev->players, &ev->cap_players, ev->nplayers + 1,
+                sizeof *ev->players))
         return pr_nomem(err);
     pr_player *p = &ev->players[ev->nplayers];
     memset(p, 0, sizeof *p);
@@ -395,14 +401,14 @@ static int is_bye(pairing_outcome o)
     return o == PAIRING_BYE || o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
 }
 
-static int result_fail(pairing_error *err, int code, const pairing_result *r, const char *fmt,
-                       const char *arg)
+static int result_fail(pairing_error *err, int code, const pairing_result *r,
+                       const char *fmt, const char *arg)
 {
     return pr_fail_at(err, code, PAIRING_SOURCE_RESULTS, r->line, fmt, arg);
 }
 
-static int resolve_player(const pairing_event *ev, const pairing_result *r, const char *id,
-                          int *player, pairing_error *err)
+static int resolve_player(const pairing_event *ev, const pairing_result *r,
+                          const char *id, int *player, pairing_error *err)
 {
     if (!id_is_clean(id))
         return result_fail(err, PAIRING_ERR_DATA, r, "%s",
@@ -413,8 +419,8 @@ static int resolve_player(const pairing_event *ev, const pairing_result *r, cons
     return PAIRING_OK;
 }
 
-static int check_free_in_round(const pairing_event *ev, const pairing_result *r, int player,
-                               pairing_error *err)
+static int check_free_in_round(const pairing_event *ev, const pairing_result *r,
+                               int player, pairing_error *err)
 {
     int held = pr_event_game_at(ev, r->round, player);
     if (held < 0)
@@ -431,8 +437,8 @@ static int resolve_winner(const pairing_event *ev, const pairing_result *r, int 
     if (!r->winner || !*r->winner)
         return PAIRING_OK;
     if (is_bye(r->outcome) || r->outcome == PAIRING_PENDING)
-        return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' given for a game without a "
-                           "result", r->winner);
+        return result_fail(err, PAIRING_ERR_DATA, r,
+                           "winner '%s' given for a game without a result", r->winner);
     int w = pr_event_lookup(ev, r->winner);
     if (w != first && w != second)
         return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' is not in this game",
@@ -442,7 +448,8 @@ static int resolve_winner(const pairing_event *ev, const pairing_result *r, int 
                (w == second && (r->outcome == PAIRING_FIRST_WINS ||
                                 r->outcome == PAIRING_FORFEIT_FIRST_WINS));
     if (lost)
-        return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' lost this game", r->winner);
+        return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' lost this game",
+                           r->winner);
     *winner = w;
     return PAIRING_OK;
 }
@@ -473,8 +480,8 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
         if ((rc = resolve_player(ev, r, r->second, &g->second, err)))
             return rc;
         if (g->second == g->first)
-            return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' cannot play himself",
-                               r->first);
+            return result_fail(err, PAIRING_ERR_DATA, r,
+                               "player '%s' cannot play himself", r->first);
     }
     if ((rc = check_free_in_round(ev, r, g->first, err)))
         return rc;
@@ -591,10 +598,10 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
                            g->outcome == PAIRING_DOUBLE_FORFEIT ||
                            g->outcome == PAIRING_ZERO_BYE;
             if (!unplayed)
-                return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                                  "player '%s' withdrew after round %d but plays in round "
-                                  "%d",
-                                  p->id, p->withdrawn, g->round);
+                return pr_fail_at(
+                    err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                    "player '%s' withdrew after round %d but plays in round %d", p->id,
+                    p->withdrawn, g->round);
         }
     }
     return PAIRING_OK;
@@ -656,7 +663,8 @@ PAIRING_API int pairing_event_validate(pairing_event *ev, pairing_error *err)
     if (!ev)
         return pr_fail(err, PAIRING_ERR_INVALID, "no event");
     if (ev->nplayers == 0)
-        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0, "no entrants");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0,
+                          "no entrants");
     int rc = check_ranks(ev, err);
     if (!rc)
         rc = check_rounds(ev, err);
@@ -761,18 +769,20 @@ PAIRING_API int pairing_event_rounds_played(const pairing_event *ev)
 
 /* The event as it stood before `round` was paired: the same entrants, rules and
  * lots, the results of the earlier rounds, and the byes asked for in `round`. */
-pairing_event *pr_event_before_round(const pairing_event *ev, int round, pairing_error *err)
+pairing_event *pr_event_before_round(const pairing_event *ev, int round,
+                                     pairing_error *err)
 {
     pairing_event *copy = pairing_event_new(ev->system, err);
     if (!copy)
         return NULL;
-    copy->win = ev->win, copy->draw = ev->draw, copy->loss = ev->loss, copy->bye = ev->bye;
+    copy->win = ev->win, copy->draw = ev->draw, copy->loss = ev->loss,
+    copy->bye = ev->bye;
     copy->has_lots = ev->has_lots, copy->lot_seed = ev->lot_seed;
     int rc = PAIRING_OK;
     for (int i = 0; i < ev->nplayers && !rc; i++) {
         const pr_player *p = &ev->players[i];
-        pairing_entrant e = {p->id, p->name, p->rating, p->rank, p->club, p->violations,
-                             p->withdrawn, p->line};
+        pairing_entrant e = {p->id,   p->name,       p->rating,    p->rank,
+                             p->club, p->violations, p->withdrawn, p->line};
         rc = pairing_event_add_entrant(copy, &e, err);
     }
     for (int i = 0; i < ev->ngames && !rc; i++) {
@@ -780,9 +790,12 @@ pairing_event *pr_event_before_round(const pairing_event *ev, int round, pairing
         int requested = g->outcome == PAIRING_HALF_BYE || g->outcome == PAIRING_ZERO_BYE;
         if (g->round > round || (g->round == round && !requested))
             continue;
-        pairing_result r = {g->round, ev->players[g->first].id,
-                            g->second >= 0 ? ev->players[g->second].id : NULL, g->outcome,
-                            g->winner >= 0 ? ev->players[g->winner].id : NULL, g->line};
+        pairing_result r = {g->round,
+                            ev->players[g->first].id,
+                            g->second >= 0 ? ev->players[g->second].id : NULL,
+                            g->outcome,
+                            g->winner >= 0 ? ev->players[g->winner].id : NULL,
+                            g->line};
         rc = pairing_event_add_result(copy, &r, err);
     }
     if (!rc)
@@ -795,7 +808,8 @@ pairing_event *pr_event_before_round(const pairing_event *ev, int round, pairing
 }
 
 /* The player's row in a round, for crosstables and for callers' own records. */
-PAIRING_API pairing_played pairing_event_played(const pairing_event *ev, int player, int round)
+PAIRING_API pairing_played pairing_event_played(const pairing_event *ev, int player,
+                                                int round)
 {
     pairing_played out = {0, -1, -1, PAIRING_PENDING, 0};
     if (!ev || player < 0 || player >= ev->nplayers || round < 1)

@@ -45,7 +45,7 @@ int pr_sort(int *items, int count, pr_order order, const void *ctx);
 /* ---- id lookup (util.c): open addressing over entrant indexes ---- */
 typedef struct pr_idmap {
     uint64_t *slots; /* id hash (high half) | entrant index + 1 (low half); 0 = empty */
-    size_t cap; /* power of two */
+    size_t cap;      /* power of two */
     int used;
 } pr_idmap;
 uint64_t pr_hash_string(const char *s);
@@ -90,29 +90,30 @@ struct pairing_event {
     int ngames, cap_games;
     pr_idmap ids;
     pr_occupancy occupied;
-    int rounds;        /* the highest round with a result row */
-    int has_ranks;     /* some entrant has an explicit rank */
-    int validated;     /* 1 after pairing_event_validate, 0 after any change */
-    int numbered;      /* the numbers are current: 0 after entrants or lots change */
-    int *by_number;    /* number - 1 -> entrant index */
+    int rounds;     /* the highest round with a result row */
+    int has_ranks;  /* some entrant has an explicit rank */
+    int validated;  /* 1 after pairing_event_validate, 0 after any change */
+    int numbered;   /* the numbers are current: 0 after entrants or lots change */
+    int *by_number; /* number - 1 -> entrant index */
 };
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_game_at(const pairing_event *ev, int round, int player);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
-pairing_event *pr_event_before_round(const pairing_event *ev, int round, pairing_error *err);
+pairing_event *pr_event_before_round(const pairing_event *ev, int round,
+                                     pairing_error *err);
 
 /* ---- tally (tally.c): each player's rounds, read off the results ---- */
 enum pr_kind {
-    PR_NONE = 0,     /* no row: not paired, not yet scheduled or withdrawn */
-    PR_PENDING,      /* paired, no result yet */
-    PR_WIN,          /* played over the board */
+    PR_NONE = 0, /* no row: not paired, not yet scheduled or withdrawn */
+    PR_PENDING,  /* paired, no result yet */
+    PR_WIN,      /* played over the board */
     PR_DRAW,
     PR_LOSS,
-    PR_FORFEIT_WIN,  /* unplayed */
+    PR_FORFEIT_WIN, /* unplayed */
     PR_FORFEIT_LOSS,
-    PR_BYE,          /* pairing-allocated bye */
-    PR_HALF_BYE,     /* requested */
+    PR_BYE,      /* pairing-allocated bye */
+    PR_HALF_BYE, /* requested */
     PR_ZERO_BYE
 };
 
@@ -129,7 +130,8 @@ typedef struct pr_tally {
     pr_slot *slots; /* players x rounds, row-major by player */
 } pr_tally;
 
-int pr_tally_build(pr_tally *tally, const pairing_event *ev, int rounds, pairing_error *err);
+int pr_tally_build(pr_tally *tally, const pairing_event *ev, int rounds,
+                   pairing_error *err);
 void pr_tally_free(pr_tally *tally);
 pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round);
 int pr_tally_score(const pr_tally *tally, int player, int after_round);
@@ -142,7 +144,8 @@ int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
 
 /* ---- matching (matching.c): maximum-weight matching in general graphs ---- */
-__extension__ typedef __int128 pr_weight; /* room for a lexicographic order of priorities */
+__extension__ typedef __int128
+    pr_weight; /* room for a lexicographic order of priorities */
 int pr_max_weight_matching(int n, int nedges, const int *eu, const int *ev,
                            const pr_weight *weights, int max_cardinality, int *mate);
 
@@ -155,7 +158,7 @@ struct pairing_round {
     int ngames, cap_games;
     int *byes;
     int nbyes, cap_byes;
-    int *numbers;      /* entrant -> number in force this round (0 = not in); NULL */
+    int *numbers; /* entrant -> number in force this round (0 = not in); NULL */
     int nnumbers;
     int *eliminated;
     int neliminated, cap_eliminated;
@@ -189,9 +192,9 @@ enum pr_tiebreak_kind {
 };
 
 typedef struct pr_tiebreak {
-    int kind;   /* enum pr_tiebreak_kind */
-    int cut;    /* least significant values dropped */
-    int top;    /* highest values dropped too (median) */
+    int kind; /* enum pr_tiebreak_kind */
+    int cut;  /* least significant values dropped */
+    int top;  /* highest values dropped too (median) */
     char name[40];
 } pr_tiebreak;
 
@@ -242,8 +245,8 @@ struct pairing_standings {
     pairing_unplayed unplayed;
 };
 
-void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *tally, int after_round,
-                              const int *score, int *out);
+void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *tally,
+                              int after_round, const int *score, int *out);
 int pr_qiu_final_places(pairing_standings *st, const pairing_event *ev, int rounds,
                         pairing_error *err);
 int pr_tiebreak_higher_is_better(const pr_tiebreak *tb);

@@ -15,8 +15,9 @@
  * (the bye-position table is the opponent of each entry, in the same order). */
 static const short table16[] = {1, 16, 9, 8};
 static const short table32[] = {1, 32, 17, 16, 8, 25, 24, 9};
-static const short table64[] = {1, 64, 33, 32, 17, 48, 49, 16, 8, 57, 40, 25, 24, 41, 56, 9};
-static const short table128[] = {1,  128, 65, 64,  33,  96, 97,  32,
+static const short table64[] = {1, 64, 33, 32, 17, 48, 49, 16,
+                                8, 57, 40, 25, 24, 41, 56, 9};
+static const short table128[] = {1,  128, 65, 64, 33, 96, 97,  32,
                                  16, 113, 80, 49, 48, 81, 112, 17};
 
 #define COUNT(a) ((int)(sizeof a / sizeof a[0]))
@@ -45,7 +46,8 @@ static int table_entries(int size, int *sequence)
         break;
     }
     for (int i = 0; i < count; i++)
-        sequence[i] = size == 256 ? (table[i] % 2 ? 2 * table[i] - 1 : 2 * table[i]) : table[i];
+        sequence[i] =
+            size == 256 ? (table[i] % 2 ? 2 * table[i] - 1 : 2 * table[i]) : table[i];
     return count;
 }
 
@@ -106,7 +108,8 @@ int pr_knockout_note(pairing_knockout *k, const char *fmt, ...)
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     char *copy = pr_strdup(text);
-    if (!copy || pr_grow((void **)&k->notes, &k->cap_notes, k->nnotes + 1, sizeof *k->notes)) {
+    if (!copy ||
+        pr_grow((void **)&k->notes, &k->cap_notes, k->nnotes + 1, sizeof *k->notes)) {
         free(copy);
         return PAIRING_ERR_NOMEM;
     }
@@ -144,7 +147,8 @@ static int choose_seeds(pairing_knockout *k, int requested, pairing_error *err)
         return pr_fail(err, PAIRING_ERR_INVALID,
                        "%d seeds: a draw of %d lines takes 0 or a power of two up to %d "
                        "seeds",
-                       requested, k->size, k->size / 2 < k->entrants ? k->size / 2 : k->entrants);
+                       requested, k->size,
+                       k->size / 2 < k->entrants ? k->size / 2 : k->entrants);
     k->seeds = requested;
     return PAIRING_OK;
 }
@@ -158,8 +162,8 @@ static int opponent_position(int position)
 
 /* The first `count` players by number take the first `count` places of the seed
  * order; with lot_levels each level's places are drawn among its players (1.3). */
-static void place_leaders(pairing_knockout *k, const int *sequence, int count, int lot_levels,
-                          pr_lots *lots)
+static void place_leaders(pairing_knockout *k, const int *sequence, int count,
+                          int lot_levels, pr_lots *lots)
 {
     int order[PAIRING_MAX_KNOCKOUT / 2];
     for (int i = 0; i < count; i++)
@@ -246,9 +250,9 @@ static int list_participants(pairing_knockout *k, const pairing_event *ev)
     return PAIRING_OK;
 }
 
-PAIRING_API pairing_knockout *pairing_knockout_new(const pairing_event *ev,
-                                                   const pairing_knockout_options *options,
-                                                   pairing_error *err)
+PAIRING_API pairing_knockout *
+pairing_knockout_new(const pairing_event *ev, const pairing_knockout_options *options,
+                     pairing_error *err)
 {
     pairing_knockout_options defaults;
     pairing_knockout_defaults(&defaults);
@@ -264,7 +268,8 @@ PAIRING_API pairing_knockout *pairing_knockout_new(const pairing_event *ev,
         return NULL;
     }
     if (o->placement < PAIRING_PLACEMENT_NONE || o->placement > PAIRING_PLACEMENT_ALL) {
-        pr_fail(err, PAIRING_ERR_INVALID, "unknown placement option %d", (int)o->placement);
+        pr_fail(err, PAIRING_ERR_INVALID, "unknown placement option %d",
+                (int)o->placement);
         return NULL;
     }
     pairing_knockout *k = calloc(1, sizeof *k);

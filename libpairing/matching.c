@@ -31,28 +31,28 @@ typedef struct list {
 typedef struct blossom_state {
     int n, nedges;
     const int *eu, *ev;
-    pr_weight *w;         /* doubled weights */
-    int *endpoint;        /* 2 per edge: endpoint[2k] = eu[k], endpoint[2k+1] = ev[k] */
-    list *neighbend;      /* per vertex: remote endpoints of its edges */
-    int *mate;            /* remote endpoint of the matched edge, -1 */
-    int *label;           /* 2n: FREE, S_LABEL, T_LABEL (| BREADCRUMB while scanning) */
-    int *labelend;        /* 2n: endpoint through which the label came, -1 */
-    int *inblossom;       /* n: top-level blossom holding the vertex */
-    int *blossomparent;   /* 2n */
-    list *childs;         /* 2n: sub-blossoms, from the base around the cycle */
-    list *endps;          /* 2n: the endpoints joining consecutive children */
-    int *blossombase;     /* 2n */
-    int *bestedge;        /* 2n: least-slack edge to an S-blossom, -1 */
-    list *bestedges;      /* 2n: for S-blossoms, least-slack edges to other S-blossoms */
-    int *has_bestedges;   /* 2n */
-    int *unused;          /* stack of unused blossom numbers */
+    pr_weight *w;       /* doubled weights */
+    int *endpoint;      /* 2 per edge: endpoint[2k] = eu[k], endpoint[2k+1] = ev[k] */
+    list *neighbend;    /* per vertex: remote endpoints of its edges */
+    int *mate;          /* remote endpoint of the matched edge, -1 */
+    int *label;         /* 2n: FREE, S_LABEL, T_LABEL (| BREADCRUMB while scanning) */
+    int *labelend;      /* 2n: endpoint through which the label came, -1 */
+    int *inblossom;     /* n: top-level blossom holding the vertex */
+    int *blossomparent; /* 2n */
+    list *childs;       /* 2n: sub-blossoms, from the base around the cycle */
+    list *endps;        /* 2n: the endpoints joining consecutive children */
+    int *blossombase;   /* 2n */
+    int *bestedge;      /* 2n: least-slack edge to an S-blossom, -1 */
+    list *bestedges;    /* 2n: for S-blossoms, least-slack edges to other S-blossoms */
+    int *has_bestedges; /* 2n */
+    int *unused;        /* stack of unused blossom numbers */
     int nunused;
-    pr_weight *dual;      /* 2n */
-    char *allowed;        /* per edge: known to have zero slack */
-    list queue;           /* S-vertices whose edges are still to scan */
-    int *scratch;         /* 2n, for addBlossom */
-    int *leaves;          /* n, for collecting leaves */
-    int failed;           /* out of memory */
+    pr_weight *dual; /* 2n */
+    char *allowed;   /* per edge: known to have zero slack */
+    list queue;      /* S-vertices whose edges are still to scan */
+    int *scratch;    /* 2n, for addBlossom */
+    int *leaves;     /* n, for collecting leaves */
+    int failed;      /* out of memory */
 } blossom_state;
 
 /* ---- small helpers ---- */
@@ -454,8 +454,8 @@ static void consider_edge(blossom_state *s, int v, int p, int *augmented)
 }
 
 /* The largest dual change that keeps feasibility; returns its kind (1-4). */
-static int choose_delta(blossom_state *s, int max_cardinality, pr_weight *delta, int *edge,
-                        int *blossom)
+static int choose_delta(blossom_state *s, int max_cardinality, pr_weight *delta,
+                        int *edge, int *blossom)
 {
     int type = -1, n = s->n;
     if (!max_cardinality) {
@@ -480,8 +480,8 @@ static int choose_delta(blossom_state *s, int max_cardinality, pr_weight *delta,
         }
     }
     for (int b = n; b < 2 * n; b++) {
-        if (s->blossombase[b] >= 0 && s->blossomparent[b] == -1 && s->label[b] == T_LABEL &&
-            (type == -1 || s->dual[b] < *delta))
+        if (s->blossombase[b] >= 0 && s->blossomparent[b] == -1 &&
+            s->label[b] == T_LABEL && (type == -1 || s->dual[b] < *delta))
             *delta = s->dual[b], type = 4, *blossom = b;
     }
     if (type == -1) { /* no further progress: make the duals optimal and stop */
@@ -657,8 +657,8 @@ static void state_init(blossom_state *s, const pr_weight *weights)
 static void expand_spent_blossoms(blossom_state *s)
 {
     for (int b = s->n; b < 2 * s->n; b++)
-        if (s->blossomparent[b] == -1 && s->blossombase[b] >= 0 && s->label[b] == S_LABEL &&
-            s->dual[b] == 0)
+        if (s->blossomparent[b] == -1 && s->blossombase[b] >= 0 &&
+            s->label[b] == S_LABEL && s->dual[b] == 0)
             expand_blossom(s, b, 1);
 }
 

@@ -90,7 +90,8 @@ PAIRING_API int pairing_value_format(pairing_value v, char *buf, size_t size)
     if (hundredths == 0)
         n = snprintf(buf, size, "%s%lld", v.num < 0 ? "-" : "", whole);
     else if (hundredths % 10 == 0)
-        n = snprintf(buf, size, "%s%lld.%d", v.num < 0 ? "-" : "", whole, hundredths / 10);
+        n = snprintf(buf, size, "%s%lld.%d", v.num < 0 ? "-" : "", whole,
+                     hundredths / 10);
     else
         n = snprintf(buf, size, "%s%lld.%02d", v.num < 0 ? "-" : "", whole, hundredths);
     return n < 0 || (size_t)n >= size ? PAIRING_ERR_INVALID : PAIRING_OK;

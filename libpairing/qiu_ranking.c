@@ -36,7 +36,7 @@ void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *t, int af
 /* One unit of the final: a pair (or the player with the bye), placed where the
  * better of its players stood before. */
 typedef struct unit {
-    int position; /* the better penultimate position, 0-based */
+    int position;      /* the better penultimate position, 0-based */
     int better, worse; /* after the result; worse = -1 for the bye */
 } unit;
 
@@ -71,7 +71,8 @@ static void settle(const pr_game *g, const int *position, unit *u)
     u->worse = a_wins ? b : a;
 }
 
-static int read_final(const pairing_event *ev, int final, const int *position, unit *units)
+static int read_final(const pairing_event *ev, int final, const int *position,
+                      unit *units)
 {
     int n = 0;
     for (int i = 0; i < ev->ngames; i++) {
@@ -96,7 +97,8 @@ static int reorder_rows(pairing_standings *st, const int *order, int finalists)
 {
     int n = st->count, ntb = st->ntb;
     pairing_standing *rows = pr_calloc((size_t)n, sizeof *rows);
-    pairing_value *values = pr_calloc((size_t)n * (size_t)(ntb ? ntb : 1), sizeof *values);
+    pairing_value *values =
+        pr_calloc((size_t)n * (size_t)(ntb ? ntb : 1), sizeof *values);
     int *row_of = pr_calloc((size_t)n, sizeof *row_of);
     if (!rows || !values || !row_of) {
         free(rows);

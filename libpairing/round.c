@@ -30,7 +30,8 @@ int pr_round_add_game(pairing_round *round, int first, int second)
 
 int pr_round_add_bye(pairing_round *round, int player)
 {
-    if (pr_grow((void **)&round->byes, &round->cap_byes, round->nbyes + 1, sizeof *round->byes))
+    if (pr_grow((void **)&round->byes, &round->cap_byes, round->nbyes + 1,
+                sizeof *round->byes))
         return PAIRING_ERR_NOMEM;
     round->byes[round->nbyes++] = player;
     return PAIRING_OK;
@@ -38,8 +39,8 @@ int pr_round_add_bye(pairing_round *round, int player)
 
 int pr_round_add_eliminated(pairing_round *round, int player)
 {
-    if (pr_grow((void **)&round->eliminated, &round->cap_eliminated, round->neliminated + 1,
-                sizeof *round->eliminated))
+    if (pr_grow((void **)&round->eliminated, &round->cap_eliminated,
+                round->neliminated + 1, sizeof *round->eliminated))
         return PAIRING_ERR_NOMEM;
     round->eliminated[round->neliminated++] = player;
     return PAIRING_OK;
@@ -54,8 +55,8 @@ int pr_round_explain(pairing_round *round, const char *fmt, ...)
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     char *copy = pr_strdup(text);
-    if (!copy || pr_grow((void **)&round->explain, &round->cap_explain, round->nexplain + 1,
-                         sizeof *round->explain)) {
+    if (!copy || pr_grow((void **)&round->explain, &round->cap_explain,
+                         round->nexplain + 1, sizeof *round->explain)) {
         free(copy);
         return PAIRING_ERR_NOMEM;
     }

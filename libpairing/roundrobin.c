@@ -100,7 +100,8 @@ int pr_roundrobin_opponent(int players, int cycles, int round, int number, int *
     return y > players ? 0 : y;
 }
 
-static int fill_round(pairing_round *round, const pairing_event *ev, int table, int cycles)
+static int fill_round(pairing_round *round, const pairing_event *ev, int table,
+                      int cycles)
 {
     int players = ev->nplayers, reversed;
     int r = table_round(table, cycles, round->number, &reversed);
@@ -118,7 +119,8 @@ static int fill_round(pairing_round *round, const pairing_event *ev, int table, 
         else if (second > players)
             rc = pr_round_add_bye(round, ev->by_number[first - 1]);
         else
-            rc = pr_round_add_game(round, ev->by_number[first - 1], ev->by_number[second - 1]);
+            rc = pr_round_add_game(round, ev->by_number[first - 1],
+                                   ev->by_number[second - 1]);
         if (rc)
             return rc;
     }
@@ -131,13 +133,15 @@ PAIRING_API pairing_schedule *pairing_roundrobin_new(const pairing_event *ev, in
     if (pr_event_require_valid(ev, err))
         return NULL;
     if (cycles != 1 && cycles != 2) {
-        pr_fail(err, PAIRING_ERR_INVALID, "a round robin has 1 or 2 cycles, not %d", cycles);
+        pr_fail(err, PAIRING_ERR_INVALID, "a round robin has 1 or 2 cycles, not %d",
+                cycles);
         return NULL;
     }
     if (ev->nplayers < 2 || ev->nplayers > PAIRING_MAX_ROUNDROBIN) {
         pr_fail_at(err, ev->nplayers < 2 ? PAIRING_ERR_DATA : PAIRING_ERR_LIMIT,
-                   PAIRING_SOURCE_ENTRANTS, 0, "a round robin needs 2 to %d entrants, not %d",
-                   PAIRING_MAX_ROUNDROBIN, ev->nplayers);
+                   PAIRING_SOURCE_ENTRANTS, 0,
+                   "a round robin needs 2 to %d entrants, not %d", PAIRING_MAX_ROUNDROBIN,
+                   ev->nplayers);
         return NULL;
     }
     pairing_schedule *s = calloc(1, sizeof *s);
@@ -183,7 +187,8 @@ PAIRING_API int pairing_schedule_cycles(const pairing_schedule *s)
     return s ? s->cycles : 0;
 }
 
-PAIRING_API const pairing_round *pairing_schedule_round(const pairing_schedule *s, int round)
+PAIRING_API const pairing_round *pairing_schedule_round(const pairing_schedule *s,
+                                                        int round)
 {
     if (!s || round < 1 || round > s->nrounds)
         return NULL;

@@ -78,7 +78,8 @@ static void award_remaining(pr_tally *t, const pairing_event *ev, int cycles, in
         pr_slot *sx = pr_tally_slot(t, x, r);
         if (sx->kind != PR_NONE || annulled[x])
             continue;
-        int x_gone = ev->players[x].withdrawn != PAIRING_ACTIVE && ev->players[x].withdrawn < r;
+        int x_gone =
+            ev->players[x].withdrawn != PAIRING_ACTIVE && ev->players[x].withdrawn < r;
         set_forfeit(ev, sw, x, PR_FORFEIT_LOSS);
         set_forfeit(ev, sx, w, x_gone ? PR_FORFEIT_LOSS : PR_FORFEIT_WIN);
     }
@@ -133,12 +134,12 @@ static int check_roundrobin_games(const pairing_event *ev, int cycles, pairing_e
             if (stamp[o] != p + 1)
                 stamp[o] = p + 1, met[o] = 0;
             if (++met[o] > cycles)
-                rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, game->line,
-                                "'%s' and '%s' meet again in round %d: in a %s round robin "
-                                "they meet %s",
-                                ev->players[p].id, ev->players[o].id, r,
-                                cycles == 2 ? "double" : "single",
-                                cycles == 2 ? "twice" : "once");
+                rc = pr_fail_at(
+                    err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, game->line,
+                    "'%s' and '%s' meet again in round %d: in a %s round robin "
+                    "they meet %s",
+                    ev->players[p].id, ev->players[o].id, r,
+                    cycles == 2 ? "double" : "single", cycles == 2 ? "twice" : "once");
         }
     }
     free(met);
@@ -153,7 +154,7 @@ typedef struct ranking {
     pairing_standings *st;
     const int *score;
     const char *annulled;
-    pairing_value *by_player; /* players x ntb */
+    pairing_value *by_player;  /* players x ntb */
     const unsigned char *lost; /* knockout: players x (rounds + 1), 1 = lost that round */
 } ranking;
 
@@ -211,8 +212,8 @@ static int is_meeting(const pairing_event *ev, const pr_slot *s)
 }
 
 /* Points each member of the tied group scored against the others, if all met. */
-static void direct_encounter(const ranking *rk, const pr_tally *t, const int *group, int size,
-                             int k, char *member)
+static void direct_encounter(const ranking *rk, const pr_tally *t, const int *group,
+                             int size, int k, char *member)
 {
     int ntb = rk->st->ntb, all_met = 1;
     for (int i = 0; i < size; i++)
@@ -244,7 +245,8 @@ static void direct_encounter(const ranking *rk, const pr_tally *t, const int *gr
         member[group[i]] = 0;
 }
 
-static int settle_direct_encounters(const ranking *rk, const pr_tally *t, int *order, int n)
+static int settle_direct_encounters(const ranking *rk, const pr_tally *t, int *order,
+                                    int n)
 {
     char *member = pr_calloc((size_t)rk->ev->nplayers, 1);
     if (!member)
@@ -253,7 +255,8 @@ static int settle_direct_encounters(const ranking *rk, const pr_tally *t, int *o
         if (rk->st->tb[k].kind != PR_TB_DIRECT_ENCOUNTER)
             continue;
         for (int lo = 0, hi; lo < n; lo = hi) {
-            for (hi = lo + 1; hi < n && compare_keys(rk, order[lo], order[hi], k) == 0; hi++)
+            for (hi = lo + 1; hi < n && compare_keys(rk, order[lo], order[hi], k) == 0;
+                 hi++)
                 ;
             direct_encounter(rk, t, order + lo, hi - lo, k, member);
         }
@@ -272,8 +275,9 @@ static int choose_tiebreaks(pairing_standings *st, const pairing_event *ev,
                             const pairing_standings_options *o, pairing_error *err)
 {
     if (o->tiebreaks && ev->system == PAIRING_SYSTEM_KNOCKOUT)
-        return pr_fail(err, PAIRING_ERR_INVALID,
-                       "a knockout ranks by elimination and placement matches, not tiebreaks");
+        return pr_fail(
+            err, PAIRING_ERR_INVALID,
+            "a knockout ranks by elimination and placement matches, not tiebreaks");
     if (o->tiebreaks)
         return pr_tiebreaks_parse(o->tiebreaks, st->tb, PR_MAX_TIEBREAKS, &st->ntb, err);
     return pr_tiebreaks_default(ev->system, st->after_round, st->tb, PR_MAX_TIEBREAKS,
@@ -284,8 +288,9 @@ static int choose_round(pairing_standings *st, const pairing_event *ev,
                         const pairing_standings_options *o, pairing_error *err)
 {
     if (o->after_round < 0 || o->after_round > ev->rounds)
-        return pr_fail(err, PAIRING_ERR_INVALID, "no round %d in the results (last is %d)",
-                       o->after_round, ev->rounds);
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "no round %d in the results (last is %d)", o->after_round,
+                       ev->rounds);
     st->after_round = o->after_round ? o->after_round : last_finished_round(ev);
     return PAIRING_OK;
 }
@@ -293,14 +298,15 @@ static int choose_round(pairing_standings *st, const pairing_event *ev,
 static int choose_withdrawal(pairing_standings *st, const pairing_event *ev,
                              const pairing_standings_options *o, pairing_error *err)
 {
-    if (o->withdrawal < PAIRING_WITHDRAWAL_DEFAULT || o->withdrawal > PAIRING_WITHDRAWAL_KEEP)
+    if (o->withdrawal < PAIRING_WITHDRAWAL_DEFAULT ||
+        o->withdrawal > PAIRING_WITHDRAWAL_KEEP)
         return pr_fail(err, PAIRING_ERR_INVALID, "unknown withdrawal policy");
     if (o->cycles < 0 || o->cycles > 2)
         return pr_fail(err, PAIRING_ERR_INVALID, "a round robin has 1 or 2 cycles");
     if (o->unplayed < PAIRING_UNPLAYED_DEFAULT || o->unplayed > PAIRING_UNPLAYED_FIDE2026)
         return pr_fail(err, PAIRING_ERR_INVALID, "unknown policy for unplayed games");
-    st->unplayed = o->unplayed == PAIRING_UNPLAYED_DEFAULT ? PAIRING_UNPLAYED_FIDE2023
-                                                             : o->unplayed;
+    st->unplayed =
+        o->unplayed == PAIRING_UNPLAYED_DEFAULT ? PAIRING_UNPLAYED_FIDE2023 : o->unplayed;
     st->system = ev->system;
     st->withdrawal = o->withdrawal;
     if (st->withdrawal == PAIRING_WITHDRAWAL_DEFAULT)
@@ -330,7 +336,8 @@ static int fill_rows(pairing_standings *st, ranking *rk, const int *order)
         row->withdrawn = has_withdrawn(rk->ev, p, st->after_round);
         row->annulled = rk->annulled[p];
         row->eliminated = rk->lost ? first_loss(rk, p) : 0;
-        int tied = i > 0 && !rk->annulled[p] && compare_keys(rk, order[i - 1], p, ntb) == 0;
+        int tied =
+            i > 0 && !rk->annulled[p] && compare_keys(rk, order[i - 1], p, ntb) == 0;
         row->rank = tied ? st->rows[i - 1].rank : i + 1;
         if (tied)
             row->shared = st->rows[i - 1].shared = 1;
@@ -367,9 +374,10 @@ static int mark_knockout_losses(work *w, const pairing_event *ev, int rounds,
             if (kind == PR_DRAW) {
                 const pr_game *g = &ev->games[pr_event_game_at(ev, r, p)];
                 if (g->winner < 0)
-                    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                                      "a drawn knockout game needs the winner of the playoff "
-                                      "or lot in the winner column");
+                    return pr_fail_at(
+                        err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                        "a drawn knockout game needs the winner of the playoff "
+                        "or lot in the winner column");
                 lost = g->winner != p;
             }
             w->lost[(size_t)p * (size_t)(rounds + 1) + (size_t)r] = (unsigned char)lost;
@@ -401,8 +409,8 @@ static int work_alloc(work *w, const pairing_event *ev, const pairing_standings 
     w->items = pr_calloc((size_t)st->after_round + 1, sizeof *w->items);
     w->by_player = pr_calloc(n * (size_t)(st->ntb ? st->ntb : 1), sizeof *w->by_player);
     w->opponent_score = pr_calloc(n, sizeof *w->opponent_score);
-    return w->score && w->annulled && w->order && w->scratch && w->items && w->by_player &&
-                   w->opponent_score
+    return w->score && w->annulled && w->order && w->scratch && w->items &&
+                   w->by_player && w->opponent_score
                ? 0
                : -1;
 }
@@ -433,7 +441,8 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
     }
     pr_context ctx = {ev, &w.tally, w.score, NULL, st->unplayed, w.scratch, w.items};
     if (ev->system == PAIRING_SYSTEM_QIU) {
-        pr_qiu_withdrawal_scores(ev, &w.tally, st->after_round, w.score, w.opponent_score);
+        pr_qiu_withdrawal_scores(ev, &w.tally, st->after_round, w.score,
+                                 w.opponent_score);
         ctx.opponent_score = w.opponent_score;
     }
     if (ev->system == PAIRING_SYSTEM_SWISS) {
@@ -444,7 +453,8 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
         for (int k = 0; k < st->ntb; k++)
             w.by_player[(size_t)p * st->ntb + k] = pr_tiebreak_value(&ctx, &st->tb[k], p);
     ranking rk = {ev, st, w.score, w.annulled, w.by_player, w.lost};
-    if (pr_sort(w.order, n, order_rows, &rk) || settle_direct_encounters(&rk, &w.tally, w.order, n))
+    if (pr_sort(w.order, n, order_rows, &rk) ||
+        settle_direct_encounters(&rk, &w.tally, w.order, n))
         rc = pr_nomem(err);
     else
         rc = fill_rows(st, &rk, w.order);
@@ -452,9 +462,9 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
     return rc;
 }
 
-PAIRING_API pairing_standings *pairing_standings_new(const pairing_event *ev,
-                                                     const pairing_standings_options *options,
-                                                     pairing_error *err)
+PAIRING_API pairing_standings *
+pairing_standings_new(const pairing_event *ev, const pairing_standings_options *options,
+                      pairing_error *err)
 {
     pairing_standings_options defaults;
     pairing_standings_defaults(&defaults);
@@ -523,14 +533,16 @@ PAIRING_API int pairing_standings_tiebreaks(const pairing_standings *st)
     return st ? st->ntb : 0;
 }
 
-PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings *st, int k)
+PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings *st,
+                                                        int k)
 {
     if (!st || k < 0 || k >= st->ntb)
         return NULL;
     return st->tb[k].name;
 }
 
-PAIRING_API pairing_value pairing_standings_value(const pairing_standings *st, int row, int k)
+PAIRING_API pairing_value pairing_standings_value(const pairing_standings *st, int row,
+                                                  int k)
 {
     pairing_value none = {0, 1, 0};
     if (!st || row < 0 || row >= st->count || k < 0 || k >= st->ntb)
@@ -542,7 +554,8 @@ PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *st
 {
     if (!st)
         return NULL;
-    return st->withdrawal == PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF ? "annul-under-half" : "keep";
+    return st->withdrawal == PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF ? "annul-under-half"
+                                                                 : "keep";
 }
 
 PAIRING_API const char *pairing_standings_unplayed(const pairing_standings *st)

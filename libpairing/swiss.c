@@ -55,11 +55,12 @@ static int check_results_complete(const pairing_event *ev, pairing_error *err)
     for (int i = 0; i < ev->ngames; i++) {
         const pr_game *g = &ev->games[i];
         if (g->outcome == PAIRING_PENDING)
-            return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                              "round %d: '%s' v '%s' has no result yet (every game of the "
-                              "rounds played needs one before the next round is paired)",
-                              g->round, ev->players[g->first].id,
-                              g->second >= 0 ? ev->players[g->second].id : "");
+            return pr_fail_at(
+                err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                "round %d: '%s' v '%s' has no result yet (every game of the "
+                "rounds played needs one before the next round is paired)",
+                g->round, ev->players[g->first].id,
+                g->second >= 0 ? ev->players[g->second].id : "");
     }
     return PAIRING_OK;
 }
@@ -68,20 +69,24 @@ static int choose_rounds(pr_swiss_setup *s)
 {
     const pairing_event *ev = s->ev;
     if (s->o->rounds < 0 || s->o->rounds > PAIRING_MAX_ROUNDS)
-        return pr_fail(s->err, PAIRING_ERR_INVALID, "rounds must be 1..%d", PAIRING_MAX_ROUNDS);
+        return pr_fail(s->err, PAIRING_ERR_INVALID, "rounds must be 1..%d",
+                       PAIRING_MAX_ROUNDS);
     if (s->qiu && ev->nplayers < 4)
         return pr_fail_at(s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0,
-                          "the Qiu system needs at least 4 entrants, not %d", ev->nplayers);
+                          "the Qiu system needs at least 4 entrants, not %d",
+                          ev->nplayers);
     if (!s->qiu && s->o->rounds == 0)
         return pr_fail(s->err, PAIRING_ERR_INVALID,
                        "a plain Swiss needs the number of rounds (--rounds)");
     if (s->qiu && s->o->rounds > 0 && s->o->rounds < 3)
-        return pr_fail(s->err, PAIRING_ERR_INVALID,
-                       "the Qiu system has at least 3 rounds: 2 preliminary and the final");
+        return pr_fail(
+            s->err, PAIRING_ERR_INVALID,
+            "the Qiu system has at least 3 rounds: 2 preliminary and the final");
     s->total = s->o->rounds ? s->o->rounds : pairing_qiu_rounds(ev->nplayers);
     s->round = announced_round(ev) ? ev->rounds : ev->rounds + 1;
     if (s->round > s->total)
-        return pr_fail(s->err, PAIRING_ERR_DATA, "all %d rounds have been played", s->total);
+        return pr_fail(s->err, PAIRING_ERR_DATA, "all %d rounds have been played",
+                       s->total);
     return PAIRING_OK;
 }
 
@@ -145,8 +150,9 @@ static void eliminate(pr_swiss_setup *s)
             continue;
         pr_history *h = &s->h[p];
         int points_after_2 = pr_tally_score(&s->tally, p, 2);
-        int stage1_exit = (ev->players[p].withdrawn >= 1 && ev->players[p].withdrawn <= 2) ||
-                          h->forfeited;
+        int stage1_exit =
+            (ev->players[p].withdrawn >= 1 && ev->players[p].withdrawn <= 2) ||
+            h->forfeited;
         h->eliminated = points_after_2 == 0 || stage1_exit;
         survivors += !h->eliminated;
         if (h->eliminated && !stage1_exit && keep < 0)
@@ -224,8 +230,8 @@ static int add_pair(pr_swiss_setup *s, int a, int b)
     int first = pr_swiss_first_mover(s, a, b, &why);
     if (s->o->explain)
         pr_round_explain(s->out, "board %d: %s moves first (%s; firsts %d v %d)",
-                         s->out->ngames + 1, s->ev->players[first].id, why, s->h[first].firsts,
-                         s->h[first == a ? b : a].firsts);
+                         s->out->ngames + 1, s->ev->players[first].id, why,
+                         s->h[first].firsts, s->h[first == a ? b : a].firsts);
     if (pr_round_add_game(s->out, first, first == a ? b : a))
         return pr_nomem(s->err);
     return PAIRING_OK;
@@ -238,8 +244,10 @@ static int pair_round_one(pr_swiss_setup *s, const int *in, int n)
 {
     int top = (n + 1) / 2, first = n % 2;
     if (s->o->explain)
-        pr_round_explain(s->out, "round 1 (预赛): the top half by number against the bottom "
-                         "half, %d v %d, %d v %d ...%s", 1 + first, top + 1, 2 + first, top + 2,
+        pr_round_explain(s->out,
+                         "round 1 (预赛): the top half by number against the bottom "
+                         "half, %d v %d, %d v %d ...%s",
+                         1 + first, top + 1, 2 + first, top + 2,
                          first ? "; an odd field: number 1 has the bye (轮空)" : "");
     for (int i = first; i < top; i++) {
         int rc = add_pair(s, in[i], in[top + i - first]);
@@ -290,8 +298,8 @@ static int build_task(pr_swiss_setup *s, task_build *b, const int *in, int n)
     b->t.ascending = s->round % 2;
     for (int i = 0; i < n; i++) {
         const pr_history *h = &s->h[in[i]];
-        pr_entry e = {in[i], h->score, h->number, 0, h->firsts, h->seconds, h->downs,
-                      h->ups, h->byes, 0, 0};
+        pr_entry e = {in[i],    h->score, h->number, 0, h->firsts, h->seconds,
+                      h->downs, h->ups,   h->byes,   0, 0};
         raw[i] = e;
         order[i] = i;
     }
@@ -363,7 +371,8 @@ static int pair_by_engine(pr_swiss_setup *s, const int *in, int n)
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
     for (int k = 0; k < npairs && !rc; k++) {
         int a = b.order[2 * k], c = b.order[2 * k + 1];
-        rc = add_pair(s, b.t.entries[a].player, c == PR_BYE_PARTNER ? -1 : b.t.entries[c].player);
+        rc = add_pair(s, b.t.entries[a].player,
+                      c == PR_BYE_PARTNER ? -1 : b.t.entries[c].player);
         if (!rc && c != PR_BYE_PARTNER && pr_task_has_met(&b.t, a, c))
             s->out->games[s->out->ngames - 1].rematch = 1;
     }
@@ -385,7 +394,8 @@ static int qiu_round_two(pr_swiss_setup *s, int *in, int n)
     int p = in[two];
     memmove(in + two, in + two + 1, (size_t)(n - two - 1) * sizeof *in);
     if (s->o->explain)
-        pr_round_explain(s->out, "round 2, an odd field: number 2 (%s) has the bye (轮空)",
+        pr_round_explain(s->out,
+                         "round 2, an odd field: number 2 (%s) has the bye (轮空)",
                          s->ev->players[p].id);
     int rc = pair_by_engine(s, in, n - 1);
     return rc ? rc : add_pair(s, p, -1);
@@ -424,7 +434,8 @@ int pr_swiss_final_order(pr_swiss_setup *s, const int *in, int n, int *ranked)
             if (s->h[ranked[i]].byes < s->h[ranked[pick]].byes)
                 pick = i;
         int p = ranked[pick];
-        memmove(ranked + pick, ranked + pick + 1, (size_t)(k - 1 - pick) * sizeof *ranked);
+        memmove(ranked + pick, ranked + pick + 1,
+                (size_t)(k - 1 - pick) * sizeof *ranked);
         ranked[k - 1] = p;
     }
     return PAIRING_OK;
@@ -441,10 +452,13 @@ static int qiu_final(pr_swiss_setup *s, const int *in, int n)
     pr_lots_seed(&lots, (s->ev->has_lots ? s->ev->lot_seed : 1) ^ 0x51u);
     for (int i = 0; i + 1 < n && !rc; i += 2) {
         int swap = pr_lots_below(&lots, 2);
-        int first = swap ? ranked[i + 1] : ranked[i], second = swap ? ranked[i] : ranked[i + 1];
+        int first = swap ? ranked[i + 1] : ranked[i],
+            second = swap ? ranked[i] : ranked[i + 1];
         if (s->o->explain)
-            pr_round_explain(s->out, "final (决赛), places %d-%d: %s v %s; %s moves first by lot "
-                             "(猜先)", i + 1, i + 2, s->ev->players[ranked[i]].id,
+            pr_round_explain(s->out,
+                             "final (决赛), places %d-%d: %s v %s; %s moves first by lot "
+                             "(猜先)",
+                             i + 1, i + 2, s->ev->players[ranked[i]].id,
                              s->ev->players[ranked[i + 1]].id, s->ev->players[first].id);
         if (pr_round_add_game(s->out, first, second))
             rc = pr_nomem(s->err);
@@ -464,8 +478,8 @@ static int pair_round(pr_swiss_setup *s)
         return pr_nomem(s->err);
     int n = pr_swiss_players_in(s, in), rc;
     if (n < 2)
-        rc = pr_fail(s->err, PAIRING_ERR_DATA, "fewer than 2 players are left to pair round %d",
-                     s->round);
+        rc = pr_fail(s->err, PAIRING_ERR_DATA,
+                     "fewer than 2 players are left to pair round %d", s->round);
     else if (s->qiu && s->round == 1)
         rc = pair_round_one(s, in, n);
     else if (s->qiu && s->round == 2)
@@ -489,14 +503,16 @@ static const char *stage_of(const pr_swiss_setup *s)
 
 static int setup_alloc(pr_swiss_setup *s)
 {
-    size_t n = (size_t)s->ev->nplayers, played = (size_t)(s->round > 1 ? s->round - 1 : 1);
+    size_t n = (size_t)s->ev->nplayers,
+           played = (size_t)(s->round > 1 ? s->round - 1 : 1);
     s->h = pr_calloc(n, sizeof *s->h);
     s->opponents = pr_calloc(n * played, sizeof *s->opponents);
     s->excused = pr_calloc(n, 1);
     if (!s->h || !s->opponents || !s->excused)
         return pr_nomem(s->err);
     for (int i = 0; i < s->ev->ngames; i++) /* the byes asked for this round */
-        if (s->ev->games[i].round == s->round && is_requested_bye(s->ev->games[i].outcome))
+        if (s->ev->games[i].round == s->round &&
+            is_requested_bye(s->ev->games[i].outcome))
             s->excused[s->ev->games[i].first] = 1;
     return PAIRING_OK;
 }
@@ -509,11 +525,11 @@ static int check_eliminated_absent(pr_swiss_setup *s, int p, int r)
     if (pr_tally_slot(&s->tally, p, r)->kind == PR_NONE)
         return PAIRING_OK;
     int g = pr_event_game_at(ev, r, p);
-    return pr_fail_at(s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS,
-                      g >= 0 ? ev->games[g].line : 0,
-                      "'%s' was eliminated after round 2 (no point, or withdrew or forfeited "
-                      "in stage 1) and cannot appear in round %d",
-                      ev->players[p].id, r);
+    return pr_fail_at(
+        s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g >= 0 ? ev->games[g].line : 0,
+        "'%s' was eliminated after round 2 (no point, or withdrew or forfeited "
+        "in stage 1) and cannot appear in round %d",
+        ev->players[p].id, r);
 }
 
 /* Every player still in a round played must have a row in it (a game or a bye):
@@ -530,10 +546,11 @@ static int check_rows_complete(pr_swiss_setup *s)
                 return rc;
             int in = participates(ev, p) && still_in(ev, p, r) && !eliminated;
             if (in && pr_tally_slot(&s->tally, p, r)->kind == PR_NONE)
-                return pr_fail_at(s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
-                                  "round %d has no row for '%s' (a game, a bye, or a half- "
-                                  "or zero-bye for a player who sat out)",
-                                  r, ev->players[p].id);
+                return pr_fail_at(
+                    s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
+                    "round %d has no row for '%s' (a game, a bye, or a half- "
+                    "or zero-bye for a player who sat out)",
+                    r, ev->players[p].id);
         }
     }
     return PAIRING_OK;
@@ -545,7 +562,8 @@ int pr_swiss_prepare(pr_swiss_setup *s, const pairing_event *ev)
     if (pr_event_require_valid(ev, s->err))
         return s->err ? s->err->code : PAIRING_ERR_INVALID;
     if (ev->system != PAIRING_SYSTEM_QIU && ev->system != PAIRING_SYSTEM_SWISS)
-        return pr_fail(s->err, PAIRING_ERR_INVALID, "a Swiss round needs a qiu or swiss event");
+        return pr_fail(s->err, PAIRING_ERR_INVALID,
+                       "a Swiss round needs a qiu or swiss event");
     s->qiu = ev->system == PAIRING_SYSTEM_QIU;
     int rc = check_results_complete(ev, s->err);
     if (!rc)

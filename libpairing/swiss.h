@@ -29,7 +29,7 @@ typedef struct pr_swiss_setup {
     int *opponents; /* entrant x (round - 1): opponents met over the board, -1 */
     pairing_round *out;
     pairing_error *err;
-    char *excused;  /* players who asked for a bye in this round (rows already given) */
+    char *excused; /* players who asked for a bye in this round (rows already given) */
 } pr_swiss_setup;
 
 /* Prepares the round after the event's last (who is in, numbers, histories) into
@@ -48,10 +48,10 @@ typedef struct pr_entry {
     int group;  /* score group, 0 = the top */
     int firsts; /* games played moving first / second */
     int seconds;
-    int downs;  /* times paired with a lower score / a higher one */
+    int downs; /* times paired with a lower score / a higher one */
     int ups;
-    int byes;   /* pairing-allocated byes so far */
-    int met;    /* offset of his previous opponents in the engine's met array */
+    int byes; /* pairing-allocated byes so far */
+    int met;  /* offset of his previous opponents in the engine's met array */
     int nmet;
 } pr_entry;
 
@@ -60,12 +60,13 @@ typedef struct pr_task {
     const pairing_event *ev;
     pr_entry *entries;
     int count;
-    int *met;           /* previous opponents as entry indexes, sorted per entry */
+    int *met; /* previous opponents as entry indexes, sorted per entry */
     int groups;
-    int round;          /* the round being paired */
-    int ascending;      /* the order inside a group: by number up (odd rounds) or down */
-    int bye_needed;     /* the field is odd: someone has the bye */
-    int bye_by_rank;    /* plain Swiss: the bye to the lowest placed, not the last in order */
+    int round;       /* the round being paired */
+    int ascending;   /* the order inside a group: by number up (odd rounds) or down */
+    int bye_needed;  /* the field is odd: someone has the bye */
+    int bye_by_rank; /* plain Swiss: the bye to the lowest placed, not the last in order
+                      */
     int allow_rematches;
     pairing_round *out; /* explanations go here when explain is set */
     int explain;
@@ -75,7 +76,8 @@ typedef struct pr_task {
 
 /* Pairs the task; partner[i] is the partner entry of entry i or PR_BYE_PARTNER, and
  * order lists the pairs in the order they were made (two entries each, the second
- * PR_BYE_PARTNER for the bye).  PAIRING_ERR_NO_PAIRING when no pairing keeps the rules. */
+ * PR_BYE_PARTNER for the bye).  PAIRING_ERR_NO_PAIRING when no pairing keeps the rules.
+ */
 int pr_engine_pair(pr_task *task, int *partner, int *order, int *npairs, int *rematches,
                    pairing_error *err);
 int pr_task_has_met(const pr_task *task, int a, int b);

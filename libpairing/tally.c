@@ -58,8 +58,8 @@ pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round)
     return &tally->slots[(size_t)player * (size_t)tally->rounds + (size_t)(round - 1)];
 }
 
-static void set_slot(pr_tally *t, const pairing_event *ev, int player, int round, int opponent,
-                     int colour, int kind)
+static void set_slot(pr_tally *t, const pairing_event *ev, int player, int round,
+                     int opponent, int colour, int kind)
 {
     pr_slot *s = pr_tally_slot(t, player, round);
     s->opponent = opponent;
@@ -114,7 +114,8 @@ static void kinds_of(pairing_outcome o, int *first, int *second)
     }
 }
 
-/* The table for rounds 1..rounds (rows beyond are ignored, missing rounds are PR_NONE). */
+/* The table for rounds 1..rounds (rows beyond are ignored, missing rounds are PR_NONE).
+ */
 int pr_tally_build(pr_tally *t, const pairing_event *ev, int rounds, pairing_error *err)
 {
     t->players = ev->nplayers;

@@ -9,8 +9,8 @@
 
 #include "internal.h"
 
-/* Names: the SPEC's spelling first; FIDE codes (here lowercased) map onto it.  A trailing digit
- * in "-cutN", "-medianN", "/CN", "/MN" is parsed separately. */
+/* Names: the SPEC's spelling first; FIDE codes (here lowercased) map onto it.  A trailing
+ * digit in "-cutN", "-medianN", "/CN", "/MN" is parsed separately. */
 static const struct {
     const char *name;
     const char *fide;
@@ -77,7 +77,8 @@ static int parse_word(const char *word, pr_tiebreak *tb)
     for (int i = 0; i < (int)KNOWN; i++) {
         tb->kind = known[i].kind;
         size_t len = strlen(known[i].name);
-        if (strncmp(word, known[i].name, len) == 0 && parse_suffix(word + len, 0, i, tb) == 0)
+        if (strncmp(word, known[i].name, len) == 0 &&
+            parse_suffix(word + len, 0, i, tb) == 0)
             return 0;
         len = known[i].fide ? strlen(known[i].fide) : 0;
         if (len && strncmp(word, known[i].fide, len) == 0 &&
@@ -129,7 +130,8 @@ int pr_tiebreaks_default(pairing_system system, int rounds, pr_tiebreak *out, in
         char qiu[PR_MAX_TIEBREAKS * 24] = "qiu-opponent-score,progressive";
         size_t len = strlen(qiu);
         for (int cut = 1; cut < rounds && cut + 3 < max; cut++)
-            len += (size_t)snprintf(qiu + len, sizeof qiu - len, ",progressive-cut%d", cut);
+            len +=
+                (size_t)snprintf(qiu + len, sizeof qiu - len, ",progressive-cut%d", cut);
         snprintf(qiu + len, sizeof qiu - len, ",violations");
         return pr_tiebreaks_parse(qiu, out, max, count, NULL);
     }
@@ -259,8 +261,8 @@ static int most_significant(const pr_contribution *items, int n)
 }
 
 /* Cut the least significant values first, then (median) the most (14.3). */
-static pairing_value opponent_sum(const pr_context *ctx, const pr_tiebreak *tb, int player,
-                                  int sonneborn)
+static pairing_value opponent_sum(const pr_context *ctx, const pr_tiebreak *tb,
+                                  int player, int sonneborn)
 {
     pr_contribution *items = ctx->items;
     int n = contributions(ctx, player, sonneborn);
@@ -302,7 +304,8 @@ static pairing_value wins(const pr_context *ctx, int player, int played_only)
 
 /* ARO: average rating of opponents met over the board, rounded half up; a cut
  * leaves out the lowest ratings. */
-static pairing_value average_rating(const pr_context *ctx, const pr_tiebreak *tb, int player)
+static pairing_value average_rating(const pr_context *ctx, const pr_tiebreak *tb,
+                                    int player)
 {
     int n = 0;
     for (int r = 1; r <= ctx->tally->rounds; r++) {

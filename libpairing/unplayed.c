@@ -58,7 +58,7 @@ void pr_unplayed_adjusted_scores(const pairing_event *ev, const pr_tally *t,
 {
     for (int p = 0; p < ev->nplayers; p++)
         out[p] = policy == PAIRING_UNPLAYED_FIDE2009 ? adjusted_2009(ev, t, p)
-                                                       : adjusted_fide(ev, t, p);
+                                                     : adjusted_fide(ev, t, p);
 }
 
 /* The virtual opponent of an unplayed round r: the player's score before it,

@@ -47,9 +47,12 @@ START_TEST(test_entrant_fields_checked)
     ck_assert_int_eq(add_entrant(ev, "b", "", 1, 3, &err), PAIRING_ERR_DATA);
     ck_assert_int_eq(add_entrant(ev, "c", "bad \xff name", 1, 4, &err), PAIRING_ERR_DATA);
     ck_assert_int_eq(err.line, 4);
-    ck_assert_int_eq(add_entrant(ev, "d", "tab\there\nand a new line", 1, 5, &err), PAIRING_OK);
-    ck_assert_int_eq(add_entrant(ev, "d\t", "tab in an id", 1, 5, &err), PAIRING_ERR_DATA);
-    ck_assert_int_eq(add_entrant(ev, "e", "overlong \xc0\xaf", 1, 5, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "d", "tab\there\nand a new line", 1, 5, &err),
+                     PAIRING_OK);
+    ck_assert_int_eq(add_entrant(ev, "d\t", "tab in an id", 1, 5, &err),
+                     PAIRING_ERR_DATA);
+    ck_assert_int_eq(add_entrant(ev, "e", "overlong \xc0\xaf", 1, 5, &err),
+                     PAIRING_ERR_DATA);
     ck_assert_int_eq(add_entrant(ev, "f", "surrogate \xed\xa0\x80", 1, 5, &err),
                      PAIRING_ERR_DATA);
     ck_assert_int_eq(add_entrant(ev, "g", "张三", -2, 6, &err), PAIRING_ERR_DATA);
@@ -198,7 +201,8 @@ START_TEST(test_numbering_by_rating)
     const char *ids[] = {"u1", "r1500", "r2000a", "u2", "r2000b", "r1800"};
     int ratings[] = {PAIRING_UNRATED, 1500, 2000, PAIRING_UNRATED, 2000, 1800};
     for (int i = 0; i < 6; i++)
-        ck_assert_int_eq(add_entrant(ev, ids[i], ids[i], ratings[i], i + 2, &err), PAIRING_OK);
+        ck_assert_int_eq(add_entrant(ev, ids[i], ids[i], ratings[i], i + 2, &err),
+                         PAIRING_OK);
     ck_assert_int_eq(pairing_event_number(ev, 0), 0); /* not validated */
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     const char *order[] = {"r2000a", "r2000b", "r1800", "r1500", "u1", "u2"};
@@ -228,9 +232,9 @@ static void numbers_with_lots(uint64_t seed, int *numbers, int n)
     for (int i = 0; i < n; i++) {
         char id[16];
         snprintf(id, sizeof id, "p%d", i);
-        ck_assert_int_eq(add_entrant(ev, id, id, i < n / 2 ? 1600 : PAIRING_UNRATED, i + 2,
-                                     &err),
-                         PAIRING_OK);
+        ck_assert_int_eq(
+            add_entrant(ev, id, id, i < n / 2 ? 1600 : PAIRING_UNRATED, i + 2, &err),
+            PAIRING_OK);
     }
     pairing_event_set_lots(ev, seed);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);

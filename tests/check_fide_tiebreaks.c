@@ -38,7 +38,8 @@
 
 #include "check_pairing.h"
 
-#define NO_VALUE (-1.0) /* the tiebreak must have no value (pairing_value.present == 0) */
+/* the tiebreak must have no value (pairing_value.present == 0) */
+#define NO_VALUE (-1.0)
 
 /* ---- building events through the public API ---- */
 
@@ -101,7 +102,8 @@ static void report_start(report *r, const pairing_event *ev, const pairing_stand
     r->what = what;
 }
 
-static void note(report *r, const char *fmt_line, const char *a, const char *b, const char *c)
+static void note(report *r, const char *fmt_line, const char *a, const char *b,
+                 const char *c)
 {
     r->bad++;
     if (r->len + 200 < sizeof r->text) {
@@ -113,9 +115,11 @@ static void note(report *r, const char *fmt_line, const char *a, const char *b, 
 
 static int row_of(const report *r, const char *id)
 {
-    for (int i = 0; i < pairing_standings_count(r->st); i++)
-        if (strcmp(pairing_event_id(r->ev, pairing_standings_row(r->st, i).player), id) == 0)
+    for (int i = 0; i < pairing_standings_count(r->st); i++) {
+        int player = pairing_standings_row(r->st, i).player;
+        if (strcmp(pairing_event_id(r->ev, player), id) == 0)
             return i;
+    }
     ck_abort_msg("no standings row for player %s", id);
     return -1;
 }
@@ -138,12 +142,13 @@ static void expect_value(report *r, const char *id, int k, double expected)
         snprintf(got, sizeof got, "%g", (double)v.num / v.den);
     else
         snprintf(got, sizeof got, "no value");
-    int ok = expected == NO_VALUE ? !v.present
-                                  : v.present && (v.den == 1 || v.den == 2 || v.den == 4) &&
-                                        v.num * (4 / v.den) == (long long)(expected * 4);
+    int ok = expected == NO_VALUE
+                 ? !v.present
+                 : v.present && (v.den == 1 || v.den == 2 || v.den == 4) &&
+                       v.num * (4 / v.den) == (long long)(expected * 4);
     if (!ok) {
-        snprintf(where, sizeof where, "%s player %s", pairing_standings_tiebreak_name(r->st, k),
-                 id);
+        snprintf(where, sizeof where, "%s player %s",
+                 pairing_standings_tiebreak_name(r->st, k), id);
         note(r, "  %s: expected %s, got %s\n", where, want, got);
     }
 }
@@ -327,16 +332,18 @@ typedef struct own_values {
  * after round 1 (14.1.2 c).
  */
 static const own_values tec_own[] = {
-    {"1", 11.0, 10.0, 2, 2, 1820},  {"2", 13.0, 12.0, 3, 3, 1880}, {"3", 11.0, 10.5, 2, 2, 1940},
-    {"4", 11.5, 10.5, 2, 2, 1888},  {"5", 5.0, 5.0, 2, 2, 1690},   {"6", 6.0, 6.0, 3, 2, 1813},
-    {"7", 6.0, 5.0, 1, 1, 1760},    {"8", 8.5, 8.0, 2, 2, 1730},   {"9", 2.5, 2.5, 1, 0, 1975},
-    {"10", 4.0, 4.0, 1, 1, 1880},   {"11", 5.5, 5.0, 2, 1, 1863},  {"12", 7.0, 7.0, 2, 0, 2050},
-    {"13", 7.0, 6.0, 1, 1, 1930},   {"14", 6.0, 5.0, 2, 2, 1800},  {"15", 7.0, 7.0, 2, 2, 1860},
-    {"16", 10.5, 10.0, 3, 3, 1820},
+    {"1", 11.0, 10.0, 2, 2, 1820}, {"2", 13.0, 12.0, 3, 3, 1880},
+    {"3", 11.0, 10.5, 2, 2, 1940}, {"4", 11.5, 10.5, 2, 2, 1888},
+    {"5", 5.0, 5.0, 2, 2, 1690},   {"6", 6.0, 6.0, 3, 2, 1813},
+    {"7", 6.0, 5.0, 1, 1, 1760},   {"8", 8.5, 8.0, 2, 2, 1730},
+    {"9", 2.5, 2.5, 1, 0, 1975},   {"10", 4.0, 4.0, 1, 1, 1880},
+    {"11", 5.5, 5.0, 2, 1, 1863},  {"12", 7.0, 7.0, 2, 0, 2050},
+    {"13", 7.0, 6.0, 1, 1, 1930},  {"14", 6.0, 5.0, 2, 2, 1800},
+    {"15", 7.0, 7.0, 2, 2, 1860},  {"16", 10.5, 10.0, 3, 3, 1820},
 };
 
-static void check_tec_swiss(pairing_unplayed policy, const opponent_values *values, int with_cuts,
-                            const char *what)
+static void check_tec_swiss(pairing_unplayed policy, const opponent_values *values,
+                            int with_cuts, const char *what)
 {
     pairing_event *ev = tec_swiss();
     pairing_standings *st = fide_standings(ev, TEC_TIEBREAKS, policy);
@@ -379,7 +386,8 @@ END_TEST
 
 START_TEST(test_tec_swiss_fide2009)
 {
-    check_tec_swiss(PAIRING_UNPLAYED_FIDE2009, tec_2009, 0, "TEC-EX Swiss, pre-2023 rule");
+    check_tec_swiss(PAIRING_UNPLAYED_FIDE2009, tec_2009, 0,
+                    "TEC-EX Swiss, pre-2023 rule");
 }
 END_TEST
 
@@ -417,7 +425,8 @@ START_TEST(test_tec_swiss_ranking_follows_policy)
     static const char *order_2026[] = {"2", "3", "4", "1", "16", "6", "8", "11", "5"};
     pairing_event *ev = tec_swiss();
     for (int pass = 0; pass < 2; pass++) {
-        pairing_unplayed policy = pass ? PAIRING_UNPLAYED_FIDE2026 : PAIRING_UNPLAYED_FIDE2023;
+        pairing_unplayed policy =
+            pass ? PAIRING_UNPLAYED_FIDE2026 : PAIRING_UNPLAYED_FIDE2023;
         const char **order = pass ? order_2026 : order_2023;
         pairing_standings *st = fide_standings(ev, "BH,DE,SB", policy);
         report r;
@@ -451,9 +460,10 @@ END_TEST
  * ====================================================================== */
 
 static const result_row categories_rows[] = {
-    {1, "1", "2", "1-0"},     {1, "3", "4", "="},       {1, "5", "6", "0-1"}, {2, "1", "3", "0-1"},
-    {2, "2", "5", "1-0"},     {2, "4", "6", "="},       {3, "1", "4", "1-0"}, {3, "2", "6", "-+"},
-    {3, "3", "", "zero-bye"}, {3, "5", "", "zero-bye"}, {4, "1", "6", "="},   {4, "3", "5", "-+"},
+    {1, "1", "2", "1-0"},     {1, "3", "4", "="},       {1, "5", "6", "0-1"},
+    {2, "1", "3", "0-1"},     {2, "2", "5", "1-0"},     {2, "4", "6", "="},
+    {3, "1", "4", "1-0"},     {3, "2", "6", "-+"},      {3, "3", "", "zero-bye"},
+    {3, "5", "", "zero-bye"}, {4, "1", "6", "="},       {4, "3", "5", "-+"},
     {4, "2", "", "bye"},      {4, "4", "", "zero-bye"},
 };
 
@@ -526,7 +536,8 @@ static void check_categories(pairing_unplayed policy, const category_values *val
 {
     pairing_event *ev = make_rated_event(PAIRING_SYSTEM_SWISS, 6, NULL, NULL, 0);
     add_rows(ev, categories_rows, sizeof categories_rows / sizeof categories_rows[0]);
-    pairing_standings *st = fide_standings(ev, "BH,BH/C1,BH/M1,SB,SB/C1,PS,WIN,WON", policy);
+    pairing_standings *st =
+        fide_standings(ev, "BH,BH/C1,BH/M1,SB,SB/C1,PS,WIN,WON", policy);
     report r;
     report_start(&r, ev, st, what);
     for (int i = 0; i < 6; i++) {
@@ -557,19 +568,22 @@ static void check_categories(pairing_unplayed policy, const category_values *val
 
 START_TEST(test_categories_fide2023)
 {
-    check_categories(PAIRING_UNPLAYED_FIDE2023, categories_2023, "16.2 categories, C.07 2023");
+    check_categories(PAIRING_UNPLAYED_FIDE2023, categories_2023,
+                     "16.2 categories, C.07 2023");
 }
 END_TEST
 
 START_TEST(test_categories_fide2026)
 {
-    check_categories(PAIRING_UNPLAYED_FIDE2026, categories_2026, "16.2 categories, C.07 2026");
+    check_categories(PAIRING_UNPLAYED_FIDE2026, categories_2026,
+                     "16.2 categories, C.07 2026");
 }
 END_TEST
 
 START_TEST(test_categories_fide2009)
 {
-    check_categories(PAIRING_UNPLAYED_FIDE2009, categories_2009, "16.2 categories, pre-2023");
+    check_categories(PAIRING_UNPLAYED_FIDE2009, categories_2009,
+                     "16.2 categories, pre-2023");
 }
 END_TEST
 
@@ -589,18 +603,21 @@ END_TEST
  * ====================================================================== */
 
 static const result_row nine_rounds[] = {
-    {1, "1", "10", "1-0"}, {1, "2", "9", "="},  {1, "3", "8", "1-0"},  {1, "4", "7", "="},
-    {1, "5", "6", "="},    {2, "2", "10", "="}, {2, "3", "1", "="},    {2, "4", "9", "="},
-    {2, "5", "8", "="},    {2, "6", "7", "="},  {3, "3", "10", "1-0"}, {3, "4", "2", "="},
-    {3, "5", "1", "+-"},   {3, "6", "9", "="},  {3, "7", "8", "="},    {4, "4", "10", "="},
-    {4, "5", "3", "="},    {4, "6", "2", "="},  {4, "7", "1", "="},    {4, "8", "9", "="},
-    {5, "5", "10", "="},   {5, "6", "4", "="},  {5, "7", "3", "="},    {5, "8", "2", "="},
-    {5, "9", "1", "="},    {6, "6", "10", "="}, {6, "7", "5", "="},    {6, "8", "4", "="},
-    {6, "9", "3", "-+"},   {6, "1", "2", "="},  {7, "7", "10", "="},   {7, "8", "6", "="},
-    {7, "9", "5", "="},    {7, "1", "4", "="},  {7, "2", "3", "="},    {8, "8", "10", "="},
-    {8, "9", "7", "="},    {8, "1", "6", "="},  {8, "2", "5", "="},    {8, "3", "4", "="},
-    {9, "9", "10", "="},   {9, "1", "8", "="},  {9, "2", "7", "="},    {9, "3", "6", "="},
-    {9, "4", "5", "="},
+    {1, "1", "10", "1-0"}, {1, "2", "9", "="},    {1, "3", "8", "1-0"},
+    {1, "4", "7", "="},    {1, "5", "6", "="},    {2, "2", "10", "="},
+    {2, "3", "1", "="},    {2, "4", "9", "="},    {2, "5", "8", "="},
+    {2, "6", "7", "="},    {3, "3", "10", "1-0"}, {3, "4", "2", "="},
+    {3, "5", "1", "+-"},   {3, "6", "9", "="},    {3, "7", "8", "="},
+    {4, "4", "10", "="},   {4, "5", "3", "="},    {4, "6", "2", "="},
+    {4, "7", "1", "="},    {4, "8", "9", "="},    {5, "5", "10", "="},
+    {5, "6", "4", "="},    {5, "7", "3", "="},    {5, "8", "2", "="},
+    {5, "9", "1", "="},    {6, "6", "10", "="},   {6, "7", "5", "="},
+    {6, "8", "4", "="},    {6, "9", "3", "-+"},   {6, "1", "2", "="},
+    {7, "7", "10", "="},   {7, "8", "6", "="},    {7, "9", "5", "="},
+    {7, "1", "4", "="},    {7, "2", "3", "="},    {8, "8", "10", "="},
+    {8, "9", "7", "="},    {8, "1", "6", "="},    {8, "2", "5", "="},
+    {8, "3", "4", "="},    {9, "9", "10", "="},   {9, "1", "8", "="},
+    {9, "2", "7", "="},    {9, "3", "6", "="},    {9, "4", "5", "="},
 };
 
 /*
@@ -655,9 +672,10 @@ END_TEST
  * ====================================================================== */
 
 static const result_row tec_rr_rows[] = {
-    {1, "1", "5", "="},   {1, "2", "6", "1-0"}, {1, "3", "4", "1-0"}, {2, "1", "2", "1-0"},
-    {2, "6", "3", "0-1"}, {2, "5", "4", "1-0"}, {3, "3", "1", "0-1"}, {3, "2", "5", "1-0"},
-    {3, "4", "6", "="},   {4, "1", "4", "0-1"}, {4, "2", "3", "="},   {4, "5", "6", "-+"},
+    {1, "1", "5", "="},   {1, "2", "6", "1-0"}, {1, "3", "4", "1-0"},
+    {2, "1", "2", "1-0"}, {2, "6", "3", "0-1"}, {2, "5", "4", "1-0"},
+    {3, "3", "1", "0-1"}, {3, "2", "5", "1-0"}, {3, "4", "6", "="},
+    {4, "1", "4", "0-1"}, {4, "2", "3", "="},   {4, "5", "6", "-+"},
     {5, "6", "1", "0-1"}, {5, "4", "2", "0-1"}, {5, "3", "5", "1-0"},
 };
 
@@ -685,8 +703,9 @@ START_TEST(test_tec_round_robin)
         const char *id;
         double de, sb, sbc1;
         int win;
-    } want[] = {{"1", 2.0, 9.25, 9.25, 3}, {"2", 0.5, 6.25, 4.75, 3}, {"3", 0.5, 6.25, 4.75, 3},
-                {"4", 0.5, 4.25, 4.25, 1}, {"5", 1.0, 3.25, 3.25, 1}, {"6", 1.5, 2.25, 1.5, 1}};
+    } want[] = {{"1", 2.0, 9.25, 9.25, 3}, {"2", 0.5, 6.25, 4.75, 3},
+                {"3", 0.5, 6.25, 4.75, 3}, {"4", 0.5, 4.25, 4.25, 1},
+                {"5", 1.0, 3.25, 3.25, 1}, {"6", 1.5, 2.25, 1.5, 1}};
     static const pairing_unplayed policies[] = {
         PAIRING_UNPLAYED_FIDE2023, PAIRING_UNPLAYED_FIDE2009, PAIRING_UNPLAYED_FIDE2026};
     pairing_event *ev = make_rated_event(PAIRING_SYSTEM_ROUNDROBIN, 6, rating, NULL, 0);
@@ -797,11 +816,13 @@ END_TEST
  */
 START_TEST(test_aro_unrated_and_rounding)
 {
-    static const int rating[] = {2000, 1801, PAIRING_UNRATED, 1800, 2400, PAIRING_UNRATED};
+    static const int rating[] = {2000, 1801, PAIRING_UNRATED,
+                                 1800, 2400, PAIRING_UNRATED};
     static const result_row rows[] = {
-        {1, "1", "2", "1-0"}, {1, "3", "4", "="},   {1, "5", "6", "1-0"}, {2, "1", "3", "="},
-        {2, "2", "5", "0-1"}, {2, "4", "6", "1-0"}, {3, "1", "4", "1-0"}, {3, "2", "6", "="},
-        {3, "3", "5", "0-1"}, {4, "1", "5", "+-"},  {4, "2", "4", "0-1"}, {4, "3", "6", "="},
+        {1, "1", "2", "1-0"}, {1, "3", "4", "="},   {1, "5", "6", "1-0"},
+        {2, "1", "3", "="},   {2, "2", "5", "0-1"}, {2, "4", "6", "1-0"},
+        {3, "1", "4", "1-0"}, {3, "2", "6", "="},   {3, "3", "5", "0-1"},
+        {4, "1", "5", "+-"},  {4, "2", "4", "0-1"}, {4, "3", "6", "="},
     };
     pairing_event *ev = make_rated_event(PAIRING_SYSTEM_SWISS, 6, rating, NULL, 0);
     add_rows(ev, rows, sizeof rows / sizeof rows[0]);

@@ -58,11 +58,10 @@ START_TEST(test_seed_table)
 {
     for (int t = 0; t < 4; t++)
         for (int i = 0; i < table_length[t]; i++)
-            ck_assert_msg(pairing_knockout_seed_position(table_size[t], i + 1) ==
-                              seed_table[t][i],
-                          "%d lines, seed %d: %d, table %d", table_size[t], i + 1,
-                          pairing_knockout_seed_position(table_size[t], i + 1),
-                          seed_table[t][i]);
+            ck_assert_msg(
+                pairing_knockout_seed_position(table_size[t], i + 1) == seed_table[t][i],
+                "%d lines, seed %d: %d, table %d", table_size[t], i + 1,
+                pairing_knockout_seed_position(table_size[t], i + 1), seed_table[t][i]);
     ck_assert_int_eq(pairing_knockout_seed_position(16, 9), 0);
     ck_assert_int_eq(pairing_knockout_seed_position(24, 1), 0);
     ck_assert_int_eq(pairing_knockout_seed_position(512, 1), 0);
@@ -87,7 +86,8 @@ START_TEST(test_bye_table_in_draws)
             }
             for (int i = 0; i < byes; i++) {
                 ck_assert_msg(pairing_knockout_player_at(k, bye_table[t][i]) == -1,
-                              "%d lines, %d byes: no bye at %d", size, byes, bye_table[t][i]);
+                              "%d lines, %d byes: no bye at %d", size, byes,
+                              bye_table[t][i]);
                 ck_assert_int_eq(opponent(bye_table[t][i]), seed_table[t][i]);
             }
             pairing_knockout_free(k);
@@ -117,15 +117,16 @@ static void check_seed_levels(const pairing_knockout *k)
             level_top *= 2;
         int section = size / (level_top / 2);
         int start = (p - 1) / section * section + 1, end = start + section - 1;
-        EXPECT(p == start || p == end, "seed %d at %d is not at an end of %d-%d", s, p, start,
-               end);
+        EXPECT(p == start || p == end, "seed %d at %d is not at an end of %d-%d", s, p,
+               start, end);
         int other = p == start ? end : start;
         int holder = pairing_knockout_seed_at(k, other);
         EXPECT(holder >= 1 && holder <= level_top / 2,
                "seed %d at %d: the other end %d holds seed %d", s, p, other, holder);
         for (int q = start + 1; q < end; q++) {
             int inner = pairing_knockout_seed_at(k, q);
-            EXPECT(inner == 0 || inner > level_top, "seed %d inside the section of %d", inner, s);
+            EXPECT(inner == 0 || inner > level_top, "seed %d inside the section of %d",
+                   inner, s);
         }
     }
 }
@@ -141,7 +142,8 @@ static void check_draw(const pairing_event *ev, const pairing_knockout *k)
         int player = pairing_knockout_player_at(k, p);
         if (player < 0) {
             byes++;
-            EXPECT(pairing_knockout_player_at(k, opponent(p)) >= 0, "two byes meet at %d", p);
+            EXPECT(pairing_knockout_player_at(k, opponent(p)) >= 0, "two byes meet at %d",
+                   p);
             continue;
         }
         EXPECT_EQ(seen[player], 0);
@@ -157,8 +159,8 @@ static void check_draw(const pairing_event *ev, const pairing_knockout *k)
     for (int number = 1; number <= n; number++) {
         int p = seen[pairing_event_player_at(ev, number)];
         int has_bye = pairing_knockout_player_at(k, opponent(p)) < 0;
-        EXPECT(has_bye == (number <= size - n), "%d entrants: number %d %s a bye", n, number,
-               has_bye ? "has" : "has no");
+        EXPECT(has_bye == (number <= size - n), "%d entrants: number %d %s a bye", n,
+               number, has_bye ? "has" : "has no");
     }
     free(seen);
     check_seed_levels(k);
@@ -230,7 +232,8 @@ START_TEST(test_lots_reproducible)
     ck_assert_int_eq(pairing_knockout_lot(a, &seed), 0);
     ck_assert(seed == 99);
     for (int p = 1; p <= 64; p++)
-        ck_assert_int_eq(pairing_knockout_player_at(a, p), pairing_knockout_player_at(b, p));
+        ck_assert_int_eq(pairing_knockout_player_at(a, p),
+                         pairing_knockout_player_at(b, p));
     pairing_event_set_lots(ev, 100);
     pairing_knockout *c = draw(ev, 16, 1, 0, PAIRING_PLACEMENT_NONE);
     int differ = 0;
@@ -282,8 +285,8 @@ static int log2i(int n)
 
 /* §2.1.2: a club's j-th player (0-based, by number) shares no section of size
  * size/2^L with an earlier one, where 2^(L-1) <= j < 2^L. Returns the pairs broken. */
-static int club_violations(const pairing_event *ev, const pairing_knockout *k, const int *club_of,
-                           int n)
+static int club_violations(const pairing_event *ev, const pairing_knockout *k,
+                           const int *club_of, int n)
 {
     int size = pairing_knockout_size(k), broken = 0;
     for (int c = 1; c <= n; c++) {
@@ -336,7 +339,8 @@ START_TEST(test_club_of_four)
         check_draw(ev, k);
         int quarter[4];
         for (int i = 0; i < 4; i++)
-            quarter[i] = (position_of(k, pairing_event_player_at(ev, members[i])) - 1) / 8;
+            quarter[i] =
+                (position_of(k, pairing_event_player_at(ev, members[i])) - 1) / 8;
         ck_assert_int_ne(quarter[0] / 2, quarter[1] / 2);
         ck_assert(quarter[2] != quarter[0] && quarter[2] != quarter[1]);
         ck_assert(quarter[3] != quarter[0] && quarter[3] != quarter[1] &&
@@ -375,7 +379,8 @@ static int pick_club(const pairing_event *ev, const pairing_knockout *plain, int
     for (int tries = 0; tries < 200; tries++) {
         int chosen[8], count = 0;
         for (int guard = 0; count < want && guard < 50; guard++) {
-            int number = first_lot + (int)(next_random(state) % (uint64_t)(n - first_lot + 1));
+            int number =
+                first_lot + (int)(next_random(state) % (uint64_t)(n - first_lot + 1));
             int fresh = club_of[number] == 0;
             for (int i = 0; i < count; i++)
                 fresh = fresh && chosen[i] != number;
@@ -402,7 +407,8 @@ START_TEST(test_clubs_feasible_random)
         int club_of[257] = {0};
         pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, n);
         pairing_event_set_lots(ev, (uint64_t)trial);
-        pairing_knockout *plain = draw(ev, PAIRING_SEEDS_DEFAULT, 0, 0, PAIRING_PLACEMENT_NONE);
+        pairing_knockout *plain =
+            draw(ev, PAIRING_SEEDS_DEFAULT, 0, 0, PAIRING_PLACEMENT_NONE);
         int size = pairing_knockout_size(plain), leaders = size - n;
         if (leaders < pairing_knockout_seeds(plain))
             leaders = pairing_knockout_seeds(plain);
@@ -415,11 +421,12 @@ START_TEST(test_clubs_feasible_random)
         pairing_event_free(ev);
         ev = club_event(n, club_of);
         pairing_event_set_lots(ev, (uint64_t)trial + 1000);
-        pairing_knockout *k = draw(ev, PAIRING_SEEDS_DEFAULT, 0, 1, PAIRING_PLACEMENT_NONE);
+        pairing_knockout *k =
+            draw(ev, PAIRING_SEEDS_DEFAULT, 0, 1, PAIRING_PLACEMENT_NONE);
         check_draw(ev, k);
         ck_assert_msg(club_violations(ev, k, club_of, n) == 0,
-                      "trial %d: %d entrants, %d clubs: separation failed (%s)", trial, n, clubs,
-                      pairing_knockout_note(k, 0));
+                      "trial %d: %d entrants, %d clubs: separation failed (%s)", trial, n,
+                      clubs, pairing_knockout_note(k, 0));
         pairing_knockout_free(k);
         pairing_event_free(ev);
     }
@@ -451,11 +458,14 @@ static void result_for(pairing_event *ev, const pairing_knockout *k, int round, 
 {
     pairing_match m = pairing_knockout_match(k, round, index);
     ck_assert_int_eq(m.state, PAIRING_MATCH_READY);
-    pairing_result r = {round, pairing_event_id(ev, m.first), pairing_event_id(ev, m.second),
+    pairing_result r = {round,
+                        pairing_event_id(ev, m.first),
+                        pairing_event_id(ev, m.second),
                         winner_side == 0   ? PAIRING_FIRST_WINS
                         : winner_side == 1 ? PAIRING_SECOND_WINS
                                            : PAIRING_DRAW,
-                        winner_side == 2 ? pairing_event_id(ev, m.first) : NULL, 100 * round + index};
+                        winner_side == 2 ? pairing_event_id(ev, m.first) : NULL,
+                        100 * round + index};
     pairing_error err;
     ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
 }
@@ -512,7 +522,8 @@ START_TEST(test_advancement_with_byes)
     m = pairing_knockout_match(k, 1, 3);
     ck_assert_int_eq(m.state, PAIRING_MATCH_WALKOVER);
     ck_assert_int_eq(number_of(ev, m.winner), 2);
-    int upper[2] = {pairing_knockout_match(k, 1, 1).first, pairing_knockout_match(k, 1, 2).second};
+    int upper[2] = {pairing_knockout_match(k, 1, 1).first,
+                    pairing_knockout_match(k, 1, 2).second};
     result_for(ev, k, 1, 1, 0);
     result_for(ev, k, 1, 2, 2); /* drawn; the first player won the playoff */
     upper[1] = pairing_knockout_match(k, 1, 2).first;
@@ -526,9 +537,11 @@ START_TEST(test_advancement_with_byes)
     m = pairing_knockout_match(k, 2, 1);
     ck_assert_int_eq(m.first, upper[1]);
     ck_assert_int_eq(number_of(ev, m.second), 2);
-    k = play_round(ev, k, PAIRING_PLACEMENT_THIRD, 2u); /* 2 beats the other semifinalist */
+    k = play_round(ev, k, PAIRING_PLACEMENT_THIRD,
+                   2u); /* 2 beats the other semifinalist */
     ck_assert_int_eq(pairing_knockout_matches(k, 3), 2);
-    pairing_match final = pairing_knockout_match(k, 3, 0), third = pairing_knockout_match(k, 3, 1);
+    pairing_match final = pairing_knockout_match(k, 3, 0),
+                  third = pairing_knockout_match(k, 3, 1);
     ck_assert(final.place_from == 1 && final.place_to == 2);
     ck_assert(third.place_from == 3 && third.place_to == 4);
     ck_assert_int_eq(number_of(ev, final.first), 1);
@@ -541,7 +554,8 @@ START_TEST(test_advancement_with_byes)
      * round 1 share 5th */
     int rank[6], shared[6];
     final_places(ev, rank, shared);
-    ck_assert(rank[pairing_event_player_at(ev, 1)] == 1 && !shared[pairing_event_player_at(ev, 1)]);
+    ck_assert(rank[pairing_event_player_at(ev, 1)] == 1 &&
+              !shared[pairing_event_player_at(ev, 1)]);
     ck_assert_int_eq(rank[pairing_event_player_at(ev, 2)], 2);
     ck_assert_int_eq(rank[upper[0]], 3);
     ck_assert_int_eq(rank[upper[1]], 4);
@@ -623,17 +637,30 @@ START_TEST(test_shared_places)
 }
 END_TEST
 
+/* Adds a result between two players by number, tagged with `line` for the error. */
+static void add_tagged_result(pairing_event *ev, int round, int first, int second,
+                              pairing_outcome outcome, long line)
+{
+    pairing_error err;
+    pairing_result r = {0};
+    r.round = round;
+    r.first = pairing_event_id(ev, first);
+    r.second = pairing_event_id(ev, second);
+    r.outcome = outcome;
+    r.line = line;
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+}
+
 START_TEST(test_bracket_errors)
 {
     pairing_error err;
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, 4);
     pairing_knockout *k = draw(ev, 2, 0, 0, PAIRING_PLACEMENT_NONE);
-    pairing_match m0 = pairing_knockout_match(k, 1, 0), m1 = pairing_knockout_match(k, 1, 1);
+    pairing_match m0 = pairing_knockout_match(k, 1, 0),
+                  m1 = pairing_knockout_match(k, 1, 1);
     pairing_knockout_free(k);
     /* a drawn game without the winner column */
-    pairing_result r = {1, pairing_event_id(ev, m0.first), pairing_event_id(ev, m0.second),
-                        PAIRING_DRAW, NULL, 7};
-    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    add_tagged_result(ev, 1, m0.first, m0.second, PAIRING_DRAW, 7);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     ck_assert_ptr_null(pairing_knockout_new(ev, NULL, &err));
     ck_assert_int_eq(err.code, PAIRING_ERR_DATA);
@@ -643,9 +670,7 @@ START_TEST(test_bracket_errors)
 
     /* players the draw does not pair */
     ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, 4);
-    pairing_result wrong = {1, pairing_event_id(ev, m0.first), pairing_event_id(ev, m1.first),
-                            PAIRING_FIRST_WINS, NULL, 8};
-    ck_assert_int_eq(pairing_event_add_result(ev, &wrong, &err), PAIRING_OK);
+    add_tagged_result(ev, 1, m0.first, m1.first, PAIRING_FIRST_WINS, 8);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     ck_assert_ptr_null(pairing_knockout_new(ev, NULL, &err));
     ck_assert_int_eq(err.line, 8);
@@ -653,11 +678,8 @@ START_TEST(test_bracket_errors)
 
     /* a round 2 game before round 1 is decided */
     ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, 4);
-    pairing_result early = {1, pairing_event_id(ev, m0.first), pairing_event_id(ev, m0.second),
-                            PAIRING_FIRST_WINS, NULL, 9};
-    ck_assert_int_eq(pairing_event_add_result(ev, &early, &err), PAIRING_OK);
-    early.round = 2, early.second = pairing_event_id(ev, m1.first), early.line = 10;
-    ck_assert_int_eq(pairing_event_add_result(ev, &early, &err), PAIRING_OK);
+    add_tagged_result(ev, 1, m0.first, m0.second, PAIRING_FIRST_WINS, 9);
+    add_tagged_result(ev, 2, m0.first, m1.first, PAIRING_FIRST_WINS, 10);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     ck_assert_ptr_null(pairing_knockout_new(ev, NULL, &err));
     ck_assert_int_eq(err.line, 10);
@@ -715,7 +737,8 @@ START_TEST(test_double_forfeit)
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, 4);
     pairing_knockout *k = draw(ev, 2, 0, 0, PAIRING_PLACEMENT_NONE);
     pairing_match m = pairing_knockout_match(k, 1, 1);
-    add_result(ev, 1, pairing_event_id(ev, m.first), pairing_event_id(ev, m.second), "--");
+    add_result(ev, 1, pairing_event_id(ev, m.first), pairing_event_id(ev, m.second),
+               "--");
     k = redraw(ev, k, PAIRING_PLACEMENT_NONE);
     ck_assert_int_eq(pairing_knockout_match(k, 1, 1).state, PAIRING_MATCH_PLAYED);
     ck_assert_int_eq(pairing_knockout_match(k, 1, 1).winner, -1);

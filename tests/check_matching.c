@@ -26,14 +26,14 @@ static uint64_t rnd(uint64_t *s)
 }
 
 /* Best (cardinality, weight) over all matchings, by brute force. */
-static void brute(const graph *g, int *mate, int v, int card, pr_weight weight, int *best_card,
-                  pr_weight *best_weight, int max_cardinality)
+static void brute(const graph *g, int *mate, int v, int card, pr_weight weight,
+                  int *best_card, pr_weight *best_weight, int max_cardinality)
 {
     while (v < g->n && mate[v] != -1)
         v++;
     if (v >= g->n) {
         int better = max_cardinality ? (card > *best_card ||
-                                         (card == *best_card && weight > *best_weight))
+                                        (card == *best_card && weight > *best_weight))
                                      : weight > *best_weight;
         if (better || *best_card < 0)
             *best_card = card, *best_weight = weight;
@@ -81,14 +81,16 @@ static void check_against_brute_force(int big)
         random_graph(&g, &seed, 1 + trial % MAXV, big);
         for (int maxcard = 0; maxcard <= 1; maxcard++) {
             int mate[MAXV], bm[MAXV];
-            EXPECT_EQ(pr_max_weight_matching(g.n, g.m, g.eu, g.ev, g.w, maxcard, mate), 0);
+            EXPECT_EQ(pr_max_weight_matching(g.n, g.m, g.eu, g.ev, g.w, maxcard, mate),
+                      0);
             int card = 0;
             pr_weight weight = 0;
             for (int v = 0; v < g.n; v++) {
                 if (mate[v] < 0)
                     continue;
                 EXPECT(mate[mate[v]] == v, "trial %d: mate not symmetric", trial);
-                EXPECT(g.edge_of[v][mate[v]] >= 0, "trial %d: matched along no edge", trial);
+                EXPECT(g.edge_of[v][mate[v]] >= 0, "trial %d: matched along no edge",
+                       trial);
                 if (v < mate[v]) {
                     card++;
                     weight += g.w[g.edge_of[v][mate[v]]];
@@ -100,8 +102,9 @@ static void check_against_brute_force(int big)
             pr_weight best_weight = 0;
             brute(&g, bm, 0, 0, 0, &best_card, &best_weight, maxcard);
             EXPECT(weight == best_weight && (!maxcard || card == best_card),
-                   "trial %d (n=%d m=%d maxcard=%d): card %d/%d, weight %s", trial, g.n, g.m,
-                   maxcard, card, best_card, weight == best_weight ? "equal" : "differs");
+                   "trial %d (n=%d m=%d maxcard=%d): card %d/%d, weight %s", trial, g.n,
+                   g.m, maxcard, card, best_card,
+                   weight == best_weight ? "equal" : "differs");
         }
     }
 }

@@ -11,12 +11,18 @@ START_TEST(test_outcome_tokens)
         const char *token;
         pairing_outcome outcome;
     } cases[] = {
-        {"", PAIRING_PENDING},        {"1-0", PAIRING_FIRST_WINS},
-        {"0-1", PAIRING_SECOND_WINS}, {"=", PAIRING_DRAW},
-        {"1/2-1/2", PAIRING_DRAW},    {"\xc2\xbd-\xc2\xbd", PAIRING_DRAW},
-        {"0.5-0.5", PAIRING_DRAW},    {"+-", PAIRING_FORFEIT_FIRST_WINS},
-        {"-+", PAIRING_FORFEIT_SECOND_WINS}, {"--", PAIRING_DOUBLE_FORFEIT},
-        {"bye", PAIRING_BYE},         {"half-bye", PAIRING_HALF_BYE},
+        {"", PAIRING_PENDING},
+        {"1-0", PAIRING_FIRST_WINS},
+        {"0-1", PAIRING_SECOND_WINS},
+        {"=", PAIRING_DRAW},
+        {"1/2-1/2", PAIRING_DRAW},
+        {"\xc2\xbd-\xc2\xbd", PAIRING_DRAW},
+        {"0.5-0.5", PAIRING_DRAW},
+        {"+-", PAIRING_FORFEIT_FIRST_WINS},
+        {"-+", PAIRING_FORFEIT_SECOND_WINS},
+        {"--", PAIRING_DOUBLE_FORFEIT},
+        {"bye", PAIRING_BYE},
+        {"half-bye", PAIRING_HALF_BYE},
         {"zero-bye", PAIRING_ZERO_BYE},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -41,8 +47,8 @@ START_TEST(test_value_format)
         int den;
         const char *text;
     } cases[] = {
-        {11, 2, "5.5"}, {6, 2, "3"},    {9, 4, "2.25"}, {3, 4, "0.75"}, {0, 1, "0"},
-        {-1, 2, "-0.5"}, {10, 4, "2.5"}, {1999, 1, "1999"},
+        {11, 2, "5.5"}, {6, 2, "3"},     {9, 4, "2.25"}, {3, 4, "0.75"},
+        {0, 1, "0"},    {-1, 2, "-0.5"}, {10, 4, "2.5"}, {1999, 1, "1999"},
     };
     char buf[32];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

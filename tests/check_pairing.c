@@ -25,7 +25,8 @@ pairing_event *make_rated_event(pairing_system system, int n, const int *rating,
         e.rating = rating ? rating[i - 1] : PAIRING_UNRATED;
         e.withdrawn = gone && strcmp(gone, id) == 0 ? after : PAIRING_ACTIVE;
         e.line = i + 1;
-        ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s", err.text);
+        ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s",
+                      err.text);
     }
     return ev;
 }

@@ -22,16 +22,16 @@ Suite *unplayed_properties_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */
-#define EXPECT(cond, ...)                                                                      \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            ck_abort_msg(__VA_ARGS__);                                                         \
+#define EXPECT(cond, ...)                                                                \
+    do {                                                                                 \
+        if (!(cond))                                                                     \
+            ck_abort_msg(__VA_ARGS__);                                                   \
     } while (0)
 #define EXPECT_TRUE(cond) EXPECT(cond, "%s", #cond)
-#define EXPECT_EQ(a, b)                                                                        \
+#define EXPECT_EQ(a, b)                                                                  \
     EXPECT((a) == (b), "%s == %s: %lld != %lld", #a, #b, (long long)(a), (long long)(b))
 #define EXPECT_NE(a, b) EXPECT((a) != (b), "%s != %s: both %lld", #a, #b, (long long)(a))
-#define EXPECT_LE(a, b)                                                                        \
+#define EXPECT_LE(a, b)                                                                  \
     EXPECT((a) <= (b), "%s <= %s: %lld > %lld", #a, #b, (long long)(a), (long long)(b))
 
 /* How many generated cases a property test runs: `count`, or a twentieth of it

@@ -33,7 +33,8 @@ static pairing_event *event_with(pairing_system system, int n, const int *withdr
         e.rank = i;
         e.line = i + 1;
         e.withdrawn = withdrawn ? withdrawn[i - 1] : PAIRING_ACTIVE;
-        ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s", err.text);
+        ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s",
+                      err.text);
     }
     return ev;
 }
@@ -98,14 +99,15 @@ static void expect_games(const pairing_event *ev, const pairing_round *r,
             if (same || (!coloured && swapped))
                 found = i;
         }
-        ck_assert_msg(found >= 0, "round %d: expected %s %s %s, got %s", pairing_round_number(r),
-                      games[k][0], coloured ? "(first) v" : "v", games[k][1], describe(ev, r));
+        ck_assert_msg(found >= 0, "round %d: expected %s %s %s, got %s",
+                      pairing_round_number(r), games[k][0], coloured ? "(first) v" : "v",
+                      games[k][1], describe(ev, r));
         used[found] = 1;
     }
 }
 
-static void expect_byes(const pairing_event *ev, const pairing_round *r, const char *const ids[],
-                        int n)
+static void expect_byes(const pairing_event *ev, const pairing_round *r,
+                        const char *const ids[], int n)
 {
     ck_assert_msg(pairing_round_byes(r) == n, "round %d has %d byes, expected %d: %s",
                   pairing_round_number(r), pairing_round_byes(r), n, describe(ev, r));
@@ -113,8 +115,8 @@ static void expect_byes(const pairing_event *ev, const pairing_round *r, const c
         int found = 0;
         for (int i = 0; i < n; i++)
             found |= strcmp(id_of(ev, pairing_round_bye(r, i)), ids[k]) == 0;
-        ck_assert_msg(found, "round %d: expected a bye for %s: %s", pairing_round_number(r), ids[k],
-                      describe(ev, r));
+        ck_assert_msg(found, "round %d: expected a bye for %s: %s",
+                      pairing_round_number(r), ids[k], describe(ev, r));
     }
 }
 
@@ -132,7 +134,8 @@ static void expect_eliminated(const pairing_event *ev, const pairing_round *r,
     for (int k = 0; k < n; k++) {
         int found = 0;
         for (int i = 0; i < n; i++)
-            found |= strcmp(id_of(ev, pairing_round_eliminated_player(r, i)), ids[k]) == 0;
+            found |=
+                strcmp(id_of(ev, pairing_round_eliminated_player(r, i)), ids[k]) == 0;
         ck_assert_msg(found, "expected %s eliminated, got: %s", ids[k], got);
     }
 }
@@ -142,8 +145,9 @@ static void expect_number(const pairing_event *ev, const pairing_round *r, const
 {
     int p = pairing_event_find(ev, id);
     ck_assert_msg(p >= 0, "no entrant %s", id);
-    ck_assert_msg(pairing_round_player_number(r, p) == number, "player %s has number %d, not %d",
-                  id, pairing_round_player_number(r, p), number);
+    ck_assert_msg(pairing_round_player_number(r, p) == number,
+                  "player %s has number %d, not %d", id,
+                  pairing_round_player_number(r, p), number);
 }
 
 /* Every game's colour_lot flag has this value. */
@@ -202,7 +206,8 @@ START_TEST(test_round_one_even)
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_QIU, 8);
     pairing_round *r = pair_default(ev);
     expect_stage(r, 1, 5, "preliminary");
-    static const char *const games[][2] = {{"1", "5"}, {"2", "6"}, {"3", "7"}, {"4", "8"}};
+    static const char *const games[][2] = {
+        {"1", "5"}, {"2", "6"}, {"3", "7"}, {"4", "8"}};
     expect_games(ev, r, games, NGAMES(games), 1);
     expect_byes(ev, r, NULL, 0);
     expect_eliminated(ev, r, NULL, 0);
@@ -223,7 +228,8 @@ START_TEST(test_round_one_odd)
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_QIU, 9);
     pairing_round *r = pair_default(ev);
     expect_stage(r, 1, 5, "preliminary");
-    static const char *const games[][2] = {{"2", "6"}, {"3", "7"}, {"4", "8"}, {"5", "9"}};
+    static const char *const games[][2] = {
+        {"2", "6"}, {"3", "7"}, {"4", "8"}, {"5", "9"}};
     expect_games(ev, r, games, NGAMES(games), 1);
     static const char *const byes[] = {"1"};
     expect_byes(ev, r, byes, 1);
@@ -256,7 +262,8 @@ START_TEST(test_round_two_odd_field)
     pairing_event *ev = nine_after_round_one();
     pairing_round *r = pair_default(ev);
     expect_stage(r, 2, 5, "preliminary");
-    static const char *const games[][2] = {{"9", "4"}, {"7", "1"}, {"8", "5"}, {"6", "3"}};
+    static const char *const games[][2] = {
+        {"9", "4"}, {"7", "1"}, {"8", "5"}, {"6", "3"}};
     expect_games(ev, r, games, NGAMES(games), 1);
     static const char *const byes[] = {"2"};
     expect_byes(ev, r, byes, 1);
@@ -305,7 +312,8 @@ START_TEST(test_round_two_shift)
     add_result(ev, 1, "3", "7", "1-0");
     add_result(ev, 1, "4", "8", "1-0");
     pairing_round *r = pair_default(ev);
-    static const char *const games[][2] = {{"4", "3"}, {"6", "1"}, {"5", "2"}, {"8", "7"}};
+    static const char *const games[][2] = {
+        {"4", "3"}, {"6", "1"}, {"5", "2"}, {"8", "7"}};
     expect_games(ev, r, games, NGAMES(games), 1);
     pairing_round_free(r);
     pairing_event_free(ev);
@@ -376,7 +384,8 @@ START_TEST(test_no_elimination)
         snprintf(id, sizeof id, "%d", i);
         expect_number(ev, r, id, i);
     }
-    static const char *const games[][2] = {{"1", "4"}, {"2", "7"}, {"8", "3"}, {"5", "6"}};
+    static const char *const games[][2] = {
+        {"1", "4"}, {"2", "7"}, {"8", "3"}, {"5", "6"}};
     expect_games(ev, r, games, NGAMES(games), 1);
     pairing_round_free(r);
     pairing_event_free(ev);
@@ -674,7 +683,8 @@ START_TEST(test_swiss_round_one_even)
     pairing_round *r = pair_with(ev, &o);
     ck_assert_int_eq(pairing_round_number(r), 1);
     ck_assert_int_eq(pairing_round_total(r), 3);
-    static const char *const games[][2] = {{"1", "5"}, {"2", "6"}, {"3", "7"}, {"4", "8"}};
+    static const char *const games[][2] = {
+        {"1", "5"}, {"2", "6"}, {"3", "7"}, {"4", "8"}};
     expect_games(ev, r, games, NGAMES(games), 0);
     expect_byes(ev, r, NULL, 0);
     expect_eliminated(ev, r, NULL, 0);
@@ -726,9 +736,9 @@ START_TEST(test_swiss_no_second_bye)
         ck_assert_msg(strcmp(a, "3") && strcmp(b, "3"), "3 has the bye and a game");
         ck_assert_int_eq(g.rematch, 0);
         /* no rematch of round 1 */
-        ck_assert_msg(
-            !((!strcmp(a, "2") && !strcmp(b, "4")) || (!strcmp(a, "4") && !strcmp(b, "2"))),
-            "2 and 4 met in round 1");
+        ck_assert_msg(!((!strcmp(a, "2") && !strcmp(b, "4")) ||
+                        (!strcmp(a, "4") && !strcmp(b, "2"))),
+                      "2 and 4 met in round 1");
     }
     pairing_round_free(r);
     pairing_event_free(ev);

@@ -143,8 +143,9 @@ static void check_schedule_properties(int n, int cycles)
                 int p = who[k];
                 streak[p] = last[p] == colour[k] ? streak[p] + 1 : 1;
                 last[p] = colour[k];
-                EXPECT(streak[p] <= 2, "n=%d cycles=%d: player %d has three %s in a "
-                              "row by round %d", n, cycles, p + 1, k ? "seconds" : "firsts", r);
+                EXPECT(streak[p] <= 2,
+                       "n=%d cycles=%d: player %d has three %s in a row by round %d", n,
+                       cycles, p + 1, k ? "seconds" : "firsts", r);
             }
         }
         for (int i = 0; i < pairing_round_byes(round); i++) {
@@ -164,8 +165,9 @@ static void check_schedule_properties(int n, int cycles)
                 EXPECT_EQ(first_in[a * n + b], 1);
         }
         int games = (n - 1) * cycles;
-        EXPECT(abs(2 * firsts[a] - games) <= 1 * cycles, "n=%d: player %d moves first "
-                      "%d times in %d games", n, a + 1, firsts[a], games);
+        EXPECT(abs(2 * firsts[a] - games) <= 1 * cycles,
+               "n=%d: player %d moves first %d times in %d games", n, a + 1, firsts[a],
+               games);
     }
     free(met);
     free(first_in);
@@ -218,8 +220,10 @@ START_TEST(test_double_layout)
         const pairing_round *round = pairing_schedule_round(s, r);
         for (int b = 1; b <= n / 2; b++) {
             pairing_game g = pairing_round_game(round, b - 1);
-            int first = table[n][source][b][reversed], second = table[n][source][b][!reversed];
-            ck_assert_msg(number_of(ev, g.first) == first && number_of(ev, g.second) == second,
+            int first = table[n][source][b][reversed],
+                second = table[n][source][b][!reversed];
+            ck_assert_msg(number_of(ev, g.first) == first &&
+                              number_of(ev, g.second) == second,
                           "double round %d board %d", r, b);
         }
     }

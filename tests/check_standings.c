@@ -36,16 +36,16 @@ static void expect_row(const pairing_event *ev, const pairing_standings *st, int
                        const char *id, int rank, int score, int shared)
 {
     pairing_standing s = pairing_standings_row(st, row);
-    ck_assert_msg(strcmp(pairing_event_id(ev, s.player), id) == 0, "row %d is %s, not %s", row,
-                  pairing_event_id(ev, s.player), id);
+    ck_assert_msg(strcmp(pairing_event_id(ev, s.player), id) == 0, "row %d is %s, not %s",
+                  row, pairing_event_id(ev, s.player), id);
     ck_assert_int_eq(s.rank, rank);
     ck_assert_int_eq(s.score, score);
     ck_assert_int_eq(s.shared, shared);
 }
 
 /* value of tiebreak k for an id, in quarter points */
-static long long quarters(const pairing_event *ev, const pairing_standings *st, const char *id,
-                          int k)
+static long long quarters(const pairing_event *ev, const pairing_standings *st,
+                          const char *id, int k)
 {
     pairing_value v = pairing_standings_value(st, row_of(ev, st, id), k);
     ck_assert(v.present);
@@ -156,19 +156,28 @@ START_TEST(test_tiebreak_names)
 {
     pairing_event *ev = four_player_event();
     pairing_standings *st =
-        standings(ev, "BH/C1, median-buchholz,bh/m2,SB/C1,PS,ps/c2,WIN,WON,ARO,aro/c1,"
-                      "qiu-opponent-score,violations",
+        standings(ev,
+                  "BH/C1, median-buchholz,bh/m2,SB/C1,PS,ps/c2,WIN,WON,ARO,aro/c1,"
+                  "qiu-opponent-score,violations",
                   PAIRING_WITHDRAWAL_DEFAULT, 0);
-    const char *names[] = {"buchholz-cut1",    "median-buchholz", "buchholz-median2",
-                           "sonneborn-berger-cut1", "progressive", "progressive-cut2",
-                           "wins",             "wins-played",     "aro",
-                           "aro-cut1",         "qiu-opponent-score", "violations"};
+    const char *names[] = {"buchholz-cut1",
+                           "median-buchholz",
+                           "buchholz-median2",
+                           "sonneborn-berger-cut1",
+                           "progressive",
+                           "progressive-cut2",
+                           "wins",
+                           "wins-played",
+                           "aro",
+                           "aro-cut1",
+                           "qiu-opponent-score",
+                           "violations"};
     ck_assert_int_eq(pairing_standings_tiebreaks(st), 12);
     for (int k = 0; k < 12; k++)
         ck_assert_str_eq(pairing_standings_tiebreak_name(st, k), names[k]);
     pairing_standings_free(st);
-    const char *bad[] = {"buchholz-cut", "sonneborn", "wins-cut1", "BH/X1", "", "sb,,wins",
-                         "buchholz-cut1x"};
+    const char *bad[] = {"buchholz-cut", "sonneborn",     "wins-cut1", "BH/X1", "",
+                         "sb,,wins",     "buchholz-cut1x"};
     pairing_error err;
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         pairing_standings_options o;
@@ -242,7 +251,8 @@ START_TEST(test_withdrawal_keep)
     pairing_event *ev = six_player_event(2);
     pairing_standings *st = standings(ev, NULL, PAIRING_WITHDRAWAL_KEEP, 0);
     ck_assert_str_eq(pairing_standings_withdrawal(st), "keep");
-    /* 1 and 2 on 3 points: SB 1 = 1 + 0 + 1.25 + 0 + 1.25 = 3.5, 2 = 1.25+3+1.25+0 = 5.5 */
+    /* 1 and 2 on 3 points: SB 1 = 1 + 0 + 1.25 + 0 + 1.25 = 3.5, 2 = 1.25+3+1.25+0 = 5.5
+     */
     expect_row(ev, st, 0, "2", 1, 6, 0);
     expect_row(ev, st, 1, "1", 2, 6, 0);
     ck_assert_int_eq(quarters(ev, st, "2", 0), 22);
@@ -292,8 +302,8 @@ START_TEST(test_forfeit_counts_as_game)
     add_result(ev, 1, "2", "3", "1-0");
     add_result(ev, 2, "4", "3", "--");
     add_result(ev, 2, "1", "2", "0-1");
-    pairing_standings *st = standings(ev, "sonneborn-berger,wins,wins-played",
-                                      PAIRING_WITHDRAWAL_DEFAULT, 0);
+    pairing_standings *st =
+        standings(ev, "sonneborn-berger,wins,wins-played", PAIRING_WITHDRAWAL_DEFAULT, 0);
     /* 1: forfeit win over 4 (0 points) + loss = 0 SB; 1 win, 0 played wins */
     int one = row_of(ev, st, "1");
     ck_assert_int_eq(pairing_standings_row(st, one).score, 2);
@@ -319,7 +329,8 @@ START_TEST(test_points_and_byes)
     pairing_standings *st = standings(ev, "wins", PAIRING_WITHDRAWAL_DEFAULT, 0);
     expect_row(ev, st, 0, "1", 1, 12, 0); /* a bye scores a win: 3 + 3 */
     ck_assert_int_eq(quarters(ev, st, "1", 0), 2 * 4);
-    expect_row(ev, st, 1, "3", 2, 4, 0); /* two draws' worth: the half-bye scores a draw */
+    expect_row(ev, st, 1, "3", 2, 4,
+               0); /* two draws' worth: the half-bye scores a draw */
     expect_row(ev, st, 2, "2", 3, 2, 0);
     pairing_standings_free(st);
     pairing_event_free(ev);
@@ -371,8 +382,9 @@ START_TEST(test_roundrobin_results_must_fit)
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     ck_assert_ptr_null(pairing_standings_new(ev, NULL, &err));
     ck_assert_int_eq(err.line, 31);
-    ck_assert_str_eq(err.text,
-                     "'1' and '4' meet again in round 2: in a single round robin they meet once");
+    ck_assert_str_eq(
+        err.text,
+        "'1' and '4' meet again in round 2: in a single round robin they meet once");
     pairing_event_free(ev);
 }
 END_TEST

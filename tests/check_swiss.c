@@ -209,11 +209,11 @@ static void check_engine_pairing(const oracle *o, const pairing_event *ev,
     vector_of(o, mate, v);
     for (int b = 0; b < o->groups; b++)
         EXPECT(v[b] == o->best[b + 1],
-               "%s: %d pairs across boundary %d, the fewest possible is %d", what, v[b], b,
-               o->best[b + 1]);
+               "%s: %d pairs across boundary %d, the fewest possible is %d", what, v[b],
+               b, o->best[b + 1]);
     EXPECT(v[o->groups] == o->best[o->groups + 1],
-           "%s: the bye went %d groups above the lowest, %d was possible", what, v[o->groups],
-           o->best[o->groups + 1]);
+           "%s: the bye went %d groups above the lowest, %d was possible", what,
+           v[o->groups], o->best[o->groups + 1]);
 }
 
 static void oracle_trial(pairing_system system, uint64_t *seed, int trial)
@@ -237,7 +237,8 @@ static void oracle_trial(pairing_system system, uint64_t *seed, int trial)
         EXPECT(r == NULL && err.code == PAIRING_ERR_NO_PAIRING,
                "%s: no legal pairing exists, yet the engine paired", what);
     } else {
-        EXPECT(r != NULL, "%s: a legal pairing exists, the engine said: %s", what, err.text);
+        EXPECT(r != NULL, "%s: a legal pairing exists, the engine said: %s", what,
+               err.text);
         check_engine_pairing(&o, ev, r, what);
     }
     pairing_round_free(r);
@@ -295,8 +296,8 @@ static void sim_entrants(sim *m, uint64_t *seed)
 
 static const char *random_result(uint64_t *seed)
 {
-    static const char *tokens[] = {"1-0", "1-0", "1-0", "0-1", "0-1", "0-1", "=", "+-", "-+",
-                                   "--"};
+    static const char *tokens[] = {"1-0", "1-0", "1-0", "0-1", "0-1",
+                                   "0-1", "=",   "+-",  "-+",  "--"};
     int k = below(seed, 40);
     return k < 36 ? tokens[k % 7] : tokens[7 + k % 3];
 }
@@ -310,13 +311,14 @@ static void check_colours(const sim *m, const pairing_round *r, const char *what
         if (g.colour_lot)
             continue;
         int a = number_of(m->ev, g.first) - 1, b = number_of(m->ev, g.second) - 1;
-        int na = pairing_round_player_number(r, g.first), nb = pairing_round_player_number(r, g.second);
+        int na = pairing_round_player_number(r, g.first),
+            nb = pairing_round_player_number(r, g.second);
         if (m->firsts[a] != m->firsts[b])
-            EXPECT(m->firsts[a] < m->firsts[b], "%s: %d moves first with more firsts", what,
-                   a + 1);
+            EXPECT(m->firsts[a] < m->firsts[b], "%s: %d moves first with more firsts",
+                   what, a + 1);
         else
-            EXPECT(round % 2 ? na < nb : na > nb, "%s: colours of %d v %d by number", what,
-                   a + 1, b + 1);
+            EXPECT(round % 2 ? na < nb : na > nb, "%s: colours of %d v %d by number",
+                   what, a + 1, b + 1);
     }
 }
 
@@ -343,7 +345,8 @@ static void check_round(sim *m, const pairing_round *r, const char *what)
     for (int p = 0; p < m->n; p++) {
         int player = pairing_event_player_at(m->ev, p + 1);
         int numbered = pairing_round_player_number(r, player) != 0;
-        int in = numbered && (m->withdrawn[p] == PAIRING_ACTIVE || m->withdrawn[p] >= round);
+        int in =
+            numbered && (m->withdrawn[p] == PAIRING_ACTIVE || m->withdrawn[p] >= round);
         EXPECT(seen[p] == in, "%s: player %d %s", what, p + 1,
                in ? "is not paired" : "is paired but out");
         if (in && m->byes[p] < min_byes)
@@ -369,11 +372,13 @@ static void play_round(sim *m, const pairing_round *r, uint64_t *seed)
         int a = number_of(m->ev, g.first) - 1, b = number_of(m->ev, g.second) - 1;
         const char *token = random_result(seed);
         int final = m->system == PAIRING_SYSTEM_QIU && round == pairing_round_total(r);
-        pairing_result res = {round, pairing_event_id(m->ev, g.first),
-                              pairing_event_id(m->ev, g.second), PAIRING_PENDING,
-                              final && strcmp(token, "=") == 0 ? pairing_event_id(m->ev, g.first)
-                                                               : NULL,
-                              0};
+        pairing_result res = {
+            round,
+            pairing_event_id(m->ev, g.first),
+            pairing_event_id(m->ev, g.second),
+            PAIRING_PENDING,
+            final && strcmp(token, "=") == 0 ? pairing_event_id(m->ev, g.first) : NULL,
+            0};
         ck_assert_int_eq(pairing_outcome_parse(token, &res.outcome), PAIRING_OK);
         ck_assert_int_eq(pairing_event_add_result(m->ev, &res, NULL), PAIRING_OK);
         if (token[0] != '+' && token[0] != '-') { /* forfeits are no meeting, no colour */
@@ -382,7 +387,8 @@ static void play_round(sim *m, const pairing_round *r, uint64_t *seed)
         }
         if (round <= 2) { /* who could survive the Qiu elimination */
             int first_scores = token[0] == '1' || token[0] == '=' || !strcmp(token, "+-");
-            int second_scores = token[0] == '0' || token[0] == '=' || !strcmp(token, "-+");
+            int second_scores =
+                token[0] == '0' || token[0] == '=' || !strcmp(token, "-+");
             m->out[a] |= token[0] == '-';
             m->out[b] |= token[0] == '-' || !strcmp(token, "+-");
             if (first_scores)
@@ -393,7 +399,8 @@ static void play_round(sim *m, const pairing_round *r, uint64_t *seed)
     }
     for (int i = 0; i < pairing_round_byes(r); i++) {
         int a = number_of(m->ev, pairing_round_bye(r, i)) - 1;
-        add_result(m->ev, round, pairing_event_id(m->ev, pairing_round_bye(r, i)), "", "bye");
+        add_result(m->ev, round, pairing_event_id(m->ev, pairing_round_bye(r, i)), "",
+                   "bye");
         m->byes[a]++;
     }
 }
@@ -421,20 +428,21 @@ static int simulate_event(pairing_system system, int n, uint64_t *seed, int even
             int left = 0;
             for (int p = 0; p < n; p++) {
                 int in = m->withdrawn[p] == PAIRING_ACTIVE || m->withdrawn[p] >= round;
-                if (system == PAIRING_SYSTEM_QIU && round >= 3) /* the survivors, and one more */
+                if (system == PAIRING_SYSTEM_QIU &&
+                    round >= 3) /* the survivors, and one more */
                     in = in && !(m->out[p] & 1) && ((m->out[p] & 4) || m->byes[p]);
                 left += in;
             }
             left += system == PAIRING_SYSTEM_QIU && round >= 3;
             EXPECT((err.code == PAIRING_ERR_NO_PAIRING && left < 2 * (round - 1) + 2) ||
                        (err.code == PAIRING_ERR_DATA && left <= 3),
-                   "%s event %d (%d players) round %d: %s", pairing_system_name(system), event,
-                   n, round, err.text);
+                   "%s event %d (%d players) round %d: %s", pairing_system_name(system),
+                   event, n, round, err.text);
             break;
         }
         char what[96];
-        snprintf(what, sizeof what, "%s event %d (%d players) round %d", pairing_system_name(system),
-                 event, n, round);
+        snprintf(what, sizeof what, "%s event %d (%d players) round %d",
+                 pairing_system_name(system), event, n, round);
         check_round(m, r, what);
         /* the checker of `pairing check` agrees (thoroughly on small fields) */
         pairing_report *rep = pairing_swiss_verify(m->ev, &o, r, n <= 16, &err);
@@ -457,8 +465,8 @@ START_TEST(test_properties_small)
     int rounds = 0;
     for (int event = 0; event < test_scaled(8000); event++) {
         int n = 4 + below(&seed, 37); /* 4..40 */
-        rounds += simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, &seed,
-                                 event);
+        rounds += simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n,
+                                 &seed, event);
     }
     ck_assert_int_gt(rounds, test_scaled(8000) * 3);
 }
@@ -469,7 +477,8 @@ START_TEST(test_properties_large)
     uint64_t seed = 78;
     for (int event = 0; event < test_scaled(2000); event++) {
         int n = 41 + below(&seed, 160); /* 41..200 */
-        simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, &seed, event);
+        simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, &seed,
+                       event);
     }
 }
 END_TEST

@@ -33,7 +33,8 @@ static int pick(gen *g, int n)
 /* A result: one in ten forfeited unless the event is clean. */
 static const char *result_token(gen *g, int clean)
 {
-    static const char *tokens[] = {"1-0", "0-1", "=", "1-0", "0-1", "=", "1-0", "+-", "-+", "--"};
+    static const char *tokens[] = {"1-0", "0-1", "=",  "1-0", "0-1",
+                                   "=",   "1-0", "+-", "-+",  "--"};
     return tokens[pick(g, clean ? 7 : 10)];
 }
 
@@ -104,7 +105,8 @@ typedef struct round_info {
     int played;    /* over the board */
     int opponent;  /* -1 none */
     int points;    /* half-points */
-    int requested; /* a half- or zero-point bye, a round after withdrawal, no row (16.1.1) */
+    int requested; /* a half- or zero-point bye, a round after withdrawal, no row (16.1.1)
+                    */
     int voluntary; /* requested, or a forfeit loss (16.1.2) */
     int forfeit;   /* won or lost by forfeit */
 } round_info;
@@ -147,7 +149,8 @@ static round_info read_round(const pairing_event *ev, int p, int r)
     return in;
 }
 
-static void reference_build(reference *ref, const pairing_event *ev, pairing_unplayed policy)
+static void reference_build(reference *ref, const pairing_event *ev,
+                            pairing_unplayed policy)
 {
     int loss, bye;
     ref->n = pairing_event_entrants(ev);
@@ -204,10 +207,14 @@ static int elements(const reference *ref, pairing_unplayed policy, int p, int so
 {
     for (int r = 1; r <= ref->rounds; r++) {
         const round_info *in = &ref->info[p][r];
-        int score = in->played ? ref->adjusted[in->opponent] : reference_dummy(ref, policy, p, r);
-        int share = in->points >= ref->win ? 2 : in->points >= ref->draw && in->points ? 1 : 0;
+        int score =
+            in->played ? ref->adjusted[in->opponent] : reference_dummy(ref, policy, p, r);
+        int share = in->points >= ref->win                  ? 2
+                    : in->points >= ref->draw && in->points ? 1
+                                                            : 0;
         out[r - 1].score = score;
-        out[r - 1].value = sonneborn ? score * share : 2 * score; /* quarters either way */
+        out[r - 1].value =
+            sonneborn ? score * share : 2 * score; /* quarters either way */
         out[r - 1].voluntary = !in->played && in->voluntary;
     }
     return ref->rounds;
@@ -215,8 +222,8 @@ static int elements(const reference *ref, pairing_unplayed policy, int p, int so
 
 /* Sum less one cut: 14.1 (lowest-scored opponent, then lowest value) with the
  * exception of 16.5 (not for the pre-2023 rule). */
-static int reference_sum(const reference *ref, pairing_unplayed policy, int p, int sonneborn,
-                         int cut)
+static int reference_sum(const reference *ref, pairing_unplayed policy, int p,
+                         int sonneborn, int cut)
 {
     element e[MAX_ROUNDS];
     int n = elements(ref, policy, p, sonneborn, e), sum = 0, least = 0, vur = -1;
@@ -230,8 +237,8 @@ static int reference_sum(const reference *ref, pairing_unplayed policy, int p, i
     }
     if (!cut || n <= 1)
         return cut && n <= 1 ? 0 : sum;
-    int exception = policy != PAIRING_UNPLAYED_FIDE2009 && vur >= 0 &&
-                    e[vur].value >= e[least].value;
+    int exception =
+        policy != PAIRING_UNPLAYED_FIDE2009 && vur >= 0 && e[vur].value >= e[least].value;
     return sum - e[exception ? vur : least].value;
 }
 
@@ -262,28 +269,33 @@ static long long value_of(const pairing_standings *st, int p, int k)
     return 0;
 }
 
-static const pairing_unplayed policies[] = {PAIRING_UNPLAYED_FIDE2023, PAIRING_UNPLAYED_FIDE2026,
-                                            PAIRING_UNPLAYED_FIDE2009};
+static const pairing_unplayed policies[] = {
+    PAIRING_UNPLAYED_FIDE2023, PAIRING_UNPLAYED_FIDE2026, PAIRING_UNPLAYED_FIDE2009};
 
 START_TEST(test_library_matches_the_rules)
 {
     static reference ref;
     gen g = {20261129};
     for (int event = 0; event < test_scaled(1500); event++) {
-        int n = 4 + pick(&g, MAX_PLAYERS - 4), rounds = 1 + pick(&g, MAX_ROUNDS), unplayed;
+        int n = 4 + pick(&g, MAX_PLAYERS - 4), rounds = 1 + pick(&g, MAX_ROUNDS),
+            unplayed;
         pairing_event *ev = generate(&g, n, rounds, &unplayed);
         for (int k = 0; k < 3; k++) {
             pairing_standings *st = standings_for(ev, policies[k]);
             reference_build(&ref, ev, policies[k]);
             for (int p = 0; p < ref.n; p++) {
                 EXPECT(value_of(st, p, 0) == reference_sum(&ref, policies[k], p, 0, 0),
-                       "event %d, %s: BH of %d", event, pairing_standings_unplayed(st), p + 1);
+                       "event %d, %s: BH of %d", event, pairing_standings_unplayed(st),
+                       p + 1);
                 EXPECT(value_of(st, p, 1) == reference_sum(&ref, policies[k], p, 0, 1),
-                       "event %d, %s: BH/C1 of %d", event, pairing_standings_unplayed(st), p + 1);
+                       "event %d, %s: BH/C1 of %d", event, pairing_standings_unplayed(st),
+                       p + 1);
                 EXPECT(value_of(st, p, 2) == reference_sum(&ref, policies[k], p, 1, 0),
-                       "event %d, %s: SB of %d", event, pairing_standings_unplayed(st), p + 1);
+                       "event %d, %s: SB of %d", event, pairing_standings_unplayed(st),
+                       p + 1);
                 EXPECT(value_of(st, p, 3) == reference_sum(&ref, policies[k], p, 1, 1),
-                       "event %d, %s: SB/C1 of %d", event, pairing_standings_unplayed(st), p + 1);
+                       "event %d, %s: SB/C1 of %d", event, pairing_standings_unplayed(st),
+                       p + 1);
             }
             pairing_standings_free(st);
         }
@@ -297,7 +309,8 @@ START_TEST(test_relations_between_the_rules)
     gen g = {7};
     int without_unplayed = 0;
     for (int event = 0; event < test_scaled(1500); event++) {
-        int n = 4 + pick(&g, MAX_PLAYERS - 4), rounds = 1 + pick(&g, MAX_ROUNDS), unplayed;
+        int n = 4 + pick(&g, MAX_PLAYERS - 4), rounds = 1 + pick(&g, MAX_ROUNDS),
+            unplayed;
         pairing_event *ev = generate(&g, n, rounds, &unplayed);
         n = pairing_event_entrants(ev);
         pairing_standings *st[3];
@@ -309,16 +322,17 @@ START_TEST(test_relations_between_the_rules)
                 long long v2023 = value_of(st[0], p, t), v2026 = value_of(st[1], p, t);
                 /* the caps only lower the dummy, and the adjusted scores are the same */
                 if (t == 0 || t == 2)
-                    EXPECT(v2026 <= v2023, "event %d: tiebreak %d of %d rose under 2026", event,
-                           t, p + 1);
+                    EXPECT(v2026 <= v2023, "event %d: tiebreak %d of %d rose under 2026",
+                           event, t, p + 1);
                 if (unplayed == 0)
                     EXPECT(v2023 == v2026 && v2023 == value_of(st[2], p, t),
-                           "event %d without unplayed rounds: tiebreak %d of %d differs", event, t,
-                           p + 1);
+                           "event %d without unplayed rounds: tiebreak %d of %d differs",
+                           event, t, p + 1);
             }
             for (int k = 0; k < 3; k++) {
                 EXPECT_LE(value_of(st[k], p, 1), value_of(st[k], p, 0)); /* BH/C1 <= BH */
-                EXPECT_LE(value_of(st[k], p, 4), value_of(st[k], p, 1)); /* BH/M1 <= BH/C1 */
+                EXPECT_LE(value_of(st[k], p, 4),
+                          value_of(st[k], p, 1)); /* BH/M1 <= BH/C1 */
                 EXPECT_LE(value_of(st[k], p, 3), value_of(st[k], p, 2)); /* SB/C1 <= SB */
             }
         }

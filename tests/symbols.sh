@@ -6,7 +6,9 @@ set -eu
 lib=$1
 header=$2
 exported=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TDBR]$/ {print $3}' | sort)
-declared=$(sed -n 's/^PAIRING_API .*[ *]\(pairing_[a-z_0-9]*\)(.*/\1/p' "$header" | sort)
+# A declaration may span lines: read the header one statement (up to ';') at a time.
+declared=$(tr '\n' ' ' <"$header" | tr ';' '\n' |
+    sed -n 's/.*PAIRING_API [^(]*[ *]\(pairing_[a-z_0-9]*\)(.*/\1/p' | sort)
 status=0
 stray=$(printf '%s\n' "$exported" | grep -v '^pairing_' || true)
 if [ -n "$stray" ]; then

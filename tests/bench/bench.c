@@ -71,7 +71,9 @@ static pairing_event *new_field(pairing_system system, int n, lots *l, int withd
 
 static pairing_outcome play(const pairing_event *ev, lots *l, int a, int b)
 {
-    double expect = 1 / (1 + pow(10, (pairing_event_rating(ev, b) - pairing_event_rating(ev, a)) / 400.0));
+    double expect =
+        1 / (1 + pow(10, (pairing_event_rating(ev, b) - pairing_event_rating(ev, a)) /
+                             400.0));
     double x = lot(l);
     if (x < 0.02)
         return x < 0.01 ? PAIRING_FORFEIT_FIRST_WINS : PAIRING_FORFEIT_SECOND_WINS;
@@ -81,7 +83,8 @@ static pairing_outcome play(const pairing_event *ev, lots *l, int a, int b)
 }
 
 /* Plays `rounds` rounds, each paired by the library; returns the last round. */
-static void play_rounds(pairing_event *ev, const pairing_swiss_options *o, int rounds, lots *l)
+static void play_rounds(pairing_event *ev, const pairing_swiss_options *o, int rounds,
+                        lots *l)
 {
     for (int r = 0; r < rounds; r++) {
         pairing_error err;
@@ -93,17 +96,22 @@ static void play_rounds(pairing_event *ev, const pairing_swiss_options *o, int r
         int number = pairing_round_number(round);
         for (int i = 0; i < pairing_round_games(round); i++) {
             pairing_game g = pairing_round_game(round, i);
-            pairing_result res = {number, pairing_event_id(ev, g.first),
-                                  pairing_event_id(ev, g.second), play(ev, l, g.first, g.second),
-                                  NULL, 0};
+            pairing_result res = {number,
+                                  pairing_event_id(ev, g.first),
+                                  pairing_event_id(ev, g.second),
+                                  play(ev, l, g.first, g.second),
+                                  NULL,
+                                  0};
             if (g.colour_lot && res.outcome == PAIRING_DRAW)
                 res.winner = res.first;
             if (pairing_event_add_result(ev, &res, &err))
                 die(err.text);
         }
         for (int i = 0; i < pairing_round_byes(round); i++) {
-            pairing_result res = {number, pairing_event_id(ev, pairing_round_bye(round, i)), NULL,
-                                  PAIRING_BYE, NULL, 0};
+            pairing_result res = {
+                number, pairing_event_id(ev, pairing_round_bye(round, i)),
+                NULL,   PAIRING_BYE,
+                NULL,   0};
             if (pairing_event_add_result(ev, &res, &err))
                 die(err.text);
         }
@@ -201,8 +209,8 @@ static void in_children(void (*fn)(void *), void *ctx, int runs, measure *m)
 
 static void report(const char *what, int players, int rounds, measure *m, int runs)
 {
-    printf("%-46s %7d %6d %10.1f ms %7.1f MB\n", what, players, rounds, 1000 * median(m, runs),
-           m->peak_kb / 1024.0);
+    printf("%-46s %7d %6d %10.1f ms %7.1f MB\n", what, players, rounds,
+           1000 * median(m, runs), m->peak_kb / 1024.0);
     fflush(stdout);
 }
 
@@ -255,8 +263,9 @@ static void bench_swiss(const char *dir, const char *pairing, const char *floor_
         snprintf(results, sizeof results, "%s/%s-%d-results.csv", dir, name, n);
         snprintf(rounds_text, sizeof rounds_text, "%d", c.o.rounds ? c.o.rounds : 99);
         write_csv(c.ev, entrants, results);
-        const char *run_cli[] = {pairing, "swiss", "--system", name, "--entrants", entrants,
-                                 "--results", results, "--rounds", rounds_text, NULL};
+        const char *run_cli[] = {pairing,      "swiss",     "--system",  name,
+                                 "--entrants", entrants,    "--results", results,
+                                 "--rounds",   rounds_text, NULL};
         if (system == PAIRING_SYSTEM_QIU)
             run_cli[8] = NULL; /* the Qiu rounds follow from the field */
         exec_case e = {run_cli};
@@ -333,9 +342,10 @@ static void standings_once(void *ctx)
 {
     pairing_standings_options o;
     pairing_standings_defaults(&o);
-    o.tiebreaks = "buchholz,buchholz-cut1,buchholz-cut2,median-buchholz,buchholz-median2,"
-                  "sonneborn-berger,sonneborn-berger-cut1,progressive,progressive-cut1,wins,"
-                  "wins-played,aro,aro-cut1,direct-encounter,violations";
+    o.tiebreaks =
+        "buchholz,buchholz-cut1,buchholz-cut2,median-buchholz,buchholz-median2,"
+        "sonneborn-berger,sonneborn-berger-cut1,progressive,progressive-cut1,wins,"
+        "wins-played,aro,aro-cut1,direct-encounter,violations";
     pairing_standings *st = pairing_standings_new(ctx, &o, NULL);
     if (!st)
         die("standings failed");
@@ -395,8 +405,8 @@ static int run_case(char **argv)
     int n = atoi(argv[3]), rounds = atoi(argv[4]);
     if (!strcmp(kind, "qiu") || !strcmp(kind, "swiss"))
         bench_swiss(argv[5], argv[6], argv[7],
-                    !strcmp(kind, "qiu") ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, rounds,
-                    1);
+                    !strcmp(kind, "qiu") ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n,
+                    rounds, 1);
     else if (!strcmp(kind, "late"))
         bench_late_small(rounds);
     else if (!strcmp(kind, "dense"))
@@ -417,7 +427,8 @@ static void spawn_case(char *self, const char *kind, int n, int rounds, char **a
     char ntext[16], rtext[16];
     snprintf(ntext, sizeof ntext, "%d", n);
     snprintf(rtext, sizeof rtext, "%d", rounds);
-    const char *args[] = {self, "--case", kind, ntext, rtext, argv[1], argv[2], argv[3], NULL};
+    const char *args[] = {self,    "--case", kind,    ntext, rtext,
+                          argv[1], argv[2],  argv[3], NULL};
     fflush(NULL);
     pid_t pid = fork();
     if (pid == 0) {
@@ -425,7 +436,8 @@ static void spawn_case(char *self, const char *kind, int n, int rounds, char **a
         _exit(127);
     }
     int status;
-    if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status))
+    if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+        WEXITSTATUS(status))
         die("a benchmark case failed");
 }
 
@@ -445,7 +457,8 @@ int main(int argc, char **argv)
     }
     for (int r = 5; r <= (quick ? 10 : 40); r *= 2)
         spawn_case(argv[0], "late", 2 * r + 2, r, argv);
-    for (int n = 40; n <= (quick ? 80 : 160); n *= 2) /* 320 takes ten minutes to set up */
+    for (int n = 40; n <= (quick ? 80 : 160);
+         n *= 2) /* 320 takes ten minutes to set up */
         spawn_case(argv[0], "dense", n, n / 2, argv);
     spawn_case(argv[0], "roundrobin", 1000, 999, argv);
     spawn_case(argv[0], "knockout", 256, 8, argv);

@@ -32,7 +32,8 @@ int main(int argc, char **argv)
         return EXIT_SOFTWARE;
     r->nnumbers = n;
     for (int k = 1; k + 1 <= n; k += 2)
-        pr_round_add_game(r, pairing_event_player_at(ev, k), pairing_event_player_at(ev, k + 1));
+        pr_round_add_game(r, pairing_event_player_at(ev, k),
+                          pairing_event_player_at(ev, k + 1));
     if (n % 2)
         pr_round_add_bye(r, pairing_event_player_at(ev, n));
     for (int p = 0; p < n; p++)
