@@ -103,8 +103,8 @@ echo
 "$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
     --tiebreaks BH,BH/C1,SB,WIN --format text
 echo
-echo "The same with the 2026 caps on the dummy (--unplayed fide2026): 孙浩 (s04) and"
-echo "许峰 (s11) lose Buchholz, and 王强 (s08) passes 许峰."
+echo "The same with the 2026 caps on the dummy (--unplayed fide2026): 孙浩 (s04), 吴磊 (s06)"
+echo "and 许峰 (s11), each with an unplayed round, lose Buchholz, and 王强 (s08) passes 许峰."
 echo
 "$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
     --tiebreaks BH,BH/C1,SB,WIN --unplayed fide2026 --format text | sed -n '3,12p'
