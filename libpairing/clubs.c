@@ -48,23 +48,35 @@ static int required_level(int rank)
     return rank == 0 ? 0 : log2_of(rank + 1);
 }
 
-/* The shallowest level at which position q is apart from every placed player of
- * the club (0 = apart everywhere, i.e. no club-mate placed). */
-static int separation_level(const pairing_knockout *k, const club_plan *plan,
-                            const attempt *a, int club, int q)
+/* The club's placed players counted in the draw's tree of sections: node 1 is
+ * the whole draw, nodes 2j and 2j+1 the halves of node j, so the section of
+ * level l holding position q is node (1 << l) + ((q - 1) >> (levels - l)).
+ * Levels 0 .. levels-1 are enough: the last level's sections are single lines. */
+static void count_club_mates(const club_plan *plan, const attempt *a, int club,
+                             int levels, int *in_section)
 {
-    int levels = log2_of(k->size), worst = 0;
+    memset(in_section, 0, sizeof(int) * ((size_t)1 << levels));
     const int *mates = a->placed + plan->club_start[club];
-    for (int i = 0; i < a->nplaced[club]; i++) {
-        /* the first level whose sections tell the two positions apart */
-        int d = 1;
-        while (d < levels &&
-               ((mates[i] - 1) >> (levels - d)) == ((q - 1) >> (levels - d)))
-            d++;
-        if (d > worst)
-            worst = d;
+    for (int i = 0; i < a->nplaced[club]; i++)
+        for (int l = 0; l < levels; l++)
+            in_section[(1 << l) + ((mates[i] - 1) >> (levels - l))]++;
+}
+
+/* Turns the counts into separation levels, node by node from the root: the
+ * shallowest level at which a position under the node is apart from every placed
+ * club-mate, one more than the deepest section on its path holding a club-mate
+ * (0 = no club-mate placed).  A section holding a club-mate lies inside sections
+ * that hold one too, so a parent's level settles an empty node. */
+static void separation_levels(int *in_section, int levels)
+{
+    int depth = 0;
+    for (int node = 1; node < 1 << levels; node++) {
+        if (node == 1 << (depth + 1))
+            depth++;
+        in_section[node] = in_section[node] ? depth + 1
+                           : node > 1       ? in_section[node / 2]
+                                            : 0;
     }
-    return worst;
 }
 
 static void record_placed(const club_plan *plan, attempt *a, int player, int position)
@@ -78,11 +90,17 @@ static int place_one(const pairing_knockout *k, const club_plan *plan, attempt *
                      int player, pr_lots *lots)
 {
     int candidates[PAIRING_MAX_KNOCKOUT], n = 0, best = -1;
+    int in_section[PAIRING_MAX_KNOCKOUT], levels = log2_of(k->size);
     int club = plan->club[player], need = required_level(plan->rank[player]);
+    if (club >= 0) {
+        count_club_mates(plan, a, club, levels, in_section);
+        separation_levels(in_section, levels);
+    }
     for (int q = 1; q <= k->size; q++) {
         if (a->player_at[q] != PR_OPEN_SLOT)
             continue;
-        int level = club < 0 ? 0 : separation_level(k, plan, a, club, q);
+        /* q's section of the deepest level, levels - 1, holds q and its neighbour */
+        int level = club < 0 ? 0 : in_section[(1 << (levels - 1)) + ((q - 1) >> 1)];
         int miss = level > need ? level - need : 0;
         if (best < 0 || miss < best) {
             best = miss;
