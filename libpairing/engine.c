@@ -6,7 +6,8 @@
  * players floating down from above are paired first, each with the first
  * player of the group he has not met; an odd group sends its last player down;
  * the rest pair by same position (first half against second half), shifting
- * down the second half past opponents already met (依次下选).  The principles
+ * down the second half past opponents already met (依次下选), every pair across
+ * the halves for as long as the group can still be paired that way.  The principles
  * rank above the procedure (SPEC §5): (1) no rematch, (2) as few pairs across
  * score groups as possible, deciding from the top group down, (3) floats up
  * and down evened out.  So each choice of the procedure is taken only if an
@@ -158,15 +159,18 @@ static int edges_room(engine *E, int need)
     return 0;
 }
 
-/* The largest number of pairs inside a small set (the bye counts as a vertex). */
-static int small_matching_size(engine *E, const int *set, int k, int allow_rematch)
+/* The largest number of pairs inside a small set (the bye counts as a vertex); with
+ * split > 0 only pairs of one of set[0 .. split) with one of set[split .. k) count. */
+static int small_matching_size(engine *E, const int *set, int k, int split,
+                               int allow_rematch)
 {
     int m = 0;
     if (edges_room(E, k * (k - 1) / 2 + 1))
         return 0;
     for (int i = 0; i < k; i++)
         for (int j = i + 1; j < k; j++)
-            if (may_pair(E, set[i], set[j], allow_rematch)) {
+            if ((split <= 0 || (i < split) != (j < split)) &&
+                may_pair(E, set[i], set[j], allow_rematch)) {
                 E->eu[m] = i, E->ev[m] = j, E->ew[m] = 1;
                 m++;
             }
@@ -197,7 +201,7 @@ static int matching_size(engine *E, const int *set, int k)
             return 1 + (real - 1) / 2;
         return real / 2;
     }
-    return small_matching_size(E, set, k, 0);
+    return small_matching_size(E, set, k, 0, 0);
 }
 
 /* ---- cost of a pair for the exact oracle ---- */
@@ -697,6 +701,28 @@ static int bye_order(const void *ctx, int a, int b)
     return b - a;
 }
 
+/* The rule sends the last of the group down; say why another went instead. */
+static void explain_passed_over(engine *E, const int *cand, int k, int found)
+{
+    int last = -1;
+    for (int i = 0; i < k; i++)
+        if (!E->floating[cand[i]] && cand[i] > last)
+            last = cand[i];
+    if (last < found)
+        return; /* `found` was the last still in the group */
+    const pr_entry *x = &E->t->entries[last], *f = &E->t->entries[found];
+    if (x->downs - x->ups > f->downs - f->ups)
+        explain(E,
+                "%s, the last in the order, stays (%d down, %d up): floats are evened "
+                "out (principle 3), the one more often floated up goes down first",
+                entry_id(E, last), x->downs, x->ups);
+    else
+        explain(E,
+                "%s, the last in the order, stays: with him down, the groups below "
+                "could not be paired as well (拆对)",
+                entry_id(E, last));
+}
+
 /* Step 2: the group's own floaters (下调 of an odd group, or more when the group
  * cannot pair itself). */
 static void choose_floaters(engine *E, int g, int *next, int *nnext)
@@ -724,6 +750,8 @@ static void choose_floaters(engine *E, int g, int *next, int *nnext)
                 k % 2 && chosen == 0 ? " from an odd group"
                                      : " so that the groups below can be paired (拆对)",
                 e->downs, e->ups);
+        if (!only_the_bye_below)
+            explain_passed_over(E, cand, k, found);
     }
 }
 
@@ -745,31 +773,67 @@ static int partner_at(int i, int k, int step)
     return i + 1 + step < half ? i + 1 + step : -1;
 }
 
+static void explain_same_position(engine *E, int x, int y, int same)
+{
+    if (same)
+        explain(E, "%s v %s: same position (同位)", entry_id(E, x), entry_id(E, y));
+    else
+        explain(E,
+                "%s v %s: shifted (错位): %s's same-position partner was met, taken, "
+                "or needed to keep the rest pairable (拆对)",
+                entry_id(E, x), entry_id(E, y), entry_id(E, x));
+}
+
+/* 同位 and 错位 pair a group's first half with its second half, and 拆对 re-pairs
+ * the pairs above before two of one half would have to meet.  Can the unpaired of
+ * the rest, a and b aside, still all be paired first half against second half,
+ * `left` players on each side?  Surely so when left >= 2m: each then has at least
+ * left / 2 partners on the other side (Hall); else a matching of the two decides. */
+static int halves_pairable(engine *E, const int *rest, int k, int a, int b, int left)
+{
+    if (left >= 2 * E->maxmet)
+        return 1;
+    int half = k / 2, *set = E->scratch, n = 0, first = 0;
+    for (int i = 0; i < k; i++) {
+        int v = rest[i];
+        if (E->partner[v] != UNPAIRED || v == a || v == b)
+            continue;
+        set[n++] = v;
+        first += i < half;
+    }
+    return 2 * first == n && small_matching_size(E, set, n, first, 0) == first;
+}
+
 /* Step 3: same position (同位), first half against second half; a player whose
- * partner is met, taken, or needed elsewhere takes the next one down (错位). */
+ * partner is met, taken, or needed elsewhere takes the next one down (错位).  While
+ * the halves can be paired across, every pair is; only when they cannot may two of
+ * one half meet (the second pass). */
 static int pair_same_position(engine *E, int g)
 {
     int *rest = E->rest, k = group_rest(E, g, rest, -1, -1), half = k / 2;
     int rematch = E->exact && E->t->allow_rematches;
+    int left = half; /* unpaired players in each half, while all pairs are across */
+    int across = 2 * half == k && halves_pairable(E, rest, k, -1, -1, left);
     for (int i = 0; i < k && !E->failed; i++) {
         int x = rest[i], done = 0;
         if (E->partner[x] != UNPAIRED)
             continue;
-        for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0; step++) {
-            int y = rest[j];
-            if (E->partner[y] != UNPAIRED || !may_pair(E, x, y, rematch) ||
-                !ok_pair(E, x, y))
-                continue;
-            make_pair(E, x, y);
-            if (i < half && j == half + i)
-                explain(E, "%s v %s: same position (同位)", entry_id(E, x),
-                        entry_id(E, y));
-            else
-                explain(E,
-                        "%s v %s: shifted (错位): %s's same-position partner was met, "
-                        "taken, or needed to keep the rest pairable (拆对)",
-                        entry_id(E, x), entry_id(E, y), entry_id(E, x));
-            done = 1;
+        for (int pass = across && i < half ? 0 : 1; pass < 2 && !done; pass++) {
+            for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0; step++) {
+                int y = rest[j];
+                if (E->partner[y] != UNPAIRED || !may_pair(E, x, y, rematch))
+                    continue;
+                if (pass == 0 &&
+                    (j < half || !halves_pairable(E, rest, k, x, y, left - 1)))
+                    continue;
+                if (!ok_pair(E, x, y))
+                    continue;
+                make_pair(E, x, y);
+                explain_same_position(E, x, y, i < half && j == half + i);
+                done = 1;
+                across = pass == 0;
+                left--;
+            }
         }
         if (!done)
             return -1;

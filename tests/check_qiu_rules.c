@@ -551,6 +551,40 @@ END_TEST
  * then [8 | 5] → 8-5 and [2 | 1] → 2-1.
  * Colours: 7 has 2 firsts, 6 one → 6; 8 and 5 one each → even round, larger
  * number 8 (#6); 2 and 1 two each → 2. */
+/* §三.2.2 错位 + 拆对: keep first half against second half.  Ten players, no
+ * elimination; 1..6 drew both rounds around a six-cycle (1-4 2-5 3-6, then 1-2
+ * 3-4 5-6), 7 and 8 won both, 9 and 10 lost both.  Round 3, the 2-point group
+ * [1 2 3 | 4 5 6] (odd round, ascending): 1 met 4, so 1 shifts down to 5; 2 met
+ * 5, 6 is next; 3 is left with 4, met: stuck.  拆对: undo 2-6 — 2 has nothing
+ * further down — then 1-5, and 1 takes 6; 2, whose 5 is met and 6 taken, takes
+ * 4; 3 takes 5.  Every pair stays first half v second half: 1-6 2-4 3-5 (pairing
+ * 2-3 and 4-6 would put two of one half together while the halves can still
+ * be paired across).  7-8 and 9-10 by same position. */
+START_TEST(test_stage_two_repair_keeps_halves)
+{
+    pairing_event *ev = event_with(PAIRING_SYSTEM_QIU, 10, NULL);
+    add_result(ev, 1, "1", "4", "=");
+    add_result(ev, 1, "2", "5", "=");
+    add_result(ev, 1, "3", "6", "=");
+    add_result(ev, 1, "7", "9", "1-0");
+    add_result(ev, 1, "8", "10", "1-0");
+    add_result(ev, 2, "1", "2", "=");
+    add_result(ev, 2, "3", "4", "=");
+    add_result(ev, 2, "5", "6", "=");
+    add_result(ev, 2, "7", "10", "1-0");
+    add_result(ev, 2, "8", "9", "1-0");
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.no_elimination = 1;
+    pairing_round *r = pair_with(ev, &o);
+    static const char *const games[][2] = {
+        {"7", "8"}, {"1", "6"}, {"2", "4"}, {"3", "5"}, {"9", "10"}};
+    expect_games(ev, r, games, NGAMES(games), 0);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+}
+END_TEST
+
 START_TEST(test_stage_two_even_round)
 {
     pairing_event *ev = eight_shift_event();
@@ -880,6 +914,7 @@ Suite *qiu_rules_suite(void)
 
     tc = tcase_create("stage2");
     tcase_add_test(tc, test_stage_two_shift);
+    tcase_add_test(tc, test_stage_two_repair_keeps_halves);
     tcase_add_test(tc, test_stage_two_even_round);
     tcase_add_test(tc, test_stage_two_downfloat);
     suite_add_tcase(s, tc);
