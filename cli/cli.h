@@ -81,6 +81,7 @@ typedef struct cli_buffer {
 
 void cli_buffer_add(cli_buffer *b, const char *data, size_t len);
 void cli_buffer_puts(cli_buffer *b, const char *s);
+void cli_buffer_trim_line_ends(cli_buffer *b, size_t from);
 void cli_buffer_printf(cli_buffer *b, const char *fmt, ...) CLI_PRINTF(2, 3);
 void cli_buffer_markup_text(cli_buffer *b, const char *s);
 void cli_buffer_free(cli_buffer *b);

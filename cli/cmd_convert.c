@@ -53,10 +53,12 @@ static int write_csv_files(const cli_options *o, const pairing_event *ev,
         status = cli_write_output(&entrants, o->entrants_out);
     if (!status)
         status = cli_write_output(&results, o->results_out);
-    if (!status)
-        cli_buffer_printf(report, "wrote %s (%d entrants) and %s (%d results)\n",
-                          o->entrants_out, count_rows(&entrants), o->results_out,
-                          count_rows(&results));
+    if (!status) {
+        int players = count_rows(&entrants), rows = count_rows(&results);
+        cli_buffer_printf(report, "wrote %s (%d %s) and %s (%d %s)\n", o->entrants_out,
+                          players, players == 1 ? "entrant" : "entrants", o->results_out,
+                          rows, rows == 1 ? "result" : "results");
+    }
     cli_buffer_free(&entrants);
     cli_buffer_free(&results);
     return status;

@@ -40,6 +40,29 @@ void cli_buffer_puts(cli_buffer *b, const char *s)
     cli_buffer_add(b, s, strlen(s));
 }
 
+/* Tables padded column by column leave blanks before a line's end when its last
+ * columns are short or empty; they are invisible on paper but get in the way of
+ * diff and cmp, so text output drops them (from offset `from` on). */
+void cli_buffer_trim_line_ends(cli_buffer *b, size_t from)
+{
+    size_t out = from, blanks = 0;
+    for (size_t i = from; i < b->len; i++) {
+        char c = b->data[i];
+        if (c == ' ') {
+            blanks++;
+            continue;
+        }
+        if (c != '\n')
+            for (; blanks > 0; blanks--)
+                b->data[out++] = ' ';
+        blanks = 0;
+        b->data[out++] = c;
+    }
+    for (; blanks > 0; blanks--) /* no newline at the end: keep them */
+        b->data[out++] = ' ';
+    b->len = out;
+}
+
 /* Text for an XML or HTML element or attribute: the five XML specials as
  * entities, control characters as blanks. */
 void cli_buffer_markup_text(cli_buffer *b, const char *s)

@@ -90,6 +90,7 @@ static void text_round(cli_buffer *out, const pairing_event *ev, const pairing_r
 
 int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s)
 {
+    size_t start = out->len;
     int rounds = pairing_schedule_rounds(s);
     cli_buffer_printf(out, "Round robin (Berger tables): %d players, %d round%s%s\n",
                       pairing_event_entrants(ev), rounds, rounds == 1 ? "" : "s",
@@ -97,6 +98,7 @@ int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_sc
     int width = widest_label(ev);
     for (int r = 1; r <= rounds; r++)
         text_round(out, ev, pairing_schedule_round(s, r), width);
+    cli_buffer_trim_line_ends(out, start);
     return EXIT_OK;
 }
 
@@ -157,6 +159,7 @@ static void standings_line(cli_buffer *out, const pairing_event *ev,
 int cli_text_standings(cli_buffer *out, const pairing_event *ev,
                        const pairing_standings *st)
 {
+    size_t start = out->len;
     pairing_system system = pairing_event_system(ev);
     cli_buffer_printf(out, "Standings after round %d (%s",
                       pairing_standings_after_round(st), pairing_system_name(system));
@@ -169,6 +172,7 @@ int cli_text_standings(cli_buffer *out, const pairing_event *ev,
     standings_header(out, st, width, pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT);
     for (int i = 0; i < pairing_standings_count(st); i++)
         standings_line(out, ev, st, i, width);
+    cli_buffer_trim_line_ends(out, start);
     return EXIT_OK;
 }
 
@@ -272,6 +276,7 @@ static void text_direct_entries(cli_buffer *out, const cli_knockout_view *v)
 
 int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
 {
+    size_t start = out->len;
     const pairing_knockout *k = v->k;
     int n = pairing_event_entrants(v->ev), size = pairing_knockout_size(k);
     uint64_t seed;
@@ -308,6 +313,7 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
         cli_buffer_printf(out, "\nNext: round %d\n", next);
     if (v->places)
         text_places(out, v, width);
+    cli_buffer_trim_line_ends(out, start);
     return EXIT_OK;
 }
 
@@ -377,6 +383,7 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
 
 int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
 {
+    size_t start = out->len;
     cli_sheet sheet;
     int status = cli_sheet_build(&sheet, ev, r);
     if (status)
@@ -407,5 +414,6 @@ int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
             cli_buffer_printf(out, "  - %s\n", pairing_round_explanation(r, i));
     }
     cli_sheet_free(&sheet);
+    cli_buffer_trim_line_ends(out, start);
     return EXIT_OK;
 }

@@ -931,7 +931,7 @@ static int no_pairing(engine *E)
     return pr_fail(
         E->err, PAIRING_ERR_NO_PAIRING,
         "no pairing of round %d keeps every pair new: the %d players have met too "
-        "often (pair anyway with allow_rematches: --allow-rematches)",
+        "often (allow_rematches pairs them anyway, with as few rematches as possible)",
         E->t->round, E->n);
 }
 
