@@ -231,6 +231,38 @@ static int note_unseparated(pairing_knockout *k, const pairing_event *ev,
     return PAIRING_OK;
 }
 
+/* The first and deepest level whose sections tell positions p and q apart (levels
+ * when only the single lines do). */
+static int first_level_apart(int levels, int p, int q)
+{
+    int d = 1;
+    while (d < levels && ((p - 1) >> (levels - d)) == ((q - 1) >> (levels - d)))
+        d++;
+    return d;
+}
+
+int pr_club_misses(const pairing_knockout *k, const int *club, const int *position,
+                   int count)
+{
+    int levels = log2_of(k->size), misses = 0;
+    for (int i = 0; i < count; i++) {
+        if (club[i] < 0)
+            continue;
+        int rank = 0, level = 0;
+        for (int j = 0; j < i; j++) {
+            if (club[j] != club[i])
+                continue;
+            rank++;
+            int d = first_level_apart(levels, position[i], position[j]);
+            if (d > level)
+                level = d;
+        }
+        int need = required_level(rank);
+        misses += level > need ? level - need : 0;
+    }
+    return misses;
+}
+
 int pr_separate_clubs(pairing_knockout *k, const pairing_event *ev, int first_number,
                       pr_lots *lots, pairing_error *err)
 {

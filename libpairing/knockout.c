@@ -160,31 +160,79 @@ static int opponent_position(int position)
     return position % 2 ? position + 1 : position - 1;
 }
 
+#define CLUB_ATTEMPTS 64
+
+/* Draws the places of leaders start .. end-1 (one level) among themselves: seeds
+ * and the unseeded who face byes apart. */
+static void shuffle_level(const pairing_knockout *k, int *order, int start, int end,
+                          pr_lots *lots)
+{
+    int split = start < k->seeds && end > k->seeds ? k->seeds : end;
+    pr_lots_shuffle(lots, order + start, split - start);
+    pr_lots_shuffle(lots, order + split, end - split);
+}
+
+/* With clubs to separate, a level's lot is drawn again (a bounded number of times)
+ * while it leaves club-mates among the leaders closer than §2.1.2 wants; the
+ * first of the best draws stands.  club[i] is leader i's club, -1 for none. */
+static void draw_level(const pairing_knockout *k, const int *sequence, const int *club,
+                       int *order, int start, int end, pr_lots *lots)
+{
+    int best[PAIRING_MAX_KNOCKOUT / 2], position[PAIRING_MAX_KNOCKOUT / 2];
+    int best_misses = -1;
+    for (int attempt = 0; attempt < CLUB_ATTEMPTS && best_misses != 0; attempt++) {
+        shuffle_level(k, order, start, end, lots);
+        if (!club)
+            return;
+        for (int i = 0; i < end; i++)
+            position[i] = sequence[order[i]];
+        int misses = pr_club_misses(k, club, position, end);
+        if (best_misses < 0 || misses < best_misses) {
+            best_misses = misses;
+            memcpy(best + start, order + start, (size_t)(end - start) * sizeof *order);
+        }
+    }
+    memcpy(order + start, best + start, (size_t)(end - start) * sizeof *order);
+}
+
 /* The first `count` players by number take the first `count` places of the seed
- * order; with lot_levels each level's places are drawn among its players (1.3). */
+ * order; with lot_levels each level's places are drawn among its players (1.3),
+ * keeping club-mates apart when club is given. */
 static void place_leaders(pairing_knockout *k, const int *sequence, int count,
-                          int lot_levels, pr_lots *lots)
+                          int lot_levels, const int *club, pr_lots *lots)
 {
     int order[PAIRING_MAX_KNOCKOUT / 2];
     for (int i = 0; i < count; i++)
         order[i] = i;
-    if (lot_levels) {
-        for (int start = 0; start < count;) {
-            int end = start < 2 ? 2 : start * 2;
-            if (end > count)
-                end = count;
-            /* seeds and the unseeded who face byes are drawn apart */
-            int split = start < k->seeds && end > k->seeds ? k->seeds : end;
-            pr_lots_shuffle(lots, order + start, split - start);
-            pr_lots_shuffle(lots, order + split, end - split);
-            start = end;
-        }
+    for (int start = 0; lot_levels && start < count;) {
+        int end = start < 2 ? 2 : start * 2;
+        if (end > count)
+            end = count;
+        draw_level(k, sequence, club, order, start, end, lots);
+        start = end;
     }
     for (int i = 0; i < count; i++) {
         int position = sequence[order[i]];
         k->player_at[position] = k->order[i];
         if (i < k->seeds)
             k->seed_at[position] = i + 1;
+    }
+}
+
+/* The leaders' clubs as small numbers, equal for equal names, -1 for none. */
+static void number_clubs(const pairing_knockout *k, const pairing_event *ev, int count,
+                         int *club)
+{
+    for (int i = 0; i < count; i++) {
+        const char *name = ev->players[k->order[i]].club;
+        club[i] = -1;
+        for (int j = 0; j < i && name && club[i] < 0; j++) {
+            const char *other = ev->players[k->order[j]].club;
+            if (other && strcmp(name, other) == 0)
+                club[i] = club[j];
+        }
+        if (name && club[i] < 0)
+            club[i] = i;
     }
 }
 
@@ -310,7 +358,11 @@ int pr_knockout_draw(pairing_knockout *k, const pairing_event *ev,
         k->player_at[p] = PR_OPEN_SLOT;
     pr_lots lots;
     pr_lots_seed(&lots, k->lot_seed);
-    place_leaders(k, sequence, leaders, o->lot_levels, &lots);
+    int club[PAIRING_MAX_KNOCKOUT / 2];
+    if (o->separate_clubs)
+        number_clubs(k, ev, leaders, club);
+    place_leaders(k, sequence, leaders, o->lot_levels, o->separate_clubs ? club : NULL,
+                  &lots);
     place_byes(k, byes);
     if (o->separate_clubs)
         return pr_separate_clubs(k, ev, leaders + 1, &lots, err);

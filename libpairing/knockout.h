@@ -36,6 +36,10 @@ int pr_knockout_draw(pairing_knockout *k, const pairing_event *ev,
 int pr_knockout_note(pairing_knockout *k, const char *fmt, ...) PR_PRINTF(2, 3);
 int pr_separate_clubs(pairing_knockout *k, const pairing_event *ev, int first_number,
                       pr_lots *lots, pairing_error *err);
+/* Club separation among the first `count` players by number, club[i] (-1 for
+ * none) at position[i]: the levels of separation missed, summed (0 = kept). */
+int pr_club_misses(const pairing_knockout *k, const int *club, const int *position,
+                   int count);
 int pr_bracket_play(pairing_knockout *k, const pairing_event *ev, pairing_error *err);
 
 #endif

@@ -352,6 +352,34 @@ START_TEST(test_club_of_four)
 }
 END_TEST
 
+/* A club-separating draw of n players with this lot seed keeps §2.1.2 entirely. */
+static void expect_clubs_kept(const int *club_of, int n, int seeds, int lots,
+                              uint64_t seed)
+{
+    pairing_event *ev = club_event(n, club_of);
+    pairing_event_set_lots(ev, seed);
+    pairing_knockout *k = draw(ev, seeds, lots, 1, PAIRING_PLACEMENT_NONE);
+    check_draw(ev, k);
+    ck_assert_msg(club_violations(ev, k, club_of, n) == 0, "lot %llu breaks the rule",
+                  (unsigned long long)seed);
+    ck_assert_int_eq(pairing_knockout_notes(k), 0);
+    pairing_knockout_free(k);
+    pairing_event_free(ev);
+}
+
+/* Seeds drawn by level (1.3 按级抽签) keep club-mates apart too: 16 players, 8
+ * seeds, seeds 5-8 all of one club.  The lot of the level 5-8 can always put
+ * them into four different quarters, so no lot may leave two of them closer. */
+START_TEST(test_clubs_among_seeds_drawn_by_lot)
+{
+    int club_of[17] = {0};
+    for (int i = 5; i <= 8; i++)
+        club_of[i] = 1;
+    for (uint64_t seed = 1; seed <= 50; seed++)
+        expect_clubs_kept(club_of, 16, 8, 1, seed);
+}
+END_TEST
+
 /* Tight but feasible: 64 players, 16 clubless seeds, six clubs of eight unseeded,
  * which must fill each eighth with exactly one of every club. */
 START_TEST(test_clubs_tight)
@@ -359,14 +387,7 @@ START_TEST(test_clubs_tight)
     int club_of[65] = {0};
     for (uint64_t seed = 1; seed <= 20; seed++) {
         deal_clubs(club_of, 17, 64, 6, seed);
-        pairing_event *ev = club_event(64, club_of);
-        pairing_event_set_lots(ev, seed);
-        pairing_knockout *k = draw(ev, 16, 0, 1, PAIRING_PLACEMENT_NONE);
-        check_draw(ev, k);
-        ck_assert_int_eq(club_violations(ev, k, club_of, 64), 0);
-        ck_assert_int_eq(pairing_knockout_notes(k), 0);
-        pairing_knockout_free(k);
-        pairing_event_free(ev);
+        expect_clubs_kept(club_of, 64, 16, 0, seed);
     }
 }
 END_TEST
@@ -763,6 +784,7 @@ Suite *knockout_suite(void)
     tcase_add_test(tc, test_lots_reproducible);
     tcase_add_test(tc, test_club_of_four);
     tcase_add_test(tc, test_clubs_tight);
+    tcase_add_test(tc, test_clubs_among_seeds_drawn_by_lot);
     tcase_add_test(tc, test_clubs_feasible_random);
     tcase_add_test(tc, test_clubs_infeasible_noted);
     tcase_add_test(tc, test_advancement_with_byes);
