@@ -60,7 +60,7 @@ TOOL := $(BUILD)/pairing
 RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
-.PHONY: all check test check-asan demo deps install uninstall clean format format-check \
+.PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
         fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip
 
@@ -92,6 +92,12 @@ $(TOOL): $(CLI_OBJ) $(STATIC)
 
 $(RUNNER): $(TEST_OBJ) $(STATIC)
 	$(CC) $(SANITIZE) -o $@ $(TEST_OBJ) $(STATIC) $(CHECK_LIBS)
+
+# Every allocation failing in turn (tests/oom.c): the library's calls to the
+# allocator are routed through the test's wrappers by the linker.
+OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+$(BUILD)/oom: tests/oom.c $(STATIC) $(HEADER)
+	$(CC) $(BASE_CFLAGS) -o $@ tests/oom.c $(STATIC) $(OOM_WRAP)
 
 # ---- dependencies: install what is missing when apt-get can, else say what ----
 
@@ -140,11 +146,14 @@ check-asan: deps
 	  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 test
 
-test: all unit-tests cli-tests fuzz-replay examples install-test symbols man-lint svg-render \
-      html-render trf-roundtrip format-check
+test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
+      svg-render html-render trf-roundtrip format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
+
+oom-test: $(BUILD)/oom
+	$(BUILD)/oom
 
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli

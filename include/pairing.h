@@ -278,9 +278,8 @@ typedef struct pairing_match {
     int state; /* an enum pairing_match_state */
     int winner;
     int loser;
-    pairing_outcome
-        outcome; /* the result as seen from `first`; PAIRING_PENDING if none */
-    long line;   /* the line tag of the result that decided it, 0 if none */
+    pairing_outcome outcome; /* as seen from `first`; PAIRING_PENDING if none */
+    long line;               /* the line tag of the result that decided it, 0 if none */
 } pairing_match;
 
 PAIRING_API void pairing_knockout_defaults(pairing_knockout_options *options);

@@ -958,7 +958,8 @@ static int run_groups(engine *E)
     if (!incoming || !next) {
         free(incoming);
         free(next);
-        return pr_nomem(E->err);
+        E->failed = 1; /* no_pairing() reports it as out of memory */
+        return -1;
     }
     for (int g = 0; g < E->t->groups && !rc && !E->failed; g++) {
         if (!E->exact && unpaired_count(E) <= limit && !exact_start(E))

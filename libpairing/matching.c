@@ -566,10 +566,14 @@ static void state_free(blossom_state *s)
 {
     for (int i = 0; s->neighbend && i < s->n; i++)
         free(s->neighbend[i].items);
-    for (int i = 0; s->childs && i < 2 * s->n; i++) {
-        free(s->childs[i].items);
-        free(s->endps[i].items);
-        free(s->bestedges[i].items);
+    /* after a failed allocation any of the three arrays may be missing */
+    for (int i = 0; i < 2 * s->n; i++) {
+        if (s->childs)
+            free(s->childs[i].items);
+        if (s->endps)
+            free(s->endps[i].items);
+        if (s->bestedges)
+            free(s->bestedges[i].items);
     }
     free(s->w);
     free(s->endpoint);

@@ -1,0 +1,338 @@
+/*
+ * oom.c - every allocation the library makes may fail, and each failure must come
+ * back as PAIRING_ERR_NOMEM with everything freed: no crash, no other error, no
+ * leak.  Linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,
+ * so the library's own calls come here: a scenario runs once to count its
+ * allocations, then once for each of them with that one failing, and the blocks
+ * still live at the end must be none.
+ *
+ * The scenarios drive every system through the public header: a Qiu and a plain
+ * Swiss event paired round by round (with explanations, verify and check) and
+ * ranked under every unplayed-game policy, a knockout with clubs, lots and every
+ * placement match, and a double round robin with a withdrawal.
+ *
+ * usage: oom   (prints one line per scenario; exit 1 on the first problem)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pairing.h"
+
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *ptr, size_t size);
+void __real_free(void *ptr);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+void *__wrap_realloc(void *ptr, size_t size);
+void __wrap_free(void *ptr);
+
+/* The test's own bookkeeping (the library has no global state of its own). */
+static long allocations; /* attempts so far in this run */
+static long fail_at;     /* the attempt that fails, 0 = none */
+static long live;        /* blocks allocated and not yet freed */
+
+static int attempt_fails(void)
+{
+    return ++allocations == fail_at;
+}
+
+void *__wrap_malloc(size_t size)
+{
+    void *p = attempt_fails() ? NULL : __real_malloc(size);
+    live += p != NULL;
+    return p;
+}
+
+void *__wrap_calloc(size_t count, size_t size)
+{
+    void *p = attempt_fails() ? NULL : __real_calloc(count, size);
+    live += p != NULL;
+    return p;
+}
+
+void *__wrap_realloc(void *ptr, size_t size)
+{
+    void *p = attempt_fails() ? NULL : __real_realloc(ptr, size);
+    live += ptr == NULL && p != NULL;
+    return p;
+}
+
+void __wrap_free(void *ptr)
+{
+    live -= ptr != NULL;
+    __real_free(ptr);
+}
+
+/* ---- building events ---- */
+
+static pairing_event *field(pairing_system system, int n, int withdrawn_player,
+                            pairing_error *err)
+{
+    pairing_event *ev = pairing_event_new(system, err);
+    for (int i = 0; ev && i < n; i++) {
+        char id[16], name[32];
+        snprintf(id, sizeof id, "p%02d", i + 1);
+        snprintf(name, sizeof name, "棋手 %d", i + 1);
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = id;
+        e.name = name;
+        e.rating = 2000 - 10 * i;
+        e.club = i % 3 ? "东" : "西";
+        if (i == withdrawn_player)
+            e.withdrawn = 2;
+        if (pairing_event_add_entrant(ev, &e, err)) {
+            pairing_event_free(ev);
+            return NULL;
+        }
+    }
+    return ev;
+}
+
+static int add_row(pairing_event *ev, int round, int first, int second,
+                   pairing_outcome outcome, int winner, pairing_error *err)
+{
+    pairing_result r;
+    memset(&r, 0, sizeof r);
+    r.round = round;
+    r.first = pairing_event_id(ev, first);
+    r.second = second >= 0 ? pairing_event_id(ev, second) : NULL;
+    r.outcome = outcome;
+    r.winner = winner >= 0 ? pairing_event_id(ev, winner) : NULL;
+    r.line = round;
+    return pairing_event_add_result(ev, &r, err);
+}
+
+/* A spread of results: wins, draws and a forfeit, by board. */
+static pairing_outcome outcome_on(int board)
+{
+    static const pairing_outcome spread[] = {PAIRING_FIRST_WINS, PAIRING_DRAW,
+                                             PAIRING_SECOND_WINS,
+                                             PAIRING_FORFEIT_FIRST_WINS};
+    return spread[board % 4];
+}
+
+static int rank_every_way(const pairing_event *ev, const char *tiebreaks,
+                          pairing_error *err)
+{
+    static const pairing_unplayed policies[] = {
+        PAIRING_UNPLAYED_FIDE2023, PAIRING_UNPLAYED_FIDE2026, PAIRING_UNPLAYED_FIDE2009};
+    for (int i = 0; i < 3; i++) {
+        pairing_standings_options o;
+        pairing_standings_defaults(&o);
+        o.tiebreaks = tiebreaks;
+        o.unplayed = policies[i];
+        pairing_standings *st = pairing_standings_new(ev, &o, err);
+        if (!st)
+            return err->code;
+        pairing_standings_free(st);
+    }
+    return PAIRING_OK;
+}
+
+/* ---- the scenarios: each returns PAIRING_OK or the code of the first failure ---- */
+
+static int record_swiss_round(pairing_event *ev, const pairing_round *r,
+                              pairing_error *err)
+{
+    int round = pairing_round_number(r), rc = PAIRING_OK;
+    for (int b = 0; b < pairing_round_games(r) && !rc; b++) {
+        pairing_game g = pairing_round_game(r, b);
+        rc = add_row(ev, round, g.first, g.second, outcome_on(b), -1, err);
+    }
+    for (int i = 0; i < pairing_round_byes(r) && !rc; i++)
+        rc = add_row(ev, round, pairing_round_bye(r, i), -1, PAIRING_BYE, -1, err);
+    return rc;
+}
+
+static int play_swiss(pairing_event *ev, const pairing_swiss_options *o, int rounds,
+                      pairing_error *err)
+{
+    int rc = PAIRING_OK;
+    for (int round = 1; round <= rounds && !rc; round++) {
+        if ((rc = pairing_event_validate(ev, err)))
+            break;
+        pairing_round *r = pairing_swiss_pair(ev, o, err);
+        if (!r)
+            return err->code;
+        pairing_report *report = pairing_swiss_verify(ev, o, r, 1, err);
+        rc = report ? record_swiss_round(ev, r, err) : err->code;
+        pairing_report_free(report);
+        pairing_round_free(r);
+        if (!rc && !(rc = pairing_event_validate(ev, err))) {
+            report = pairing_swiss_check(ev, o, err);
+            rc = report ? PAIRING_OK : err->code;
+            pairing_report_free(report);
+        }
+    }
+    return rc;
+}
+
+static int swiss_scenario(pairing_system system, pairing_error *err)
+{
+    pairing_event *ev = field(system, 9, 4, err);
+    if (!ev)
+        return err->code;
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.rounds = system == PAIRING_SYSTEM_QIU ? 0 : 4;
+    o.explain = 1;
+    int rc = play_swiss(ev, &o, system == PAIRING_SYSTEM_QIU ? 3 : 4, err);
+    if (!rc)
+        rc = rank_every_way(ev, NULL, err);
+    if (!rc)
+        rc = rank_every_way(ev, "BH,BH/C1,BH/M1,SB,SB/C1,PS,PS/C1,WIN,WON,ARO,DE", err);
+    pairing_event_free(ev);
+    return rc;
+}
+
+static int qiu_scenario(pairing_error *err)
+{
+    return swiss_scenario(PAIRING_SYSTEM_QIU, err);
+}
+
+static int plain_swiss_scenario(pairing_error *err)
+{
+    return swiss_scenario(PAIRING_SYSTEM_SWISS, err);
+}
+
+static pairing_knockout *knockout_draw(const pairing_event *ev, pairing_error *err)
+{
+    pairing_knockout_options o;
+    pairing_knockout_defaults(&o);
+    o.separate_clubs = 1;
+    o.lot_levels = 1;
+    o.placement = PAIRING_PLACEMENT_ALL;
+    return pairing_knockout_new(ev, &o, err);
+}
+
+static int knockout_scenario(pairing_error *err)
+{
+    pairing_event *ev = field(PAIRING_SYSTEM_KNOCKOUT, 11, -1, err);
+    if (!ev)
+        return err->code;
+    pairing_event_set_lots(ev, 7);
+    int rc = pairing_event_validate(ev, err);
+    pairing_knockout *k = rc ? NULL : knockout_draw(ev, err);
+    if (!rc && !k)
+        rc = err->code;
+    for (int i = 0; k && !rc && i < pairing_knockout_matches(k, 1); i++) {
+        pairing_match m = pairing_knockout_match(k, 1, i);
+        if (m.state == PAIRING_MATCH_READY) /* drawn, the second goes through */
+            rc = add_row(ev, 1, m.first, m.second, PAIRING_DRAW, m.second, err);
+    }
+    pairing_knockout_free(k);
+    k = NULL;
+    if (!rc && !(rc = pairing_event_validate(ev, err))) {
+        k = knockout_draw(ev, err);
+        rc = k ? PAIRING_OK : err->code;
+    }
+    pairing_knockout_free(k);
+    if (!rc)
+        rc = rank_every_way(ev, NULL, err);
+    pairing_event_free(ev);
+    return rc;
+}
+
+static int roundrobin_scenario(pairing_error *err)
+{
+    pairing_event *ev = field(PAIRING_SYSTEM_ROUNDROBIN, 7, 3, err);
+    if (!ev)
+        return err->code;
+    int rc = pairing_event_validate(ev, err);
+    pairing_schedule *s = rc ? NULL : pairing_roundrobin_new(ev, 2, err);
+    if (!rc && !s)
+        rc = err->code;
+    for (int round = 1; s && !rc && round <= 4; round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        for (int b = 0; b < pairing_round_games(r) && !rc; b++) {
+            pairing_game g = pairing_round_game(r, b);
+            int absent = round > 2 && (g.first == 3 || g.second == 3);
+            pairing_outcome how = absent ? (g.first == 3 ? PAIRING_FORFEIT_SECOND_WINS
+                                                         : PAIRING_FORFEIT_FIRST_WINS)
+                                         : outcome_on(b);
+            rc = add_row(ev, round, g.first, g.second, how, -1, err);
+        }
+    }
+    pairing_schedule_free(s);
+    for (int policy = 0; !rc && policy < 2; policy++) {
+        if ((rc = pairing_event_validate(ev, err)))
+            break;
+        pairing_standings_options o;
+        pairing_standings_defaults(&o);
+        o.cycles = 2;
+        o.withdrawal =
+            policy ? PAIRING_WITHDRAWAL_KEEP : PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF;
+        o.tiebreaks = "SB,WIN,DE,BH";
+        pairing_standings *st = pairing_standings_new(ev, &o, err);
+        rc = st ? PAIRING_OK : err->code;
+        pairing_standings_free(st);
+    }
+    pairing_event_free(ev);
+    return rc;
+}
+
+/* ---- the runner ---- */
+
+typedef struct scenario {
+    const char *name;
+    int (*run)(pairing_error *err);
+} scenario;
+
+static int run_once(const scenario *s, long fail, pairing_error *err)
+{
+    allocations = 0;
+    fail_at = fail;
+    live = 0;
+    memset(err, 0, sizeof *err);
+    int rc = s->run(err);
+    fail_at = 0;
+    return rc;
+}
+
+/* Fails each allocation of the scenario in turn; 0 when every one is handled. */
+static int exhaust(const scenario *s)
+{
+    pairing_error err;
+    int rc = run_once(s, 0, &err);
+    long total = allocations;
+    if (rc || live) {
+        printf("oom: %s fails without any failed allocation: %s (%ld blocks live)\n",
+               s->name, err.text, live);
+        return 1;
+    }
+    for (long k = 1; k <= total; k++) {
+        rc = run_once(s, k, &err);
+        if (rc != PAIRING_OK && rc != PAIRING_ERR_NOMEM) {
+            printf("oom: %s, allocation %ld of %ld failing: error %d (%s), not "
+                   "out of memory: %s\n",
+                   s->name, k, total, rc, pairing_strerror(rc), err.text);
+            return 1;
+        }
+        if (live) {
+            printf("oom: %s, allocation %ld of %ld failing: %ld blocks never freed\n",
+                   s->name, k, total, live);
+            return 1;
+        }
+    }
+    printf("oom: %s: each of its %ld allocations failed in turn, every failure "
+           "reported as out of memory, nothing leaked\n",
+           s->name, total);
+    return 0;
+}
+
+int main(void)
+{
+    static const scenario scenarios[] = {
+        {"Qiu, 9 players, 3 rounds", qiu_scenario},
+        {"plain Swiss, 9 players, 4 rounds", plain_swiss_scenario},
+        {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
+        {"double round robin, 7 players, a withdrawal", roundrobin_scenario},
+    };
+    int failed = 0;
+    for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)
+        failed |= exhaust(&scenarios[i]);
+    return failed;
+}
