@@ -250,7 +250,9 @@ static void check_score_groups(verifier *v, const pairing_swiss_options *o)
     pairing_error err;
     pairing_round *best = pairing_swiss_pair(v->s->ev, o, &err);
     if (!best) {
-        if (err.code == PAIRING_ERR_NO_PAIRING && pairing_round_games(v->r))
+        if (err.code == PAIRING_ERR_NOMEM)
+            v->rep->failed = 1; /* not checked: say so rather than pass the round */
+        else if (err.code == PAIRING_ERR_NO_PAIRING && pairing_round_games(v->r))
             problem(v->rep, "no pairing of round %d avoids rematches", v->s->round);
         return;
     }

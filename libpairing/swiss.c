@@ -5,6 +5,7 @@
  * outright (round 1, the round-2 bye, the final), and the colours.  engine.c
  * pairs the score-group rounds.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -222,16 +223,31 @@ int pr_swiss_first_mover(const pr_swiss_setup *s, int a, int b, const char **why
     return ha->number > hb->number ? a : b;
 }
 
+/* Records one decision for --explain; running out of memory for it fails the
+ * round, since an explanation silently missing could not be defended. */
+static int note_why(pr_swiss_setup *s, const char *fmt, ...) PR_PRINTF(2, 3);
+static int note_why(pr_swiss_setup *s, const char *fmt, ...)
+{
+    if (!s->o->explain)
+        return PAIRING_OK;
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    return pr_round_explain(s->out, "%s", text) ? pr_nomem(s->err) : PAIRING_OK;
+}
+
 static int add_pair(pr_swiss_setup *s, int a, int b)
 {
     if (b < 0)
         return pr_round_add_bye(s->out, a) ? pr_nomem(s->err) : PAIRING_OK;
     const char *why;
     int first = pr_swiss_first_mover(s, a, b, &why);
-    if (s->o->explain)
-        pr_round_explain(s->out, "board %d: %s moves first (%s; firsts %d v %d)",
-                         s->out->ngames + 1, s->ev->players[first].id, why,
-                         s->h[first].firsts, s->h[first == a ? b : a].firsts);
+    if (note_why(s, "board %d: %s moves first (%s; firsts %d v %d)", s->out->ngames + 1,
+                 s->ev->players[first].id, why, s->h[first].firsts,
+                 s->h[first == a ? b : a].firsts))
+        return PAIRING_ERR_NOMEM;
     if (pr_round_add_game(s->out, first, first == a ? b : a))
         return pr_nomem(s->err);
     return PAIRING_OK;
@@ -243,12 +259,12 @@ static int add_pair(pr_swiss_setup *s, int a, int b)
 static int pair_round_one(pr_swiss_setup *s, const int *in, int n)
 {
     int top = (n + 1) / 2, first = n % 2;
-    if (s->o->explain)
-        pr_round_explain(s->out,
-                         "round 1 (预赛): the top half by number against the bottom "
-                         "half, %d v %d, %d v %d ...%s",
-                         1 + first, top + 1, 2 + first, top + 2,
-                         first ? "; an odd field: number 1 has the bye (轮空)" : "");
+    if (note_why(s,
+                 "round 1 (预赛): the top half by number against the bottom half, %d v "
+                 "%d, %d v %d ...%s",
+                 1 + first, top + 1, 2 + first, top + 2,
+                 first ? "; an odd field: number 1 has the bye (轮空)" : ""))
+        return PAIRING_ERR_NOMEM;
     for (int i = first; i < top; i++) {
         int rc = add_pair(s, in[i], in[top + i - first]);
         if (rc)
@@ -393,10 +409,9 @@ static int qiu_round_two(pr_swiss_setup *s, int *in, int n)
         return pair_by_engine(s, in, n);
     int p = in[two];
     memmove(in + two, in + two + 1, (size_t)(n - two - 1) * sizeof *in);
-    if (s->o->explain)
-        pr_round_explain(s->out,
-                         "round 2, an odd field: number 2 (%s) has the bye (轮空)",
-                         s->ev->players[p].id);
+    if (note_why(s, "round 2, an odd field: number 2 (%s) has the bye (轮空)",
+                 s->ev->players[p].id))
+        return PAIRING_ERR_NOMEM;
     int rc = pair_by_engine(s, in, n - 1);
     return rc ? rc : add_pair(s, p, -1);
 }
@@ -454,12 +469,12 @@ static int qiu_final(pr_swiss_setup *s, const int *in, int n)
         int swap = pr_lots_below(&lots, 2);
         int first = swap ? ranked[i + 1] : ranked[i],
             second = swap ? ranked[i] : ranked[i + 1];
-        if (s->o->explain)
-            pr_round_explain(s->out,
-                             "final (决赛), places %d-%d: %s v %s; %s moves first by lot "
-                             "(猜先)",
-                             i + 1, i + 2, s->ev->players[ranked[i]].id,
-                             s->ev->players[ranked[i + 1]].id, s->ev->players[first].id);
+        rc = note_why(s,
+                      "final (决赛), places %d-%d: %s v %s; %s moves first by lot (猜先)",
+                      i + 1, i + 2, s->ev->players[ranked[i]].id,
+                      s->ev->players[ranked[i + 1]].id, s->ev->players[first].id);
+        if (rc)
+            break;
         if (pr_round_add_game(s->out, first, second))
             rc = pr_nomem(s->err);
         else
