@@ -306,6 +306,8 @@ PAIRING_API int pairing_event_points(const pairing_event *ev, int *win, int *dra
 
 PAIRING_API void pairing_entrant_defaults(pairing_entrant *e)
 {
+    if (!e)
+        return;
     memset(e, 0, sizeof *e);
     e->rating = PAIRING_UNRATED;
     e->withdrawn = PAIRING_ACTIVE;
@@ -443,7 +445,8 @@ static int resolve_winner(const pairing_event *ev, const pairing_result *r, int 
     if (w != first && w != second)
         return result_fail(err, PAIRING_ERR_DATA, r, "winner '%s' is not in this game",
                            r->winner);
-    int lost = (w == first && (r->outcome == PAIRING_SECOND_WINS ||
+    int lost = r->outcome == PAIRING_DOUBLE_FORFEIT || /* both lost: nobody goes on */
+               (w == first && (r->outcome == PAIRING_SECOND_WINS ||
                                r->outcome == PAIRING_FORFEIT_SECOND_WINS)) ||
                (w == second && (r->outcome == PAIRING_FIRST_WINS ||
                                 r->outcome == PAIRING_FORFEIT_FIRST_WINS));
@@ -518,34 +521,49 @@ PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result
 
 /* ---- validation across rows, and numbering ---- */
 
+static int by_rank_then_line(const void *ctx, int a, int b)
+{
+    const pairing_event *ev = ctx;
+    int ra = ev->players[a].rank, rb = ev->players[b].rank;
+    return ra != rb ? (ra > rb) - (ra < rb) : a - b;
+}
+
+/* Ranks need only be distinct, not 1..n (a list may skip those who did not
+ * come), so duplicates are found by sorting, whatever the ranks' size.  The error
+ * names the first row, in file order, that lacks a rank or repeats one. */
 static int check_ranks(const pairing_event *ev, pairing_error *err)
 {
     if (!ev->has_ranks)
         return PAIRING_OK;
-    int n = ev->nplayers, highest = 0;
-    for (int i = 0; i < n; i++)
-        if (ev->players[i].rank > highest)
-            highest = ev->players[i].rank;
-    /* ranks need only be distinct, not 1..n: a list may skip those who did not come */
-    int *holder = pr_calloc((size_t)highest + 1, sizeof *holder);
-    if (!holder)
+    int n = ev->nplayers, bad = n, holder = -1;
+    int *order = pr_calloc((size_t)n + 1, sizeof *order);
+    if (!order)
         return pr_nomem(err);
-    int rc = PAIRING_OK;
-    for (int i = 0; i < n && !rc; i++) {
-        const pr_player *p = &ev->players[i];
-        if (p->rank == 0)
-            rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, p->line,
-                            "entrant '%s' has no rank, but others have", p->id);
-        else if (holder[p->rank])
-            rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, p->line,
-                            "rank %d is also given to '%s' (line %ld)", p->rank,
-                            ev->players[holder[p->rank] - 1].id,
-                            ev->players[holder[p->rank] - 1].line);
-        else
-            holder[p->rank] = i + 1;
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    if (pr_sort(order, n, by_rank_then_line, ev)) {
+        free(order);
+        return pr_nomem(err);
     }
-    free(holder);
-    return rc;
+    for (int i = 0; i < n; i++) {
+        int p = order[i];
+        if (ev->players[p].rank == 0 && p < bad)
+            bad = p, holder = -1;
+        else if (i > 0 && ev->players[order[i - 1]].rank == ev->players[p].rank &&
+                 (i < 2 || ev->players[order[i - 2]].rank != ev->players[p].rank) &&
+                 p < bad)
+            bad = p, holder = order[i - 1]; /* the second row with this rank */
+    }
+    free(order);
+    if (bad == n)
+        return PAIRING_OK;
+    const pr_player *p = &ev->players[bad];
+    if (holder < 0)
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, p->line,
+                          "entrant '%s' has no rank, but others have", p->id);
+    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, p->line,
+                      "rank %d is also given to '%s' (line %ld)", p->rank,
+                      ev->players[holder].id, ev->players[holder].line);
 }
 
 /* Every round from 1 to the last must have rows: a gap is a missing round. */

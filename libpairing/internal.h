@@ -171,6 +171,7 @@ int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player);
 int pr_round_add_eliminated(pairing_round *round, int player);
 int pr_round_explain(pairing_round *round, const char *fmt, ...) PR_PRINTF(2, 3);
+void pr_round_forget_explanations(pairing_round *round, int keep);
 void pr_round_release(pairing_round *round);
 
 /* ---- round robin (roundrobin.c) ---- */

@@ -94,6 +94,8 @@ PAIRING_API int pairing_knockout_seed_position(int size, int seed)
 
 PAIRING_API void pairing_knockout_defaults(pairing_knockout_options *o)
 {
+    if (!o)
+        return;
     memset(o, 0, sizeof *o);
     o->seeds = PAIRING_SEEDS_DEFAULT;
 }

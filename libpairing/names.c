@@ -22,6 +22,8 @@ PAIRING_API const char *pairing_system_name(pairing_system system)
 
 PAIRING_API int pairing_system_parse(const char *name, pairing_system *system)
 {
+    if (!system)
+        return PAIRING_ERR_INVALID;
     for (int s = 0; name && s <= PAIRING_SYSTEM_SWISS; s++) {
         if (strcmp(name, system_names[s]) == 0) {
             *system = (pairing_system)s;
@@ -53,6 +55,8 @@ static const struct {
 
 PAIRING_API int pairing_outcome_parse(const char *token, pairing_outcome *outcome)
 {
+    if (!outcome)
+        return PAIRING_ERR_INVALID;
     if (!token)
         token = "";
     for (size_t i = 0; i < sizeof tokens / sizeof tokens[0]; i++) {
@@ -83,16 +87,18 @@ PAIRING_API int pairing_value_format(pairing_value v, char *buf, size_t size)
     }
     if (v.den != 1 && v.den != 2 && v.den != 4)
         return PAIRING_ERR_INVALID;
-    long long num = v.num < 0 ? -v.num : v.num;
-    long long whole = num / v.den;
-    int hundredths = (int)(num % v.den * (100 / v.den));
+    /* the magnitude as unsigned: -LLONG_MIN does not fit a long long */
+    unsigned long long num =
+        v.num < 0 ? 0ULL - (unsigned long long)v.num : (unsigned long long)v.num;
+    unsigned long long whole = num / (unsigned long long)v.den;
+    int hundredths = (int)(num % (unsigned long long)v.den * (100 / (unsigned)v.den));
     int n;
     if (hundredths == 0)
-        n = snprintf(buf, size, "%s%lld", v.num < 0 ? "-" : "", whole);
+        n = snprintf(buf, size, "%s%llu", v.num < 0 ? "-" : "", whole);
     else if (hundredths % 10 == 0)
-        n = snprintf(buf, size, "%s%lld.%d", v.num < 0 ? "-" : "", whole,
+        n = snprintf(buf, size, "%s%llu.%d", v.num < 0 ? "-" : "", whole,
                      hundredths / 10);
     else
-        n = snprintf(buf, size, "%s%lld.%02d", v.num < 0 ? "-" : "", whole, hundredths);
+        n = snprintf(buf, size, "%s%llu.%02d", v.num < 0 ? "-" : "", whole, hundredths);
     return n < 0 || (size_t)n >= size ? PAIRING_ERR_INVALID : PAIRING_OK;
 }

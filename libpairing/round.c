@@ -64,6 +64,13 @@ int pr_round_explain(pairing_round *round, const char *fmt, ...)
     return PAIRING_OK;
 }
 
+/* Drops the explanations after the first `keep` (those of an attempt given up). */
+void pr_round_forget_explanations(pairing_round *round, int keep)
+{
+    while (round->nexplain > keep)
+        free(round->explain[--round->nexplain]);
+}
+
 /* Frees what a round holds, not the round itself (schedules keep rounds in an array). */
 void pr_round_release(pairing_round *round)
 {

@@ -9,6 +9,8 @@
 
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *o)
 {
+    if (!o)
+        return;
     memset(o, 0, sizeof *o);
 }
 
@@ -291,6 +293,9 @@ static int choose_round(pairing_standings *st, const pairing_event *ev,
         return pr_fail(err, PAIRING_ERR_INVALID,
                        "no round %d in the results (last is %d)", o->after_round,
                        ev->rounds);
+    if (o->rounds < 0 || o->rounds > PAIRING_MAX_ROUNDS) /* as pairing_swiss_pair */
+        return pr_fail(err, PAIRING_ERR_INVALID, "rounds must be 1..%d",
+                       PAIRING_MAX_ROUNDS);
     st->after_round = o->after_round ? o->after_round : last_finished_round(ev);
     return PAIRING_OK;
 }

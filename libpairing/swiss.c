@@ -14,6 +14,8 @@
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
 {
+    if (!o)
+        return;
     memset(o, 0, sizeof *o);
 }
 
@@ -375,7 +377,6 @@ static int pair_by_engine(pr_swiss_setup *s, const int *in, int n)
     b.t.round = s->round;
     b.t.bye_needed = n % 2;
     b.t.bye_by_rank = !s->qiu;
-    b.t.allow_rematches = s->o->allow_rematches;
     b.t.out = s->out;
     b.t.explain = s->o->explain;
     b.partner = pr_calloc((size_t)n + 1, sizeof *b.partner);
@@ -383,8 +384,19 @@ static int pair_by_engine(pr_swiss_setup *s, const int *in, int n)
     int npairs = 0, rematches = 0;
     if (!b.partner || !b.order)
         rc = pr_nomem(s->err);
-    if (!rc)
+    if (!rc) {
+        /* Rematches weigh most, so when a pairing without them exists it is the
+         * one allowing them would choose; it is found far faster on the sparse
+         * graph of new pairs, so that is tried first. */
+        int explained = s->out->nexplain;
+        b.t.allow_rematches = 0;
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        if (rc == PAIRING_ERR_NO_PAIRING && s->o->allow_rematches) {
+            pr_round_forget_explanations(s->out, explained);
+            b.t.allow_rematches = 1;
+            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        }
+    }
     for (int k = 0; k < npairs && !rc; k++) {
         int a = b.order[2 * k], c = b.order[2 * k + 1];
         rc = add_pair(s, b.t.entries[a].player,

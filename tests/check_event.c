@@ -2,6 +2,7 @@
  * check_event.c - the tournament model: entrants, results and their
  * validation (SPEC §1), the initial numbering, and errors that name the line.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -134,6 +135,10 @@ START_TEST(test_winner_checks)
     r = result_row(1, "5", NULL, PAIRING_BYE, 4);
     r.winner = "5";
     ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    r = result_row(1, "5", "6", PAIRING_DOUBLE_FORFEIT, 5); /* both lost */
+    r.winner = "5";
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "winner '5' lost this game");
     pairing_event_free(ev);
 }
 END_TEST
@@ -189,6 +194,20 @@ START_TEST(test_ranks)
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
     ck_assert_int_eq(err.line, 4);
     ck_assert_str_eq(err.text, "rank 2 is also given to 'a' (line 2)");
+    pairing_event_free(ev);
+
+    /* ranks need only be distinct: a huge one costs nothing and orders last */
+    ev = pairing_event_new(PAIRING_SYSTEM_QIU, &err);
+    int ranks3[] = {INT_MAX, 1, 5};
+    for (int i = 0; i < 3; i++) {
+        e.id = e.name = ids[i];
+        e.rank = ranks3[i];
+        ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    }
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_number(ev, 0), 3);
+    ck_assert_int_eq(pairing_event_number(ev, 1), 1);
+    ck_assert_int_eq(pairing_event_number(ev, 2), 2);
     pairing_event_free(ev);
 }
 END_TEST

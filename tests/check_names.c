@@ -1,6 +1,7 @@
 /*
  * check_names.c - result tokens, system names, exact values, status messages.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "check_pairing.h"
@@ -63,6 +64,15 @@ START_TEST(test_value_format)
     ck_assert_int_eq(pairing_value_format(v, buf, 4), PAIRING_ERR_INVALID);
     pairing_value odd = {1, 3, 1};
     ck_assert_int_eq(pairing_value_format(odd, buf, sizeof buf), PAIRING_ERR_INVALID);
+    /* the extremes of the type print exactly (no overflow negating the smallest) */
+    pairing_value lowest = {LLONG_MIN, 1, 1}, highest = {LLONG_MAX, 4, 1};
+    ck_assert_int_eq(pairing_value_format(lowest, buf, sizeof buf), PAIRING_OK);
+    ck_assert_str_eq(buf, "-9223372036854775808");
+    ck_assert_int_eq(pairing_value_format(highest, buf, sizeof buf), PAIRING_OK);
+    ck_assert_str_eq(buf, "2305843009213693951.75");
+    /* a NULL output argument is an error, not a crash */
+    ck_assert_int_eq(pairing_system_parse("swiss", NULL), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_outcome_parse("1-0", NULL), PAIRING_ERR_INVALID);
 }
 END_TEST
 

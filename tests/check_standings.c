@@ -2,6 +2,7 @@
  * check_standings.c - ranking and tiebreaks (SPEC §6) on hand-worked events,
  * and the round-robin withdrawal policies (000 §16.4; 2014 regulations §4.5).
  */
+#include <limits.h>
 #include <string.h>
 
 #include "check_pairing.h"
@@ -64,6 +65,32 @@ static pairing_event *four_player_event(void)
     add_result(ev, 3, "3", "1", "0-1");
     return ev;
 }
+
+/* Options out of range are the caller's error, as for pairing_swiss_pair. */
+START_TEST(test_options_out_of_range)
+{
+    pairing_error err;
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_QIU, 8);
+    add_result(ev, 1, "1", "5", "1-0");
+    add_result(ev, 1, "2", "6", "1-0");
+    add_result(ev, 1, "3", "7", "1-0");
+    add_result(ev, 1, "4", "8", "1-0");
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    pairing_standings_options o;
+    pairing_standings_defaults(&o);
+    int bad_rounds[] = {-1, PAIRING_MAX_ROUNDS + 1, INT_MIN};
+    for (int i = 0; i < 3; i++) {
+        o.rounds = bad_rounds[i];
+        ck_assert_ptr_null(pairing_standings_new(ev, &o, &err));
+        ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    }
+    o.rounds = 0;
+    o.after_round = 2;
+    ck_assert_ptr_null(pairing_standings_new(ev, &o, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
 
 START_TEST(test_roundrobin_sonneborn_berger)
 {
@@ -449,6 +476,7 @@ Suite *standings_suite(void)
     Suite *s = suite_create("standings");
     TCase *tc = tcase_create("roundrobin");
     tcase_add_test(tc, test_roundrobin_sonneborn_berger);
+    tcase_add_test(tc, test_options_out_of_range);
     tcase_add_test(tc, test_after_round);
     tcase_add_test(tc, test_shared_ranks);
     tcase_add_test(tc, test_direct_encounter);
