@@ -382,12 +382,12 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
                                                  const pairing_round *round, int thorough,
                                                  pairing_error *err)
 {
-    if (!round) {
-        pr_fail(err, PAIRING_ERR_INVALID, "no round to verify");
+    if (!ev || !round) {
+        pr_fail(err, PAIRING_ERR_INVALID, ev ? "no round to verify" : "no event");
         return NULL;
     }
-    char *excused = ev ? pr_calloc((size_t)ev->nplayers, 1) : NULL;
-    if (ev && !excused) {
+    char *excused = pr_calloc((size_t)ev->nplayers, 1);
+    if (!excused) {
         pr_nomem(err);
         return NULL;
     }
@@ -426,6 +426,10 @@ PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *ev,
 {
     if (pr_event_require_valid(ev, err))
         return NULL;
+    if (ev->system != PAIRING_SYSTEM_QIU && ev->system != PAIRING_SYSTEM_SWISS) {
+        pr_fail(err, PAIRING_ERR_INVALID, "a Swiss round needs a qiu or swiss event");
+        return NULL;
+    }
     if (ev->rounds == 0) {
         pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0, "no round to check");
         return NULL;

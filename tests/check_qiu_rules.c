@@ -831,6 +831,23 @@ START_TEST(test_error_pending_game)
 END_TEST
 
 /* SPEC §5: the Qiu system needs at least 4 entrants. */
+/* Checking asks for a Qiu or Swiss event before anything else, results or not. */
+START_TEST(test_error_check_other_system)
+{
+    pairing_error err;
+    pairing_event *ev = event_with(PAIRING_SYSTEM_KNOCKOUT, 4, NULL);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    ck_assert_ptr_null(pairing_swiss_check(ev, &o, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    ck_assert_str_eq(err.text, "a Swiss round needs a qiu or swiss event");
+    ck_assert_ptr_null(pairing_swiss_verify(NULL, &o, NULL, 1, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
 START_TEST(test_error_qiu_three)
 {
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_QIU, 3);
@@ -934,6 +951,7 @@ Suite *qiu_rules_suite(void)
     tc = tcase_create("errors");
     tcase_add_test(tc, test_error_pending_game);
     tcase_add_test(tc, test_error_qiu_three);
+    tcase_add_test(tc, test_error_check_other_system);
     tcase_add_test(tc, test_no_pairing_then_rematches);
     suite_add_tcase(s, tc);
     return s;
