@@ -85,6 +85,7 @@ void cli_buffer_trim_line_ends(cli_buffer *b, size_t from);
 void cli_buffer_printf(cli_buffer *b, const char *fmt, ...) CLI_PRINTF(2, 3);
 void cli_buffer_markup_text(cli_buffer *b, const char *s);
 void cli_buffer_free(cli_buffer *b);
+int cli_grow(void **items, int *cap, int need, size_t size, int first);
 int cli_write_output(const cli_buffer *b, const char *path);
 
 /* ---- CSV input (csv_input.c) ---- */

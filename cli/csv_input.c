@@ -117,15 +117,9 @@ static void on_field(void *s, size_t len, void *data)
     reader *rd = data;
     if (rd->status)
         return;
-    if (rd->count == rd->cap) {
-        int cap = rd->cap ? rd->cap * 2 : 16;
-        char **grown = realloc(rd->fields, (size_t)cap * sizeof *grown);
-        if (!grown) {
-            rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
-            return;
-        }
-        rd->fields = grown;
-        rd->cap = cap;
+    if (cli_grow((void **)&rd->fields, &rd->cap, rd->count + 1, sizeof *rd->fields, 16)) {
+        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        return;
     }
     char *copy = malloc(len + 1);
     if (!copy) {

@@ -3,6 +3,8 @@
  * or to --output FILE through a temporary file and rename(2), so a failure
  * never leaves a partial file and never touches the previous one.
  */
+#include <stdint.h>
+#include <limits.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -33,6 +35,28 @@ void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
     memcpy(b->data + b->len, data, len);
     b->len += len;
     b->data[b->len] = 0;
+}
+
+/* Room for `need` items of `size` bytes in the array *items of capacity *cap,
+ * which doubles from `first`; -1 when memory runs out (the array is kept). */
+int cli_grow(void **items, int *cap, int need, size_t size, int first)
+{
+    if (need <= *cap)
+        return 0;
+    int next = *cap ? *cap : first;
+    while (next < need) {
+        if (next > INT_MAX / 2)
+            return -1;
+        next *= 2;
+    }
+    if ((size_t)next > SIZE_MAX / size)
+        return -1;
+    void *grown = realloc(*items, (size_t)next * size);
+    if (!grown)
+        return -1;
+    *items = grown;
+    *cap = next;
+    return 0;
 }
 
 void cli_buffer_puts(cli_buffer *b, const char *s)

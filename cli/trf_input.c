@@ -249,16 +249,8 @@ static int upper(int c)
 
 static int grow_columns(trf_reader *rd, int need)
 {
-    if (need <= rd->start_cap)
-        return EXIT_OK;
-    int cap = rd->start_cap ? rd->start_cap : 256;
-    while (cap < need)
-        cap *= 2;
-    size_t *grown = realloc(rd->start, (size_t)cap * sizeof *grown);
-    if (!grown)
+    if (cli_grow((void **)&rd->start, &rd->start_cap, need, sizeof *rd->start, 256))
         return out_of_memory();
-    rd->start = grown;
-    rd->start_cap = cap;
     return EXIT_OK;
 }
 
@@ -320,14 +312,9 @@ static int note_record(trf_reader *rd, const trf_line *l)
             rd->records[i].count++;
             return EXIT_OK;
         }
-    if (rd->nrecords == rd->records_cap) {
-        int cap = rd->records_cap ? rd->records_cap * 2 : 16;
-        trf_record *grown = realloc(rd->records, (size_t)cap * sizeof *grown);
-        if (!grown)
-            return out_of_memory();
-        rd->records = grown;
-        rd->records_cap = cap;
-    }
+    if (cli_grow((void **)&rd->records, &rd->records_cap, rd->nrecords + 1,
+                 sizeof *rd->records, 16))
+        return out_of_memory();
     trf_record *r = &rd->records[rd->nrecords++];
     snprintf(r->code, sizeof r->code, "%s", code);
     snprintf(r->value, sizeof r->value, "%s", value);
@@ -509,14 +496,8 @@ static int read_blocks(trf_reader *rd, const trf_line *l, trf_player *p)
 
 static int add_player(trf_reader *rd, trf_player *p)
 {
-    if (rd->count == rd->cap) {
-        int cap = rd->cap ? rd->cap * 2 : 64;
-        trf_player *grown = realloc(rd->players, (size_t)cap * sizeof *grown);
-        if (!grown)
-            return out_of_memory();
-        rd->players = grown;
-        rd->cap = cap;
-    }
+    if (cli_grow((void **)&rd->players, &rd->cap, rd->count + 1, sizeof *rd->players, 64))
+        return out_of_memory();
     rd->players[rd->count++] = *p;
     rd->index_of[p->start_rank] = rd->count;
     if (p->rounds > rd->rounds)

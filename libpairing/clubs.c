@@ -231,6 +231,15 @@ static int note_unseparated(pairing_knockout *k, const pairing_event *ev,
     return PAIRING_OK;
 }
 
+void pr_number_clubs(const pairing_knockout *k, const pairing_event *ev, int count,
+                     int *club)
+{
+    char *names[PAIRING_MAX_KNOCKOUT];
+    int nclubs = 0;
+    for (int i = 0; i < count; i++)
+        club[i] = club_of(ev, k->order[i], names, &nclubs);
+}
+
 /* The first and deepest level whose sections tell positions p and q apart (levels
  * when only the single lines do). */
 static int first_level_apart(int levels, int p, int q)

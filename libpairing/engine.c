@@ -502,13 +502,11 @@ static void explain(engine *E, const char *fmt, ...)
 {
     if (!E->t->explain || E->failed)
         return;
-    char text[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    if (pr_round_explain(E->t->out, "%s", text))
+    if (pr_round_explainv(E->t->out, fmt, ap))
         E->failed = 1;
+    va_end(ap);
 }
 
 /* ---- the fast oracle, group by group ---- */

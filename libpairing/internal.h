@@ -170,7 +170,7 @@ pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player);
 int pr_round_add_eliminated(pairing_round *round, int player);
-int pr_round_explain(pairing_round *round, const char *fmt, ...) PR_PRINTF(2, 3);
+int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);
 void pr_round_forget_explanations(pairing_round *round, int keep);
 void pr_round_release(pairing_round *round);
 

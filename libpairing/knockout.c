@@ -221,23 +221,6 @@ static void place_leaders(pairing_knockout *k, const int *sequence, int count,
     }
 }
 
-/* The leaders' clubs as small numbers, equal for equal names, -1 for none. */
-static void number_clubs(const pairing_knockout *k, const pairing_event *ev, int count,
-                         int *club)
-{
-    for (int i = 0; i < count; i++) {
-        const char *name = ev->players[k->order[i]].club;
-        club[i] = -1;
-        for (int j = 0; j < i && name && club[i] < 0; j++) {
-            const char *other = ev->players[k->order[j]].club;
-            if (other && strcmp(name, other) == 0)
-                club[i] = club[j];
-        }
-        if (name && club[i] < 0)
-            club[i] = i;
-    }
-}
-
 /* SPEC §4: byes face seeds 1, 2, 3 ... in seed order, then the next players by
  * number in the next places of the same order. */
 static void place_byes(pairing_knockout *k, int byes)
@@ -362,7 +345,7 @@ int pr_knockout_draw(pairing_knockout *k, const pairing_event *ev,
     pr_lots_seed(&lots, k->lot_seed);
     int club[PAIRING_MAX_KNOCKOUT / 2];
     if (o->separate_clubs)
-        number_clubs(k, ev, leaders, club);
+        pr_number_clubs(k, ev, leaders, club);
     place_leaders(k, sequence, leaders, o->lot_levels, o->separate_clubs ? club : NULL,
                   &lots);
     place_byes(k, byes);

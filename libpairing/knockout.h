@@ -38,6 +38,10 @@ int pr_separate_clubs(pairing_knockout *k, const pairing_event *ev, int first_nu
                       pr_lots *lots, pairing_error *err);
 /* Club separation among the first `count` players by number, club[i] (-1 for
  * none) at position[i]: the levels of separation missed, summed (0 = kept). */
+/* The clubs of the first `count` players by number as small numbers, equal for
+ * equal names, -1 for none. */
+void pr_number_clubs(const pairing_knockout *k, const pairing_event *ev, int count,
+                     int *club);
 int pr_club_misses(const pairing_knockout *k, const int *club, const int *position,
                    int count);
 int pr_bracket_play(pairing_knockout *k, const pairing_event *ev, pairing_error *err);

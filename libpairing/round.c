@@ -47,13 +47,10 @@ int pr_round_add_eliminated(pairing_round *round, int player)
 }
 
 /* One line of --explain: the reason for a decision, in words a director can read out. */
-int pr_round_explain(pairing_round *round, const char *fmt, ...)
+int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap)
 {
     char text[512];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
     char *copy = pr_strdup(text);
     if (!copy || pr_grow((void **)&round->explain, &round->cap_explain,
                          round->nexplain + 1, sizeof *round->explain)) {

@@ -6,7 +6,6 @@
  * pairs the score-group rounds.
  */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -232,12 +231,11 @@ static int note_why(pr_swiss_setup *s, const char *fmt, ...)
 {
     if (!s->o->explain)
         return PAIRING_OK;
-    char text[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    int rc = pr_round_explainv(s->out, fmt, ap);
     va_end(ap);
-    return pr_round_explain(s->out, "%s", text) ? pr_nomem(s->err) : PAIRING_OK;
+    return rc ? pr_nomem(s->err) : PAIRING_OK;
 }
 
 static int add_pair(pr_swiss_setup *s, int a, int b)
