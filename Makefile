@@ -35,7 +35,9 @@ ifeq ($(WERROR),1)
 WARNINGS += -Werror
 endif
 BASE_CFLAGS = -std=c11 $(WARNINGS) $(OPT) $(SANITIZE) $(CFLAGS) -Iinclude
-LIB_CFLAGS = $(BASE_CFLAGS) -fPIC -fvisibility=hidden -DPAIRING_BUILDING
+DEP_FLAGS = -MMD -MP
+LIB_CFLAGS = $(BASE_CFLAGS) $(DEP_FLAGS) -Ilibpairing -fPIC -fvisibility=hidden \
+             -DPAIRING_BUILDING
 POSIX_CFLAGS = -D_POSIX_C_SOURCE=200809L
 
 # Debian's libcsv-dev ships no .pc file; override CSV_CFLAGS/CSV_LIBS elsewhere.
@@ -47,8 +49,10 @@ JANSSON_LIBS = $(shell pkg-config --libs jansson)
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS = $(shell pkg-config --libs check)
 
-LIB_SRC := $(wildcard libpairing/*.c)
-CLI_SRC := $(wildcard cli/*.c)
+# Sources live in folders by concern (README: How the code is laid out); objects
+# mirror them under $(BUILD), and each records the headers it read (-MMD).
+LIB_SRC := $(sort $(shell find libpairing -name '*.c'))
+CLI_SRC := $(sort $(shell find cli -name '*.c'))
 TEST_SRC := $(wildcard tests/check_*.c)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -66,17 +70,20 @@ SIMULATE := $(BUILD)/simulate
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
-$(BUILD)/libpairing/%.o: libpairing/%.c $(wildcard libpairing/*.h) $(HEADER)
+$(BUILD)/libpairing/%.o: libpairing/%.c
 	@mkdir -p $(@D)
 	$(CC) $(LIB_CFLAGS) -c -o $@ $<
 
-$(BUILD)/cli/%.o: cli/%.c cli/cli.h $(HEADER)
+$(BUILD)/cli/%.o: cli/%.c
 	@mkdir -p $(@D)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(CSV_CFLAGS) $(JANSSON_CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CSV_CFLAGS) $(JANSSON_CFLAGS) \
+	  -c -o $@ $<
 
-$(BUILD)/tests/%.o: tests/%.c tests/check_pairing.h $(HEADER)
+$(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) $(POSIX_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
 
 $(STATIC): $(LIB_OBJ)
 	@rm -f $@
@@ -205,7 +212,7 @@ bench: deps
 FUZZ_TARGETS := entrants results pipeline trf
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
-FUZZ_LINK = $(filter-out $(BUILD)/cli/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
@@ -287,8 +294,8 @@ uninstall:
 
 # ---- housekeeping ----
 
-SOURCES_TO_FORMAT = include/*.h libpairing/*.[ch] cli/*.[ch] tests/*.[ch] tests/bench/*.[ch] \
-  tests/fuzz/*.[ch] examples/*.c
+SOURCES_TO_FORMAT = include/*.h $(shell find libpairing cli -name '*.[ch]') tests/*.[ch] \
+  tests/bench/*.[ch] tests/fuzz/*.[ch] examples/*.c
 
 format:
 	clang-format -i $(SOURCES_TO_FORMAT)

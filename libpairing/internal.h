@@ -48,7 +48,6 @@ typedef struct pr_idmap {
     size_t cap;      /* power of two */
     int used;
 } pr_idmap;
-uint64_t pr_hash_string(const char *s);
 
 /* ---- the event (event.c) ---- */
 typedef struct pr_player {

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "swiss.h"
+#include "systems/swiss/swiss.h"
 
 struct pairing_report {
     int round;

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "knockout.h"
+#include "systems/knockout/knockout.h"
 
 #define ATTEMPTS 64
 

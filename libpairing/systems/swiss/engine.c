@@ -34,7 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "swiss.h"
+#include "systems/swiss/swiss.h"
 
 #define UNPAIRED (-2)
 #define EXACT_FLOOR 48 /* below this many players the exact oracle always decides */

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "knockout.h"
+#include "systems/knockout/knockout.h"
 
 typedef struct bracket {
     int size;        /* sides at its start */

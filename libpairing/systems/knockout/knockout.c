@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "knockout.h"
+#include "systems/knockout/knockout.h"
 
 #include <stdarg.h>
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "swiss.h"
+#include "systems/swiss/swiss.h"
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
 {
