@@ -142,11 +142,6 @@ int pr_kind_result_halves(int kind);
 int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
 
-/* ---- matching (matching.c): maximum-weight matching in general graphs ---- */
-__extension__ typedef __int128
-    pr_weight; /* room for a lexicographic order of priorities */
-int pr_max_weight_matching(int n, int nedges, const int *eu, const int *ev,
-                           const pr_weight *weights, int max_cardinality, int *mate);
 
 /* ---- rounds (round.c) ---- */
 struct pairing_round {

@@ -11,7 +11,6 @@
 
 Suite *event_suite(void);
 Suite *knockout_suite(void);
-Suite *matching_suite(void);
 Suite *swiss_suite(void);
 Suite *qiu_rules_suite(void);
 Suite *names_suite(void);

@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "matching/matching.h"
 #include "systems/swiss/swiss.h"
 
 #define UNPAIRED (-2)
@@ -57,12 +58,10 @@ typedef struct engine {
     pairing_error *err;
     int failed; /* out of memory: every answer after it is moot */
     /* exact oracle */
-    int *xmate;      /* best pairing of the rest, vertex -> vertex */
-    pr_weight xcost; /* its cost */
-    int *vlist;      /* scratch */
-    int *eu, *ev;
-    pr_weight *ew;
-    int cap_edges;
+    int *xmate;     /* best pairing of the rest, vertex -> vertex */
+    pr_cost xcost;  /* its cost */
+    int *vlist;     /* scratch */
+    pr_graph graph; /* the pairs the oracles ask the matching about */
     int *mate;
     int *local;    /* vertex -> index in the current graph */
     int shift[64]; /* bit offset of each cost component */
@@ -70,7 +69,6 @@ typedef struct engine {
     int top_group;           /* the first group of the exact region */
     int *boundary_component; /* per score boundary (groups + 1) */
     int rematch_component, penalty_component, bye_component;
-    pr_weight big;
     /* fast oracle: the group being paired */
     int fast_case; /* 0 = the rest below is large, 1 = the group above is */
     int *below;    /* the small rest (fast case 1) */
@@ -135,27 +133,21 @@ static int group_of(const engine *E, int v)
 
 /* ---- graphs for the matching ---- */
 
-static int edges_room(engine *E, int need)
+/* A matching of the graph built, or E->failed when out of memory. */
+static int largest(engine *E)
 {
-    if (need <= E->cap_edges)
-        return 0;
-    int cap = E->cap_edges ? E->cap_edges : 1024;
-    while (cap < need)
-        cap *= 2;
-    int *eu = pr_reallocarray(E->eu, (size_t)cap, sizeof *eu);
-    if (eu)
-        E->eu = eu;
-    int *ev = pr_reallocarray(E->ev, (size_t)cap, sizeof *ev);
-    if (ev)
-        E->ev = ev;
-    pr_weight *ew = pr_reallocarray(E->ew, (size_t)cap, sizeof *ew);
-    if (ew)
-        E->ew = ew;
-    if (!eu || !ev || !ew) {
+    int pairs = pr_matching_largest(&E->graph, E->mate);
+    if (pairs < 0)
+        E->failed = 1;
+    return pairs < 0 ? 0 : pairs;
+}
+
+static int add_edge(engine *E, int a, int b, pr_cost cost)
+{
+    if (pr_graph_add(&E->graph, a, b, cost)) {
         E->failed = 1;
         return -1;
     }
-    E->cap_edges = cap;
     return 0;
 }
 
@@ -164,24 +156,13 @@ static int edges_room(engine *E, int need)
 static int small_matching_size(engine *E, const int *set, int k, int split,
                                int allow_rematch)
 {
-    int m = 0;
-    if (edges_room(E, k * (k - 1) / 2 + 1))
-        return 0;
+    pr_graph_reset(&E->graph, k);
     for (int i = 0; i < k; i++)
         for (int j = i + 1; j < k; j++)
             if ((split <= 0 || (i < split) != (j < split)) &&
-                may_pair(E, set[i], set[j], allow_rematch)) {
-                E->eu[m] = i, E->ev[m] = j, E->ew[m] = 1;
-                m++;
-            }
-    if (pr_max_weight_matching(k, m, E->eu, E->ev, E->ew, 1, E->mate)) {
-        E->failed = 1;
-        return 0;
-    }
-    int pairs = 0;
-    for (int i = 0; i < k; i++)
-        pairs += E->mate[i] > i;
-    return pairs;
+                may_pair(E, set[i], set[j], allow_rematch) && add_edge(E, i, j, 0))
+                return 0;
+    return largest(E);
 }
 
 /* The largest number of pairs inside a set: all but one when it is large enough
@@ -222,7 +203,7 @@ static int float_penalty(const pr_entry *upper, const pr_entry *lower)
     return down + up;
 }
 
-static pr_weight pair_cost(const engine *E, int a, int b)
+static pr_cost pair_cost(const engine *E, int a, int b)
 {
     int ga = group_of(E, a), gb = group_of(E, b);
     if (ga > gb) {
@@ -230,16 +211,16 @@ static pr_weight pair_cost(const engine *E, int a, int b)
         a = b, b = t;
         t = ga, ga = gb, gb = t;
     }
-    pr_weight cost = 0;
+    pr_cost cost = 0;
     if (E->rematch_component >= 0 && a < E->n && b < E->n && pr_task_has_met(E->t, a, b))
-        cost += (pr_weight)1 << E->shift[E->rematch_component];
+        cost += (pr_cost)1 << E->shift[E->rematch_component];
     for (int g = ga; g < gb; g++) /* every score boundary the pair crosses */
-        cost += (pr_weight)1 << E->shift[E->boundary_component[g - E->top_group]];
+        cost += (pr_cost)1 << E->shift[E->boundary_component[g - E->top_group]];
     if (ga != gb && b < E->n) /* may be negative: the lowest component, see plan_costs */
-        cost += (pr_weight)float_penalty(&E->t->entries[a], &E->t->entries[b]) *
-                ((pr_weight)1 << E->shift[E->penalty_component]);
+        cost += (pr_cost)float_penalty(&E->t->entries[a], &E->t->entries[b]) *
+                ((pr_cost)1 << E->shift[E->penalty_component]);
     if (b == E->n) /* the bye goes to the lowest group it can (SPEC §5) */
-        cost += (pr_weight)(E->t->groups - 1 - ga) << E->shift[E->bye_component];
+        cost += (pr_cost)(E->t->groups - 1 - ga) << E->shift[E->bye_component];
     return cost;
 }
 
@@ -297,7 +278,6 @@ static void plan_costs(engine *E, int vertices)
         shift += pair_bits;
     }
     E->components = c;
-    E->big = (pr_weight)1 << (shift < 124 ? shift : 124); /* above any pair's cost */
 }
 
 /* ---- the exact oracle ---- */
@@ -318,7 +298,7 @@ static int active_vertices(engine *E, int *out)
 /* Best pairing of the active vertices, leaving out `skip_a` and `skip_b` (-1 for
  * none) and keeping `must_float` (-1 for none) out of its own group.  Returns 1
  * and the cost when every vertex is paired. */
-static int exact_solve(engine *E, int skip_a, int skip_b, int must_float, pr_weight *cost,
+static int exact_solve(engine *E, int skip_a, int skip_b, int must_float, pr_cost *cost,
                        int *mate_out)
 {
     for (int i = 0; i <= E->n; i++)
@@ -329,9 +309,7 @@ static int exact_solve(engine *E, int skip_a, int skip_b, int must_float, pr_wei
             v[k++] = v[i];
     for (int i = 0; i < k; i++)
         E->local[v[i]] = i;
-    if (edges_room(E, k * (k - 1) / 2 + 1))
-        return 0;
-    int m = 0;
+    pr_graph_reset(&E->graph, k);
     for (int i = 0; i < k; i++)
         for (int j = i + 1; j < k; j++) {
             int a = v[i], b = v[j];
@@ -341,20 +319,15 @@ static int exact_solve(engine *E, int skip_a, int skip_b, int must_float, pr_wei
                           is_floating(E, b); /* floaters pair below their group */
             if (leaving && group_of(E, a) == group_of(E, b))
                 continue;
-            E->eu[m] = i, E->ev[m] = j, E->ew[m] = E->big - pair_cost(E, a, b);
-            m++;
+            if (add_edge(E, i, j, pair_cost(E, a, b)))
+                return 0;
         }
-    if (pr_max_weight_matching(k, m, E->eu, E->ev, E->ew, 1, E->mate)) {
+    pr_cost total = 0;
+    int found = pr_matching_cheapest(&E->graph, E->mate, &total);
+    if (found < 0)
         E->failed = 1;
+    if (found <= 0)
         return 0;
-    }
-    pr_weight total = 0;
-    for (int i = 0; i < k; i++) {
-        if (E->mate[i] < 0)
-            return 0;
-        if (E->mate[i] > i)
-            total += pair_cost(E, v[i], v[E->mate[i]]);
-    }
     for (int i = 0; i < k; i++)
         mate_out[v[i]] = v[E->mate[i]];
     *cost = total;
@@ -383,9 +356,9 @@ static int exact_start(engine *E)
  * made, and the best pairing and its cost are those of what is left. */
 static int exact_ok_pair(engine *E, int a, int b)
 {
-    pr_weight cost = pair_cost(E, a, b);
+    pr_cost cost = pair_cost(E, a, b);
     if (E->xmate[a] != b) {
-        pr_weight rest;
+        pr_cost rest;
         int *mate = E->vlist + E->n + 1; /* second half of the scratch */
         if (!exact_solve(E, a, b, -1, &rest, mate) || rest + cost != E->xcost)
             return 0;
@@ -402,7 +375,7 @@ static int exact_ok_float(engine *E, int y)
 {
     if (group_of(E, E->xmate[y]) != group_of(E, y))
         return 1;
-    pr_weight cost;
+    pr_cost cost;
     int *mate = E->vlist + E->n + 1;
     if (!exact_solve(E, -1, -1, y, &cost, mate) || cost != E->xcost)
         return 0;
@@ -448,31 +421,19 @@ static int rest_completable(engine *E, const int *floaters, int nf, int wild)
     int total = k + wild;
     if (total % 2)
         return 0;
-    if (edges_room(E, total * total))
-        return 0;
-    int m = 0;
+    pr_graph_reset(&E->graph, total);
     for (int i = 0; i < k; i++)
         for (int j = i + 1; j < k; j++) {
             if (i >= lfirst && j >= lfirst)
                 continue; /* two floaters do not play each other */
-            if (may_pair(E, set[i], set[j], 0)) {
-                E->eu[m] = i, E->ev[m] = j, E->ew[m] = 1;
-                m++;
-            }
+            if (may_pair(E, set[i], set[j], 0) && add_edge(E, i, j, 0))
+                return 0;
         }
     for (int w = 0; w < wild; w++)
-        for (int i = 0; i < lfirst; i++) {
-            E->eu[m] = k + w, E->ev[m] = i, E->ew[m] = 1;
-            m++;
-        }
-    if (pr_max_weight_matching(total, m, E->eu, E->ev, E->ew, 1, E->mate)) {
-        E->failed = 1;
-        return 0;
-    }
-    for (int i = 0; i < total; i++)
-        if (E->mate[i] < 0)
-            return 0;
-    return 1;
+        for (int i = 0; i < lfirst; i++)
+            if (add_edge(E, k + w, i, 0))
+                return 0;
+    return 2 * largest(E) == total;
 }
 
 /* ---- the procedure ---- */
@@ -868,9 +829,7 @@ static void engine_free(engine *E)
     free(E->xset);
     free(E->rest);
     free(E->boundary_component);
-    free(E->eu);
-    free(E->ev);
-    free(E->ew);
+    pr_graph_free(&E->graph);
 }
 
 static int engine_alloc(engine *E)

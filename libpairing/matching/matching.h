@@ -1,0 +1,49 @@
+/*
+ * matching.h - the two questions the Swiss engine asks of a graph of possible
+ * pairs (vertices are players, edges the pairs the rules allow):
+ *
+ *  - how many pairs can be made at once (a maximum matching), which decides
+ *    whether the players still unpaired can all be paired (cardinality.c);
+ *  - which way of pairing everybody costs least (a minimum-cost perfect
+ *    matching), where the cost of a pair orders the principles of the rules
+ *    lexicographically (weighted.c).
+ *
+ * Both are Edmonds' blossom method (1965) in our own formulation; the files say
+ * how.  Neither prints, and both report running out of memory as -1.
+ */
+#ifndef PAIRING_MATCHING_H
+#define PAIRING_MATCHING_H
+
+#include "internal.h"
+
+/* Room for the principles' lexicographic order: 120 bits of components. */
+#if !defined(__SIZEOF_INT128__)
+#error "libpairing needs a C compiler with 128-bit integers (GCC or Clang)"
+#endif
+__extension__ typedef __int128 pr_cost;
+
+/* An undirected graph; edges are kept in the order they are added, which is
+ * the order ties are broken in. */
+typedef struct pr_graph {
+    int vertices;
+    int edges, cap;
+    int *ends;     /* edge e joins ends[2e] and ends[2e + 1] */
+    pr_cost *cost; /* edge e's cost */
+} pr_graph;
+
+/* Empties the graph and gives it `vertices` vertices, keeping its memory. */
+void pr_graph_reset(pr_graph *g, int vertices);
+/* Adds the edge a-b (a != b, both below g->vertices); -1 when out of memory. */
+int pr_graph_add(pr_graph *g, int a, int b, pr_cost cost);
+void pr_graph_free(pr_graph *g);
+
+/* A maximum matching: mate[v] is v's partner or -1.  Returns the number of
+ * pairs, or -1 when out of memory.  Costs are ignored. */
+int pr_matching_largest(const pr_graph *g, int *mate);
+
+/* A perfect matching of least total cost (costs may be negative, and at most
+ * 2^120 in size): returns 1 and fills mate and *total, 0 when the graph has no
+ * perfect matching, -1 when out of memory. */
+int pr_matching_cheapest(const pr_graph *g, int *mate, pr_cost *total);
+
+#endif /* PAIRING_MATCHING_H */
