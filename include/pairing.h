@@ -47,6 +47,15 @@ enum pairing_source {
     PAIRING_SOURCE_RESULTS
 };
 
+/* What the caller could change to get past an error: a CLI or a program names its
+ * own option for it instead of reading the message. */
+enum pairing_hint {
+    PAIRING_HINT_NONE = 0,
+    PAIRING_HINT_ALLOW_REMATCHES, /* allow_rematches pairs with as few rematches as can be
+                                   */
+    PAIRING_HINT_ROUNDS           /* the event's number of rounds must be given */
+};
+
 #define PAIRING_ERROR_TEXT_SIZE 256
 
 /* Filled in by a failing call when the caller passes one (it may pass NULL). */
@@ -54,6 +63,7 @@ typedef struct pairing_error {
     int code;   /* an enum pairing_status */
     int source; /* an enum pairing_source */
     long line;  /* the line tag of the offending entrant or result, 0 if none */
+    int hint;   /* an enum pairing_hint */
     char text[PAIRING_ERROR_TEXT_SIZE];
 } pairing_error;
 

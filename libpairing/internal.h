@@ -22,6 +22,7 @@ int pr_fail(pairing_error *err, int code, const char *fmt, ...) PR_PRINTF(3, 4);
 int pr_fail_at(pairing_error *err, int code, int source, long line, const char *fmt, ...)
     PR_PRINTF(5, 6);
 int pr_nomem(pairing_error *err);
+int pr_hint(pairing_error *err, int hint);
 
 /* ---- memory (util.c) ---- */
 void *pr_calloc(size_t count, size_t size);
@@ -141,7 +142,6 @@ int pr_kind_is_draw(int kind);
 int pr_kind_result_halves(int kind);
 int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
-
 
 /* ---- rounds (round.c) ---- */
 struct pairing_round {

@@ -790,6 +790,7 @@ START_TEST(test_swiss_round_limits)
     o.rounds = 0;
     ck_assert_ptr_null(pairing_swiss_pair(ev, &o, &err));
     ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    ck_assert_int_eq(err.hint, PAIRING_HINT_ROUNDS);
 
     add_result(ev, 1, "1", "3", "1-0");
     add_result(ev, 1, "2", "4", "0-1");
@@ -890,6 +891,9 @@ START_TEST(test_no_pairing_then_rematches)
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     ck_assert_ptr_null(pairing_swiss_pair(ev, &o, &err));
     ck_assert_int_eq(err.code, PAIRING_ERR_NO_PAIRING);
+    ck_assert_int_eq(err.hint,
+                     PAIRING_HINT_ALLOW_REMATCHES); /* the caller names its option */
+    ck_assert_ptr_null(strstr(err.text, "allow_rematches"));
 
     o.allow_rematches = 1;
     r = pair_with(ev, &o);

@@ -79,14 +79,6 @@ int cli_swiss(const cli_options *o)
         return status;
     pairing_error err;
     pairing_round *r = pairing_swiss_pair(ev, &so, &err);
-    if (!r && err.code == PAIRING_ERR_NO_PAIRING) {
-        /* the library names its option; a director needs the tool's */
-        char *hint = strstr(err.text, " (allow_rematches");
-        if (hint)
-            snprintf(hint, sizeof err.text - (size_t)(hint - err.text),
-                     " (--allow-rematches pairs them anyway, with as few rematches as "
-                     "possible)");
-    }
     if (!r) {
         status = cli_library_error(&err, o->entrants, o->results);
         pairing_event_free(ev);

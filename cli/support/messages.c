@@ -25,6 +25,20 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
     return status;
 }
 
+/* The tool's own words for what the library hints at. */
+static const char *hint_text(int hint)
+{
+    switch (hint) {
+    case PAIRING_HINT_ALLOW_REMATCHES:
+        return " (--allow-rematches pairs them anyway, with as few rematches as "
+               "possible)";
+    case PAIRING_HINT_ROUNDS:
+        return " (--rounds N)";
+    default:
+        return "";
+    }
+}
+
 /* A library error: name the file it is about, and map the code to an exit status. */
 int cli_library_error(const pairing_error *err, const char *entrants, const char *results)
 {
@@ -45,5 +59,5 @@ int cli_library_error(const pairing_error *err, const char *entrants, const char
     const char *file = err->source == PAIRING_SOURCE_ENTRANTS  ? entrants
                        : err->source == PAIRING_SOURCE_RESULTS ? results
                                                                : NULL;
-    return cli_fail_at(status, file, err->line, "%s", err->text);
+    return cli_fail_at(status, file, err->line, "%s%s", err->text, hint_text(err->hint));
 }

@@ -35,6 +35,7 @@ static int fill(pairing_error *err, int code, int source, long line, const char 
         err->code = code;
         err->source = source;
         err->line = line;
+        err->hint = PAIRING_HINT_NONE;
         vsnprintf(err->text, sizeof err->text, fmt, ap);
     }
     return code;
@@ -61,4 +62,12 @@ int pr_fail_at(pairing_error *err, int code, int source, long line, const char *
 int pr_nomem(pairing_error *err)
 {
     return pr_fail(err, PAIRING_ERR_NOMEM, "out of memory");
+}
+
+/* Adds a hint to the error just filled in. */
+int pr_hint(pairing_error *err, int hint)
+{
+    if (err)
+        err->hint = hint;
+    return err ? err->code : PAIRING_ERR_INVALID;
 }

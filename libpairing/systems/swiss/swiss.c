@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "systems/swiss/engine/engine.h"
 #include "systems/swiss/swiss.h"
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
@@ -77,9 +78,10 @@ static int choose_rounds(pr_swiss_setup *s)
         return pr_fail_at(s->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0,
                           "the Qiu system needs at least 4 entrants, not %d",
                           ev->nplayers);
-    if (!s->qiu && s->o->rounds == 0)
-        return pr_fail(s->err, PAIRING_ERR_INVALID,
-                       "a plain Swiss needs the number of rounds (--rounds)");
+    if (!s->qiu && s->o->rounds == 0) {
+        pr_fail(s->err, PAIRING_ERR_INVALID, "a plain Swiss needs the number of rounds");
+        return pr_hint(s->err, PAIRING_HINT_ROUNDS);
+    }
     if (s->qiu && s->o->rounds > 0 && s->o->rounds < 3)
         return pr_fail(
             s->err, PAIRING_ERR_INVALID,
@@ -371,7 +373,7 @@ static int pair_by_engine(pr_swiss_setup *s, const int *in, int n)
         free_task(&b);
         return rc;
     }
-    b.t.ev = s->ev;
+    b.t.event = s->ev;
     b.t.round = s->round;
     b.t.bye_needed = n % 2;
     b.t.bye_by_rank = !s->qiu;

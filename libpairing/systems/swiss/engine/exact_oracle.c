@@ -1,0 +1,236 @@
+/*
+ * exact_oracle.c - the engine's oracle once at most a few dozen players are
+ * left (or a few times the rounds played): it knows the best pairing of all of
+ * them and says whether a choice of the procedure keeps it that good.
+ *
+ * The best pairing is a minimum-cost perfect matching (matching/weighted.c) of
+ * the unpaired players and the bye, whose cost folds the principles of SPEC §5
+ * into one number, most significant first: (1) rematches (only when they are
+ * allowed at all), (2) the pairs across each score boundary, the top boundary
+ * weighing most, then how far above the lowest group the bye goes, and (3) the
+ * float balance.  A choice is fine when the best pairing of what it leaves,
+ * plus the choice, costs what the best pairing did: the choice is then part of
+ * a best pairing, and the rest of that pairing becomes the best one left.
+ */
+#include "systems/swiss/engine/state.h"
+
+#define FLOAT_LIMIT 8 /* a float imbalance beyond this weighs no more */
+
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* Principle 3: floating down suits a player who has floated up more often, and
+ * floating up one who has floated down more.  A player with even floats costs
+ * nothing, so the balance only chooses who floats, never how many: that is the
+ * business of the score groups and of the procedure. */
+static int float_imbalance(const pr_entry *upper, const pr_entry *lower)
+{
+    int down = clamp(upper->downs - upper->ups, -FLOAT_LIMIT, FLOAT_LIMIT);
+    int up = clamp(lower->ups - lower->downs, -FLOAT_LIMIT, FLOAT_LIMIT);
+    return down + up;
+}
+
+static pr_cost unit_of(const pr_exact_oracle *x, int component)
+{
+    return (pr_cost)1 << x->shift[component];
+}
+
+/* The cost of pairing a with b (vertices; the bye is n). */
+pr_cost pr_pair_cost(const pr_engine *e, int a, int b)
+{
+    const pr_exact_oracle *x = &e->exact;
+    int ga = pr_group_of(e, a), gb = pr_group_of(e, b);
+    if (ga > gb) {
+        int t = a;
+        a = b, b = t;
+        t = ga, ga = gb, gb = t;
+    }
+    pr_cost cost = 0;
+    if (x->rematch_component >= 0 && b < e->n && pr_task_has_met(e->task, a, b))
+        cost += unit_of(x, x->rematch_component);
+    for (int g = ga; g < gb; g++) /* every score boundary the pair crosses */
+        cost += unit_of(x, x->boundary_component[g - x->top_group]);
+    if (ga != gb && b < e->n) /* may be negative: the lowest component, see plan_costs */
+        cost += (pr_cost)float_imbalance(&e->task->entries[a], &e->task->entries[b]) *
+                unit_of(x, x->float_component);
+    if (b == e->n) /* the bye goes to the lowest group it can (SPEC §5) */
+        cost += (pr_cost)(e->task->groups - 1 - ga) * unit_of(x, x->bye_component);
+    return cost;
+}
+
+static int bits_for(long long max)
+{
+    int b = 1;
+    while ((1LL << b) <= max)
+        b++;
+    return b;
+}
+
+/* Lays the cost components out in 120 bits, least significant first: the float
+ * balance, how far above the lowest group the bye goes, the score boundaries
+ * from the bottom up, the rematches.  Each has room for the sum over a whole
+ * pairing of `vertices`, so a pairing's total orders the components
+ * lexicographically.  The boundaries cannot place the bye on their own: when
+ * every boundary must be crossed once anyway (an odd number of players above
+ * each), a bye high up costs as many crossings as one at the bottom, and the
+ * float balance alone would then lift it.  With more boundaries than room, the
+ * deepest share one component.  The float balance may sum to a negative number;
+ * it has a bit to spare for the sign. */
+static void plan_costs(pr_engine *e, int vertices)
+{
+    pr_exact_oracle *x = &e->exact;
+    const pr_task *t = e->task;
+    int half = vertices / 2 + 1;
+    int pair_bits = bits_for(half);
+    int float_bits = bits_for((long long)half * 2 * FLOAT_LIMIT) + 1;
+    int bye_bits = bits_for(t->groups);
+    int boundaries = t->groups - x->top_group; /* the last one is above the bye */
+    int room =
+        (120 - float_bits - bye_bits - (t->allow_rematches ? pair_bits : 0)) / pair_bits;
+    int own = boundaries < room ? boundaries : room - 1; /* the rest share the last */
+    if (own < 0)
+        own = 0;
+    int shift = 0, c = 0;
+    x->float_component = c;
+    x->shift[c++] = shift;
+    shift += float_bits;
+    x->bye_component = c;
+    x->shift[c++] = shift;
+    shift += bye_bits;
+    if (own < boundaries) {
+        for (int b = own; b < boundaries; b++)
+            x->boundary_component[b] = c;
+        x->shift[c++] = shift;
+        shift += bits_for((long long)half * (boundaries - own));
+    }
+    for (int b = own - 1; b >= 0; b--) {
+        x->boundary_component[b] = c;
+        x->shift[c++] = shift;
+        shift += pair_bits;
+    }
+    x->rematch_component = -1;
+    if (t->allow_rematches)
+        x->rematch_component = c, x->shift[c] = shift;
+}
+
+/* The unpaired vertices of the region (listed when the oracle took over, so that
+ * a solve does not walk the whole field), and the bye if it is still to give. */
+static int unpaired_vertices(const pr_engine *e, int *out)
+{
+    int k = 0;
+    for (int i = 0; i < e->exact.nplayers; i++)
+        if (e->partner[e->exact.players[i]] == PR_UNPAIRED)
+            out[k++] = e->exact.players[i];
+    if (e->bye >= 0 && !e->bye_given)
+        out[k++] = e->n;
+    return k;
+}
+
+/* The best pairing of the unpaired vertices but `skip_a` and `skip_b` (-1 for
+ * none), with `must_float` (-1 for none) out of his own group: 1, its cost and
+ * partners (vertex -> vertex, -1 for the others) when everyone can be paired. */
+static int best_pairing(pr_engine *e, int skip_a, int skip_b, int must_float,
+                        pr_cost *cost, int *partner)
+{
+    for (int i = 0; i <= e->n; i++)
+        partner[i] = -1;
+    int *v = e->exact.vertices, k = 0, all = unpaired_vertices(e, v);
+    for (int i = 0; i < all; i++)
+        if (v[i] != skip_a && v[i] != skip_b)
+            v[k++] = v[i];
+    pr_graph_reset(&e->graph, k);
+    for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++) {
+            int a = v[i], b = v[j];
+            if (!pr_may_pair(e, a, b, e->task->allow_rematches))
+                continue;
+            int leaving = a == must_float || b == must_float || pr_is_floating(e, a) ||
+                          pr_is_floating(e, b); /* floaters pair below their group */
+            if (leaving && pr_group_of(e, a) == pr_group_of(e, b))
+                continue;
+            if (pr_engine_add_edge(e, i, j, pr_pair_cost(e, a, b)))
+                return 0;
+        }
+    pr_cost total = 0;
+    int found = pr_matching_cheapest(&e->graph, e->mate, &total);
+    if (found < 0)
+        e->failed = 1;
+    if (found <= 0)
+        return 0;
+    for (int i = 0; i < k; i++)
+        partner[v[i]] = v[e->mate[i]];
+    *cost = total;
+    return 1;
+}
+
+/* The oracle takes over the rest of the round, its region starting at the
+ * highest group of an unpaired player (floaters from above included).  Returns
+ * 0 when the rest cannot be paired at all. */
+int pr_exact_start(pr_engine *e)
+{
+    pr_exact_oracle *x = &e->exact;
+    x->active = 1;
+    x->top_group = e->task->groups;
+    for (int i = 0; i < e->n; i++) {
+        if (e->partner[i] != PR_UNPAIRED)
+            continue;
+        x->players[x->nplayers++] = i;
+        if (e->task->entries[i].group < x->top_group)
+            x->top_group = e->task->entries[i].group;
+    }
+    plan_costs(e, unpaired_vertices(e, x->vertices));
+    return best_pairing(e, -1, -1, -1, &x->best_cost, x->best_partner);
+}
+
+/* The best pairing without a and b, written into the oracle's own. */
+static void adopt(pr_exact_oracle *x, const int *partner, int n)
+{
+    for (int i = 0; i <= n; i++)
+        if (partner[i] >= 0)
+            x->best_partner[i] = partner[i];
+}
+
+/* Pairing a with b keeps the best pairing of the rest as good: then the best
+ * pairing and its cost become those of what the pair leaves. */
+int pr_exact_allows_pair(pr_engine *e, int a, int b)
+{
+    pr_exact_oracle *x = &e->exact;
+    pr_cost cost = pr_pair_cost(e, a, b);
+    if (x->best_partner[a] != b) {
+        pr_cost rest;
+        int *partner = x->vertices + e->n + 1; /* the second half of the scratch */
+        if (!best_pairing(e, a, b, -1, &rest, partner) || rest + cost != x->best_cost)
+            return 0;
+        adopt(x, partner, e->n);
+        x->best_partner[a] = b, x->best_partner[b] = a;
+    }
+    x->best_cost -= cost;
+    return 1;
+}
+
+/* y can go down when some best pairing sends him out of his group. */
+int pr_exact_allows_float(pr_engine *e, int y)
+{
+    pr_exact_oracle *x = &e->exact;
+    if (pr_group_of(e, x->best_partner[y]) != pr_group_of(e, y))
+        return 1;
+    pr_cost cost;
+    int *partner = x->vertices + e->n + 1;
+    if (!best_pairing(e, -1, -1, y, &cost, partner) || cost != x->best_cost)
+        return 0;
+    adopt(x, partner, e->n);
+    return 1;
+}
+
+/* How many of group g's own players the best pairing sends down. */
+int pr_exact_floaters_needed(const pr_engine *e, int g)
+{
+    int f = 0;
+    for (int i = e->group_start[g]; i < e->group_end[g]; i++)
+        if (e->partner[i] == PR_UNPAIRED && !e->floating[i] &&
+            pr_group_of(e, e->exact.best_partner[i]) != g)
+            f++;
+    return f;
+}

@@ -1,0 +1,151 @@
+/*
+ * fast_oracle.c - the engine's oracle for large fields, one score group at a
+ * time, in time near linear in the field.
+ *
+ * A player has met at most m others, so any set of 2m + 2 or more players can
+ * be paired among themselves (by Dirac's theorem the graph of pairs not yet
+ * played is Hamiltonian).  Then one of two things holds for the group being
+ * paired (its floaters from above included):
+ *  - the rest below it is large: it can absorb anyone, so the group only has to
+ *    pair as many of its own as it can, which a matching of the group decides
+ *    (the quota of floaters is what that matching leaves over);
+ *  - the rest below it is small: then the group has to send down exactly the
+ *    players the rest cannot pair, which a matching of the rest decides, and
+ *    each floater chosen must still let the rest be completed.
+ * A choice is fine when the group can still pair all but its quota.  Once
+ * fewer than 6m + 6 players remain neither may hold, and the exact oracle takes
+ * over (procedure.c).
+ */
+#include "systems/swiss/engine/state.h"
+
+/* The group's list of players still to pair is unordered: a player leaves it by
+ * swapping with the last, in constant time. */
+static void group_add(pr_fast_oracle *f, int v)
+{
+    f->group_pos[v] = f->ngroup;
+    f->group[f->ngroup++] = v;
+}
+
+static void group_remove(pr_fast_oracle *f, int v)
+{
+    int at = v >= 0 ? f->group_pos[v] : -1;
+    if (at < 0)
+        return;
+    int last = f->group[--f->ngroup];
+    f->group[at] = last;
+    f->group_pos[last] = at;
+    f->group_pos[v] = -1;
+}
+
+/* The unpaired below group g, and the bye when it is still to give. */
+static int unpaired_below(const pr_engine *e, int g, int *out)
+{
+    int k = 0;
+    for (int i = e->group_start[g] < e->n ? e->group_end[g] : e->n; i < e->n; i++)
+        if (e->partner[i] == PR_UNPAIRED)
+            out[k++] = i;
+    if (e->bye >= 0 && !e->bye_given)
+        out[k++] = e->n;
+    return k;
+}
+
+/* Can what is left of the group, without a and b, still pair all but `quota`?
+ * Surely so while 2m + 2 or more remain to be paired (Dirac); else by matching. */
+static int group_keeps_quota(pr_engine *e, int a, int b, int quota)
+{
+    pr_fast_oracle *f = &e->fast;
+    int k = f->ngroup - (a >= 0) - (b >= 0);
+    if (k - quota >= 2 * e->most_met + 2)
+        return 1;
+    int *set = e->scratch, n = 0;
+    for (int i = 0; i < f->ngroup; i++)
+        if (f->group[i] != a && f->group[i] != b)
+            set[n++] = f->group[i];
+    return 2 * pr_most_pairs(e, set, n) >= n - quota;
+}
+
+/* A small rest below: can it be completed by the floaters chosen so far and
+ * `wild` more players from the (large) group, who can play anyone? */
+static int rest_completable(pr_engine *e, int wild)
+{
+    pr_fast_oracle *f = &e->fast;
+    int k = 0, *set = e->scratch;
+    for (int i = 0; i < f->nbelow; i++)
+        set[k++] = f->below[i];
+    int first_floater = k;
+    for (int i = 0; i < f->nchosen; i++)
+        set[k++] = f->chosen[i];
+    int total = k + wild;
+    if (total % 2)
+        return 0;
+    pr_graph_reset(&e->graph, total);
+    for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++) {
+            if (i >= first_floater && j >= first_floater)
+                continue; /* two floaters do not play each other */
+            if (pr_may_pair(e, set[i], set[j], 0) && pr_engine_add_edge(e, i, j, 0))
+                return 0;
+        }
+    for (int w = 0; w < wild; w++)
+        for (int i = 0; i < first_floater; i++)
+            if (pr_engine_add_edge(e, k + w, i, 0))
+                return 0;
+    return 2 * pr_engine_largest(e) == total;
+}
+
+/* The group g and its floaters from above: which case holds, and the quota. */
+void pr_fast_start_group(pr_engine *e, int g, const int *incoming, int nin)
+{
+    pr_fast_oracle *f = &e->fast;
+    for (int i = 0; i < f->ngroup; i++)
+        f->group_pos[f->group[i]] = -1;
+    f->ngroup = 0;
+    for (int i = 0; i < nin; i++)
+        group_add(f, incoming[i]);
+    for (int i = e->group_start[g]; i < e->group_end[g]; i++)
+        if (e->partner[i] == PR_UNPAIRED && !e->floating[i])
+            group_add(f, i);
+    f->nbelow = unpaired_below(e, g, f->below);
+    f->nchosen = 0;
+    int has_bye = f->nbelow > 0 && f->below[f->nbelow - 1] == e->n;
+    f->rest_is_large = f->nbelow - has_bye >= 2 * e->most_met + 2 + has_bye;
+    if (f->rest_is_large) /* the group pairs all it can */
+        f->quota = f->ngroup - 2 * pr_most_pairs(e, f->group, f->ngroup);
+    else /* the rest takes just what it cannot pair */
+        f->quota = f->nbelow - 2 * pr_most_pairs(e, f->below, f->nbelow);
+}
+
+int pr_fast_allows_pair(pr_engine *e, int a, int b)
+{
+    if (!group_keeps_quota(e, a, b, e->fast.quota))
+        return 0;
+    group_remove(&e->fast, a);
+    group_remove(&e->fast, b);
+    return 1;
+}
+
+/* Can x go down, leaving one fewer of the quota to choose? */
+int pr_fast_allows_float(pr_engine *e, int x)
+{
+    pr_fast_oracle *f = &e->fast;
+    if (f->quota <= 0 || !group_keeps_quota(e, x, -1, f->quota - 1))
+        return 0;
+    if (!f->rest_is_large) {
+        f->chosen[f->nchosen] = x;
+        f->nchosen++;
+        if (!rest_completable(e, f->quota - 1)) {
+            f->nchosen--;
+            return 0;
+        }
+    }
+    group_remove(f, x);
+    f->quota--;
+    return 1;
+}
+
+/* A floater from above found no partner in the group: he goes on down. */
+void pr_fast_forget(pr_engine *e, int x)
+{
+    group_remove(&e->fast, x);
+    e->fast.quota--;
+}

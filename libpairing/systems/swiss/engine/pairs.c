@@ -1,0 +1,113 @@
+/*
+ * pairs.c - who may play whom in the round being paired, and how many pairs a
+ * set of players can make: the facts the procedure and both oracles rest on.
+ */
+#include "systems/swiss/engine/state.h"
+
+int pr_task_has_met(const pr_task *t, int a, int b)
+{
+    const int *m = t->met + t->entries[a].met;
+    int lo = 0, hi = t->entries[a].nmet;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (m[mid] == b)
+            return 1;
+        if (m[mid] < b)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
+/* No one has a second bye while another could take it. */
+int pr_bye_eligible(const pr_engine *e, int v)
+{
+    return e->task->entries[v].byes == e->fewest_byes;
+}
+
+int pr_is_floating(const pr_engine *e, int v)
+{
+    return v < e->n && e->floating[v];
+}
+
+/* The score group of a vertex; the bye sits below the lowest group. */
+int pr_group_of(const pr_engine *e, int v)
+{
+    return v == e->n ? e->task->groups : e->task->entries[v].group;
+}
+
+/* May a and b (vertices; the bye is n) be paired at all? */
+int pr_may_pair(const pr_engine *e, int a, int b, int allow_rematch)
+{
+    if (a == b)
+        return 0;
+    if (a == e->n || b == e->n)
+        return pr_bye_eligible(e, a == e->n ? b : a);
+    if (pr_is_floating(e, a) && pr_is_floating(e, b))
+        return 0; /* floaters are paired below, never with each other */
+    return allow_rematch || !pr_task_has_met(e->task, a, b);
+}
+
+int pr_engine_add_edge(pr_engine *e, int a, int b, pr_cost cost)
+{
+    if (pr_graph_add(&e->graph, a, b, cost)) {
+        e->failed = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/* The size of a maximum matching of the graph built; 0 and e->failed when out
+ * of memory. */
+int pr_engine_largest(pr_engine *e)
+{
+    int pairs = pr_matching_largest(&e->graph, e->mate);
+    if (pairs < 0)
+        e->failed = 1;
+    return pairs < 0 ? 0 : pairs;
+}
+
+/* The most pairs inside a set (the bye counts as a vertex); with split > 0 only
+ * pairs of one of set[0 .. split) with one of set[split .. k) count. */
+int pr_pairs_within(pr_engine *e, const int *set, int k, int split, int allow_rematch)
+{
+    pr_graph_reset(&e->graph, k);
+    for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++)
+            if ((split <= 0 || (i < split) != (j < split)) &&
+                pr_may_pair(e, set[i], set[j], allow_rematch) &&
+                pr_engine_add_edge(e, i, j, 0))
+                return 0;
+    return pr_engine_largest(e);
+}
+
+/* The most pairs inside a set: all but one when it is large enough, since a
+ * player has met at most m others and any 2m + 2 players can then be paired
+ * among themselves (Dirac: the graph of new pairs is Hamiltonian); else counted. */
+int pr_most_pairs(pr_engine *e, const int *set, int k)
+{
+    int real = k, has_bye = 0, eligible = 0;
+    for (int i = 0; i < k; i++) {
+        if (set[i] == e->n)
+            has_bye = 1, real--;
+        else
+            eligible |= pr_bye_eligible(e, set[i]);
+    }
+    if (real >= 2 * e->most_met + 2 + has_bye) {
+        if (has_bye && eligible)
+            return 1 + (real - 1) / 2;
+        return real / 2;
+    }
+    return pr_pairs_within(e, set, k, 0, 0);
+}
+
+/* The unpaired players of group g who are not floating down. */
+int pr_group_unpaired(const pr_engine *e, int g, int *out)
+{
+    int k = 0;
+    for (int i = e->group_start[g]; i < e->group_end[g]; i++)
+        if (e->partner[i] == PR_UNPAIRED && !e->floating[i])
+            out[k++] = i;
+    return k;
+}

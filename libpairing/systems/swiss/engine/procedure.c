@@ -1,0 +1,451 @@
+/*
+ * procedure.c - the pairing procedure of the score-group rounds (Appendix 3
+ * §三; the plain Swiss follows it too), group by group from the top.
+ *
+ * In each group: (1) players floating down from above are paired first, each
+ * with the first player of the group he has not met; (2) an odd group sends
+ * its last player down (下调), or more players when the group cannot pair
+ * itself; (3) the rest pair by same position, first half against second half
+ * (同位), shifting down the second half past opponents already met (错位, 依次
+ * 下选), every pair across the halves for as long as the group can still be
+ * paired that way.  The principles rank above the procedure (SPEC §5): (1) no
+ * rematch, (2) as few pairs across score groups as possible, deciding from the
+ * top group down, (3) floats up and down evened out.  So each choice is taken
+ * only if the oracle in charge says the rest can still be paired as well as
+ * the principles demand, else the next choice is tried: the rules' break and
+ * repair (拆对), done ahead instead of after the fact, so it never backtracks.
+ * The fast oracle (fast_oracle.c) answers while the field is large, the exact
+ * one (exact_oracle.c) once max(48, 6m + 6) or fewer players are left, m the
+ * most opponents anyone has met.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "systems/swiss/engine/state.h"
+
+#define EXACT_FLOOR 48 /* below this many players the exact oracle always decides */
+
+static int make_pair(pr_engine *e, int a, int b)
+{
+    e->partner[a] = b == e->n ? PR_BYE_PARTNER : b;
+    e->bye_given |= b == e->n;
+    if (b < e->n)
+        e->partner[b] = a;
+    e->made[2 * e->nmade] = a;
+    e->made[2 * e->nmade + 1] = b == e->n ? PR_BYE_PARTNER : b;
+    e->nmade++;
+    if (b < e->n && pr_task_has_met(e->task, a, b))
+        e->rematches++;
+    return 0;
+}
+
+static const char *entry_id(const pr_engine *e, int v)
+{
+    return v == e->n ? "the bye" : e->task->event->players[e->task->entries[v].player].id;
+}
+
+static void explain(pr_engine *e, const char *fmt, ...) PR_PRINTF(2, 3);
+
+static void explain(pr_engine *e, const char *fmt, ...)
+{
+    if (!e->task->explain || e->failed)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    if (pr_round_explainv(e->task->out, fmt, ap))
+        e->failed = 1;
+    va_end(ap);
+}
+
+/* ---- asking the oracle in charge ---- */
+
+static int choice_pair_ok(pr_engine *e, int a, int b)
+{
+    return e->exact.active ? pr_exact_allows_pair(e, a, b) : pr_fast_allows_pair(e, a, b);
+}
+
+static int choice_float_ok(pr_engine *e, int x)
+{
+    return e->exact.active ? pr_exact_allows_float(e, x) : pr_fast_allows_float(e, x);
+}
+
+/* How many of the group's own players must go down (after the floaters from above
+ * who found no partner in it). */
+static int floaters_needed(const pr_engine *e, int g)
+{
+    return e->exact.active ? pr_exact_floaters_needed(e, g) : e->fast.quota;
+}
+
+/* ---- the procedure, group by group ---- */
+
+static void score_text(int score, char *buf, size_t size)
+{
+    pairing_value v = {score, 2, 1};
+    pairing_value_format(v, buf, size);
+}
+
+static void explain_group(pr_engine *e, int g)
+{
+    if (!e->task->explain)
+        return;
+    char text[400], points[32];
+    int len = 0;
+    score_text(e->task->entries[e->group_start[g]].score, points, sizeof points);
+    for (int i = e->group_start[g]; i < e->group_end[g] && len < (int)sizeof text - 80;
+         i++)
+        len += snprintf(text + len, sizeof text - (size_t)len, "%s%s", len ? ", " : "",
+                        entry_id(e, i));
+    if (e->group_end[g] - e->group_start[g] > 0 && len >= (int)sizeof text - 80)
+        snprintf(text + len, sizeof text - (size_t)len, " ...");
+    int size = e->group_end[g] - e->group_start[g];
+    explain(e, "score group %s point%s (%d player%s, by number %s): %s", points,
+            strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s",
+            e->task->ascending ? "ascending, an odd round" : "descending, an even round",
+            text);
+}
+
+/* Step 1: each floater from above takes the first player of the group he has not
+ * met (and who leaves the rest pairable); one who finds none floats on. */
+static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int *next,
+                          int *nnext)
+{
+    int rematch = e->exact.active && e->task->allow_rematches;
+    for (int f = 0; f < nin && !e->failed; f++) {
+        int x = incoming[f], placed = 0;
+        for (int c = e->group_start[g]; c < e->group_end[g] && !placed; c++) {
+            if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
+                !pr_may_pair(e, x, c, rematch))
+                continue;
+            if (choice_pair_ok(e, x, c)) {
+                make_pair(e, x, c);
+                explain(
+                    e,
+                    "downfloater %s (下调) meets %s, the first in the group he has not "
+                    "met who leaves the rest pairable",
+                    entry_id(e, x), entry_id(e, c));
+                placed = 1;
+            }
+        }
+        if (!placed) {
+            if (!e->exact.active)
+                pr_fast_forget(e, x);
+            next[(*nnext)++] = x;
+            explain(e, "downfloater %s finds no partner here and floats on",
+                    entry_id(e, x));
+        }
+    }
+}
+
+/* Principle 3 before the procedure: the floater is the one who has floated down
+ * least (net of floats up); among equals the last in the group's order. */
+static int floater_order(const void *ctx, int a, int b)
+{
+    const pr_engine *e = ctx;
+    const pr_entry *x = &e->task->entries[a], *y = &e->task->entries[b];
+    int dx = x->downs - x->ups, dy = y->downs - y->ups;
+    if (dx != dy)
+        return dx - dy;
+    return b - a; /* later in the order first */
+}
+
+/* Who among the last group goes to the bye: the last in the order (Qiu: the one
+ * left at the bottom), or in a plain Swiss the lowest placed (highest number). */
+static int bye_order(const void *ctx, int a, int b)
+{
+    const pr_engine *e = ctx;
+    if (e->task->bye_by_rank)
+        return e->task->entries[b].number - e->task->entries[a].number;
+    return b - a;
+}
+
+/* The rule sends the last of the group down; say why another went instead. */
+static void explain_passed_over(pr_engine *e, const int *cand, int k, int found)
+{
+    int last = -1;
+    for (int i = 0; i < k; i++)
+        if (!e->floating[cand[i]] && cand[i] > last)
+            last = cand[i];
+    if (last < found)
+        return; /* `found` was the last still in the group */
+    const pr_entry *x = &e->task->entries[last], *f = &e->task->entries[found];
+    if (x->downs - x->ups > f->downs - f->ups)
+        explain(e,
+                "%s, the last in the order, stays (%d down, %d up): floats are evened "
+                "out (principle 3), the one more often floated up goes down first",
+                entry_id(e, last), x->downs, x->ups);
+    else
+        explain(e,
+                "%s, the last in the order, stays: with him down, the groups below "
+                "could not be paired as well (拆对)",
+                entry_id(e, last));
+}
+
+/* Step 2: the group's own floaters (下调 of an odd group, or more when the group
+ * cannot pair itself). */
+static void choose_floaters(pr_engine *e, int g, int *next, int *nnext)
+{
+    int need = floaters_needed(e, g);
+    if (need <= 0)
+        return;
+    int *cand = e->rest, k = pr_group_unpaired(e, g, cand);
+    int only_the_bye_below = g == e->task->groups - 1 && e->bye >= 0;
+    if (pr_sort(cand, k, only_the_bye_below ? bye_order : floater_order, e)) {
+        e->failed = 1;
+        return;
+    }
+    for (int chosen = 0; chosen < need && !e->failed; chosen++) {
+        int found = -1;
+        for (int i = 0; i < k && found < 0; i++)
+            if (!e->floating[cand[i]] && choice_float_ok(e, cand[i]))
+                found = cand[i];
+        if (found < 0)
+            return; /* the caller finds the group unpaired */
+        e->floating[found] = 1;
+        next[(*nnext)++] = found;
+        const pr_entry *who = &e->task->entries[found];
+        explain(e, "%s floats down (下调)%s: %d down, %d up so far", entry_id(e, found),
+                k % 2 && chosen == 0 ? " from an odd group"
+                                     : " so that the groups below can be paired (拆对)",
+                who->downs, who->ups);
+        if (!only_the_bye_below)
+            explain_passed_over(e, cand, k, found);
+    }
+}
+
+/* The step-th partner x, at position i of a group's rest of k (half = k / 2),
+ * looks at: his same-position partner and on down the second half (依次下选),
+ * then up the second half, then the first half after him; -1 past the end. */
+static int partner_at(int i, int k, int step)
+{
+    int half = k / 2;
+    if (i >= half)
+        return i + 1 + step < k ? i + 1 + step : -1;
+    int down = k - half - i; /* half + i .. k - 1 */
+    if (step < down)
+        return half + i + step;
+    step -= down;
+    if (step < i) /* half + i - 1 .. half */
+        return half + i - 1 - step;
+    step -= i;
+    return i + 1 + step < half ? i + 1 + step : -1;
+}
+
+static void explain_same_position(pr_engine *e, int x, int y, int same)
+{
+    if (same)
+        explain(e, "%s v %s: same position (同位)", entry_id(e, x), entry_id(e, y));
+    else
+        explain(e,
+                "%s v %s: shifted (错位): %s's same-position partner was met, taken, "
+                "or needed to keep the rest pairable (拆对)",
+                entry_id(e, x), entry_id(e, y), entry_id(e, x));
+}
+
+/* 同位 and 错位 pair a group's first half with its second half, and 拆对 re-pairs
+ * the pairs above before two of one half would have to meet.  Can the unpaired of
+ * the rest, a and b aside, still all be paired first half against second half,
+ * `left` players on each side?  Surely so when left >= 2m: each then has at least
+ * left / 2 partners on the other side (Hall); else a matching of the two decides. */
+static int halves_pairable(pr_engine *e, const int *rest, int k, int a, int b, int left)
+{
+    if (left >= 2 * e->most_met)
+        return 1;
+    int half = k / 2, *set = e->scratch, n = 0, first = 0;
+    for (int i = 0; i < k; i++) {
+        int v = rest[i];
+        if (e->partner[v] != PR_UNPAIRED || v == a || v == b)
+            continue;
+        set[n++] = v;
+        first += i < half;
+    }
+    return 2 * first == n && pr_pairs_within(e, set, n, first, 0) == first;
+}
+
+/* Step 3: same position (同位), first half against second half; a player whose
+ * partner is met, taken, or needed elsewhere takes the next one down (错位).  While
+ * the halves can be paired across, every pair is; only when they cannot may two of
+ * one half meet (the second pass). */
+static int pair_same_position(pr_engine *e, int g)
+{
+    int *rest = e->rest, k = pr_group_unpaired(e, g, rest), half = k / 2;
+    int rematch = e->exact.active && e->task->allow_rematches;
+    int left = half; /* unpaired players in each half, while all pairs are across */
+    int across = 2 * half == k && halves_pairable(e, rest, k, -1, -1, left);
+    for (int i = 0; i < k && !e->failed; i++) {
+        int x = rest[i], done = 0;
+        if (e->partner[x] != PR_UNPAIRED)
+            continue;
+        for (int pass = across && i < half ? 0 : 1; pass < 2 && !done; pass++) {
+            for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0; step++) {
+                int y = rest[j];
+                if (e->partner[y] != PR_UNPAIRED || !pr_may_pair(e, x, y, rematch))
+                    continue;
+                if (pass == 0 &&
+                    (j < half || !halves_pairable(e, rest, k, x, y, left - 1)))
+                    continue;
+                if (!choice_pair_ok(e, x, y))
+                    continue;
+                make_pair(e, x, y);
+                explain_same_position(e, x, y, i < half && j == half + i);
+                done = 1;
+                across = pass == 0;
+                left--;
+            }
+        }
+        if (!done)
+            return -1;
+    }
+    return 0;
+}
+
+/* ---- the whole round ---- */
+
+static int unpaired_count(const pr_engine *e)
+{
+    int k = 0;
+    for (int i = 0; i < e->n; i++)
+        k += e->partner[i] == PR_UNPAIRED;
+    return k + (e->bye >= 0 && !e->bye_given);
+}
+
+static void engine_free(pr_engine *e)
+{
+    free(e->partner);
+    free(e->floating);
+    pr_graph_free(&e->graph);
+}
+
+/* Every array in one block of integers (and the floating flags). */
+static int engine_alloc(pr_engine *e)
+{
+    size_t n = (size_t)e->n + 2, g = (size_t)e->task->groups + 2;
+    size_t ints = n + 2 * n + 2 * g + 2 * n + 2 * n + 3 * n + n + n + g + 3 * n;
+    int *p = e->partner = pr_calloc(ints, sizeof *p);
+    e->floating = pr_calloc(n, 1);
+    if (!p || !e->floating)
+        return -1;
+    p += n;
+    e->made = p, p += 2 * n;
+    e->group_start = p, p += g;
+    e->group_end = p, p += g;
+    e->mate = p, p += 2 * n;
+    e->exact.vertices = p, p += 2 * n;
+    e->exact.best_partner = p, p += n;
+    e->exact.players = p, p += n;
+    e->exact.boundary_component = p, p += g;
+    e->fast.below = p, p += n;
+    e->fast.group = p, p += n;
+    e->fast.group_pos = p, p += n;
+    e->fast.chosen = p, p += n;
+    e->scratch = p, p += n;
+    e->rest = p;
+    return 0;
+}
+
+static void engine_setup(pr_engine *e)
+{
+    const pr_task *t = e->task;
+    for (int i = 0; i < e->n; i++) {
+        e->partner[i] = PR_UNPAIRED;
+        e->exact.best_partner[i] = -1;
+        e->fast.group_pos[i] = -1;
+        if (t->entries[i].nmet > e->most_met)
+            e->most_met = t->entries[i].nmet;
+        if (i == 0 || t->entries[i].byes < e->fewest_byes)
+            e->fewest_byes = t->entries[i].byes;
+    }
+    for (int i = e->n - 1; i >= 0; i--)
+        e->group_start[t->entries[i].group] = i;
+    for (int i = 0; i < e->n; i++)
+        e->group_end[t->entries[i].group] = i + 1;
+    e->bye = t->bye_needed ? e->n : -1;
+}
+
+static int no_pairing(pr_engine *e)
+{
+    if (e->failed)
+        return pr_nomem(e->err);
+    pr_fail(e->err, PAIRING_ERR_NO_PAIRING,
+            "no pairing of round %d keeps every pair new: the %d players have met too "
+            "often",
+            e->task->round, e->n);
+    return pr_hint(e->err, PAIRING_HINT_ALLOW_REMATCHES);
+}
+
+static int give_bye(pr_engine *e, const int *incoming, int nin)
+{
+    if (e->bye < 0)
+        return nin == 0 ? 0 : -1;
+    if (nin != 1 || !pr_may_pair(e, incoming[0], e->n, 0) ||
+        (e->exact.active && e->exact.best_partner[incoming[0]] != e->n))
+        return -1;
+    make_pair(e, incoming[0], e->n);
+    const pr_entry *who = &e->task->entries[incoming[0]];
+    explain(e, "bye (轮空): %s, the player left at the bottom with the fewest byes (%d)",
+            entry_id(e, incoming[0]), who->byes);
+    return 0;
+}
+
+static int run_groups(pr_engine *e)
+{
+    int limit = 6 * e->most_met + 6 > EXACT_FLOOR ? 6 * e->most_met + 6 : EXACT_FLOOR;
+    int *incoming = pr_calloc((size_t)e->n + 1, sizeof *incoming);
+    int *next = pr_calloc((size_t)e->n + 1, sizeof *next);
+    int nin = 0, rc = 0;
+    if (!incoming || !next) {
+        free(incoming);
+        free(next);
+        e->failed = 1; /* no_pairing() reports it as out of memory */
+        return -1;
+    }
+    for (int g = 0; g < e->task->groups && !rc && !e->failed; g++) {
+        if (!e->exact.active && unpaired_count(e) <= limit && !pr_exact_start(e))
+            rc = -1;
+        if (rc)
+            break;
+        if (!e->exact.active)
+            pr_fast_start_group(e, g, incoming, nin);
+        explain_group(e, g);
+        int nnext = 0;
+        pair_incoming(e, g, incoming, nin, next, &nnext);
+        choose_floaters(e, g, next, &nnext);
+        if (pair_same_position(e, g))
+            rc = -1;
+        memcpy(incoming, next, (size_t)nnext * sizeof *next);
+        nin = nnext;
+    }
+    if (!rc && !e->failed && give_bye(e, incoming, nin))
+        rc = -1;
+    free(incoming);
+    free(next);
+    return rc;
+}
+
+int pr_engine_pair(pr_task *t, int *partner, int *order, int *npairs, int *rematches,
+                   pairing_error *err)
+{
+    pr_engine e;
+    memset(&e, 0, sizeof e);
+    e.task = t;
+    e.n = t->count;
+    e.err = err;
+    if (engine_alloc(&e)) {
+        engine_free(&e);
+        return pr_nomem(err);
+    }
+    engine_setup(&e);
+    int rc = run_groups(&e);
+    if (rc || e.failed || unpaired_count(&e)) {
+        rc = no_pairing(&e);
+    } else {
+        for (int i = 0; i < e.n; i++)
+            partner[i] = e.partner[i];
+        memcpy(order, e.made, 2 * (size_t)e.nmade * sizeof *order);
+        *npairs = e.nmade;
+        *rematches = e.rematches;
+    }
+    engine_free(&e);
+    return rc;
+}
