@@ -147,6 +147,35 @@ typedef struct pairing_game {
     int colour_lot; /* 1 when the colours were drawn by lot (the Qiu final) */
 } pairing_game;
 
+/* Why a player has the pairing's bye (pairing_round_bye_reason). */
+typedef enum pairing_bye_reason {
+    PAIRING_BYE_NONE = 0,
+    PAIRING_BYE_LOWEST,     /* score groups: the player left at the bottom (SPEC §5) */
+    PAIRING_BYE_NUMBER_ONE, /* Qiu round 1 of an odd field: number 1 (App. 3 §三.2.1) */
+    PAIRING_BYE_NUMBER_TWO, /* Qiu round 2 of an odd field: number 2 (§二.1.3) */
+    PAIRING_BYE_FINAL,      /* the Qiu final: the lowest placed without a bye (§二.3) */
+    PAIRING_BYE_SCHEDULE    /* a round robin of an odd field: the table's empty seat */
+} pairing_bye_reason;
+
+/* Where a player stands in a round, as the rules saw it when pairing it. */
+typedef enum pairing_presence {
+    PAIRING_PRESENCE_NONE = 0,  /* not known (a round of a schedule) or not an entrant */
+    PAIRING_PRESENCE_PAIRED,    /* on a board */
+    PAIRING_PRESENCE_BYE,       /* has the pairing's bye */
+    PAIRING_PRESENCE_HALF_BYE,  /* asked for a half-point bye (a row of the results) */
+    PAIRING_PRESENCE_ZERO_BYE,  /* asked for a zero-point bye */
+    PAIRING_PRESENCE_WITHDRAWN, /* withdrew before this round */
+    PAIRING_PRESENCE_ELIMINATED /* the Qiu system: out after round 2 (§二.1.1) */
+} pairing_presence;
+
+/* One entrant as a round of the Qiu system or the Swiss saw him. */
+typedef struct pairing_participant {
+    int number;   /* the number in force this round, 0 = none */
+    int score;    /* half-points before the round */
+    int presence; /* an enum pairing_presence */
+    int kept; /* Qiu: no point after round 2, kept to make the field even (§二.1.1) */
+} pairing_participant;
+
 /* What one player did in one round, as the results record it. */
 typedef struct pairing_played {
     int present;             /* 1 when the player has a row in the round */
@@ -206,6 +235,9 @@ PAIRING_API int pairing_round_games(const pairing_round *round);
 PAIRING_API pairing_game pairing_round_game(const pairing_round *round, int index);
 PAIRING_API int pairing_round_byes(const pairing_round *round);
 PAIRING_API int pairing_round_bye(const pairing_round *round, int index);
+PAIRING_API int pairing_round_bye_reason(const pairing_round *round, int index);
+PAIRING_API pairing_participant pairing_round_participant(const pairing_round *round,
+                                                          int player);
 PAIRING_API int pairing_round_total(const pairing_round *round);
 PAIRING_API const char *pairing_round_stage(const pairing_round *round);
 PAIRING_API int pairing_round_player_number(const pairing_round *round, int player);
@@ -345,7 +377,8 @@ typedef struct pairing_standing {
     int shared;     /* 1 when another player has the same rank */
     int withdrawn;  /* 1 when the player withdrew */
     int annulled;   /* 1 when the withdrawal voided the player's games (ranked last) */
-    int eliminated; /* knockout: the round of the player's first loss, 0 if none */
+    int eliminated; /* knockout: the round of the player's first loss; Qiu: 2 for a
+                       player out after round 2; 0 if none */
 } pairing_standing;
 
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *options);

@@ -90,18 +90,18 @@ struct pairing_event {
     int ngames, cap_games;
     pr_idmap ids;
     pr_occupancy occupied;
-    int rounds;     /* the highest round with a result row */
-    int has_ranks;  /* some entrant has an explicit rank */
-    int validated;  /* 1 after pairing_event_validate, 0 after any change */
-    int numbered;   /* the numbers are current: 0 after entrants or lots change */
-    int *by_number; /* number - 1 -> entrant index */
+    int rounds;            /* the highest round with a result row */
+    int has_ranks;         /* some entrant has an explicit rank */
+    int validated;         /* 1 after pairing_event_validate, 0 after any change */
+    int numbered;          /* the numbers are current: 0 after entrants or lots change */
+    int *by_number;        /* number - 1 -> entrant index */
+    unsigned long changes; /* counts every change, so that what was computed from the
+                              event can tell whether it is still current */
 };
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_game_at(const pairing_event *ev, int round, int player);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
-pairing_event *pr_event_before_round(const pairing_event *ev, int round,
-                                     pairing_error *err);
 
 /* ---- tally (tally.c): each player's rounds, read off the results ---- */
 enum pr_kind {
@@ -144,25 +144,33 @@ int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
 
 /* ---- rounds (round.c) ---- */
+typedef struct pr_bye {
+    int player;
+    int reason; /* enum pairing_bye_reason */
+} pr_bye;
+
 struct pairing_round {
     int number;
     int total;         /* rounds in the event, 0 if not known */
     const char *stage; /* "preliminary", "main", "final" or NULL */
     pairing_game *games;
     int ngames, cap_games;
-    int *byes;
+    pr_bye *byes;
     int nbyes, cap_byes;
-    int *numbers; /* entrant -> number in force this round (0 = not in); NULL */
-    int nnumbers;
+    pairing_participant *participants; /* entrant -> as the rules saw him; NULL */
+    int nparticipants;
     int *eliminated;
     int neliminated, cap_eliminated;
     char **explain;
     int nexplain, cap_explain;
+    /* what the system computed to pair the round, kept for its checker */
+    void *context;
+    void (*free_context)(void *context);
 };
 
 pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
-int pr_round_add_bye(pairing_round *round, int player);
+int pr_round_add_bye(pairing_round *round, int player, int reason);
 int pr_round_add_eliminated(pairing_round *round, int player);
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);
 void pr_round_forget_explanations(pairing_round *round, int keep);

@@ -419,6 +419,138 @@ START_TEST(test_elimination_odd_keeps_best)
     expect_number(ev, r, "8", 0);
     ck_assert_int_eq(pairing_round_games(r), 4);
     expect_byes(ev, r, NULL, 0);
+    /* the round says what the rules saw: 7 kept on no point, 8 out, 1 on 4 */
+    pairing_participant seven = pairing_round_participant(r, pairing_event_find(ev, "7"));
+    ck_assert_int_eq(seven.kept, 1);
+    ck_assert_int_eq(seven.score, 0);
+    ck_assert_int_eq(seven.presence, PAIRING_PRESENCE_PAIRED);
+    pairing_participant eight = pairing_round_participant(r, pairing_event_find(ev, "8"));
+    ck_assert_int_eq(eight.presence, PAIRING_PRESENCE_ELIMINATED);
+    ck_assert_int_eq(eight.number, 0);
+    ck_assert_int_eq(eight.kept, 0);
+    pairing_participant one = pairing_round_participant(r, pairing_event_find(ev, "1"));
+    ck_assert_int_eq(one.score, 8); /* a bye and a win: 2 + 2 points in half-points */
+    ck_assert_int_eq(one.number, 1);
+    ck_assert_int_eq(one.kept, 0);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* The standings know who the rule put out after round 2 (§二.1.1): the pages
+ * read it from them.  With the elimination turned off nobody is out. */
+START_TEST(test_standings_name_the_eliminated)
+{
+    for (int keep_all = 0; keep_all <= 1; keep_all++) {
+        pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_QIU, 8);
+        add_result(ev, 1, "1", "5", "1-0");
+        add_result(ev, 1, "2", "6", "1-0");
+        add_result(ev, 1, "3", "7", "1-0");
+        add_result(ev, 1, "4", "8", "1-0");
+        add_result(ev, 2, "1", "2", "1-0");
+        add_result(ev, 2, "3", "4", "1-0");
+        add_result(ev, 2, "5", "6", "1-0");
+        add_result(ev, 2, "7", "8", "1-0"); /* 6 and 8 have no point */
+        pairing_swiss_options o;
+        pairing_swiss_defaults(&o);
+        o.no_elimination = keep_all;
+        pairing_round *r = pair_with(ev, &o);
+        for (int i = 0; i < pairing_round_games(r); i++) {
+            pairing_game g = pairing_round_game(r, i);
+            add_result(ev, 3, pairing_event_id(ev, g.first),
+                       pairing_event_id(ev, g.second), "1-0");
+        }
+        pairing_round_free(r);
+        pairing_error err = {0};
+        ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+        pairing_standings *st = pairing_standings_new(ev, NULL, &err);
+        ck_assert_ptr_nonnull(st);
+        for (int i = 0; i < pairing_standings_count(st); i++) {
+            pairing_standing row = pairing_standings_row(st, i);
+            const char *id = pairing_event_id(ev, row.player);
+            int out = !keep_all && (strcmp(id, "6") == 0 || strcmp(id, "8") == 0);
+            ck_assert_msg(row.eliminated == (out ? 2 : 0), "%s: eliminated %d", id,
+                          row.eliminated);
+        }
+        pairing_standings_free(st);
+        pairing_event_free(ev);
+    }
+}
+END_TEST
+
+/* Every bye says why, and every entrant where he stands: §三.2.1 gives an odd
+ * field's round-1 bye to number 1, §二.1.3 round 2's to number 2; an entrant who
+ * withdrew before the round, or asked for a half-point bye, is not paired. */
+START_TEST(test_round_says_why)
+{
+    static const int gone[] = {
+        PAIRING_ACTIVE, PAIRING_ACTIVE, PAIRING_ACTIVE, PAIRING_ACTIVE,
+        PAIRING_ACTIVE, PAIRING_ACTIVE, PAIRING_ACTIVE, 1};
+    pairing_event *ev = event_with(PAIRING_SYSTEM_QIU, 8, gone);
+    add_result(ev, 1, "1", "5", "1-0"); /* 8 withdraws after round 1 */
+    add_result(ev, 1, "2", "6", "1-0");
+    add_result(ev, 1, "3", "7", "1-0");
+    add_result(ev, 1, "4", "8", "1-0");
+    add_result(ev, 2, "6", "", "half-bye"); /* asked for before round 2 is paired */
+    pairing_round *r = pair_default(ev);    /* round 2: 1-5, 7 in, 6 and 8 out: 6 play */
+    ck_assert_int_eq(pairing_round_number(r), 2);
+    ck_assert_int_eq(pairing_round_byes(r), 0);
+    int p6 = pairing_event_find(ev, "6"), p8 = pairing_event_find(ev, "8");
+    ck_assert_int_eq(pairing_round_participant(r, p6).presence,
+                     PAIRING_PRESENCE_HALF_BYE);
+    ck_assert_int_eq(pairing_round_participant(r, p8).presence,
+                     PAIRING_PRESENCE_WITHDRAWN);
+    ck_assert_int_eq(pairing_round_participant(r, pairing_event_find(ev, "1")).score, 4);
+    ck_assert_int_eq(pairing_round_participant(r, -1).presence, PAIRING_PRESENCE_NONE);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+
+    ev = make_numbered_event(PAIRING_SYSTEM_QIU, 5);
+    r = pair_default(ev);
+    ck_assert_int_eq(pairing_round_byes(r), 1);
+    ck_assert_int_eq(pairing_round_bye_reason(r, 0), PAIRING_BYE_NUMBER_ONE);
+    ck_assert_int_eq(pairing_round_participant(r, pairing_round_bye(r, 0)).presence,
+                     PAIRING_PRESENCE_BYE);
+    ck_assert_int_eq(pairing_round_bye_reason(r, 1), PAIRING_BYE_NONE);
+    pairing_round_free(r);
+    add_result(ev, 1, "1", "", "bye");
+    add_result(ev, 1, "2", "4", "1-0");
+    add_result(ev, 1, "3", "5", "0-1");
+    r = pair_default(ev);
+    ck_assert_int_eq(pairing_round_bye_reason(r, 0), PAIRING_BYE_NUMBER_TWO);
+    ck_assert_str_eq(pairing_event_id(ev, pairing_round_bye(r, 0)), "2");
+    pairing_round_free(r);
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* The round carries what the rules computed, and the checker reads it only while
+ * the event is as it was: once round 1's results are in, the same boards are
+ * checked as round 2, where every one of them is a rematch. */
+START_TEST(test_verify_follows_the_event)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 4);
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.rounds = 3;
+    pairing_round *r = pair_with(ev, &o);
+    pairing_error err = {0};
+    pairing_report *rep = pairing_swiss_verify(ev, &o, r, 1, &err);
+    ck_assert_ptr_nonnull(rep);
+    ck_assert_int_eq(pairing_report_problems(rep), 0);
+    pairing_report_free(rep);
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game g = pairing_round_game(r, i);
+        add_result(ev, 1, pairing_event_id(ev, g.first), pairing_event_id(ev, g.second),
+                   "1-0");
+    }
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    rep = pairing_swiss_verify(ev, &o, r, 0, &err);
+    ck_assert_ptr_nonnull(rep);
+    ck_assert_int_eq(pairing_report_round(rep), 2);
+    ck_assert_int_ge(pairing_report_problems(rep), 2);
+    ck_assert_ptr_nonnull(strstr(pairing_report_problem(rep, 0), "already met"));
+    pairing_report_free(rep);
     pairing_round_free(r);
     pairing_event_free(ev);
 }
@@ -740,6 +872,7 @@ START_TEST(test_swiss_round_one_odd)
     expect_games(ev, r, games, NGAMES(games), 0);
     static const char *const byes[] = {"7"};
     expect_byes(ev, r, byes, 1);
+    ck_assert_int_eq(pairing_round_bye_reason(r, 0), PAIRING_BYE_LOWEST);
     pairing_round_free(r);
     pairing_event_free(ev);
 }
@@ -929,6 +1062,9 @@ Suite *qiu_rules_suite(void)
     tcase_add_test(tc, test_elimination_zero_points);
     tcase_add_test(tc, test_no_elimination);
     tcase_add_test(tc, test_elimination_odd_keeps_best);
+    tcase_add_test(tc, test_round_says_why);
+    tcase_add_test(tc, test_standings_name_the_eliminated);
+    tcase_add_test(tc, test_verify_follows_the_event);
     tcase_add_test(tc, test_elimination_withdrawal_and_forfeit);
     tcase_add_test(tc, test_elimination_forfeiters_not_kept);
     suite_add_tcase(s, tc);

@@ -96,6 +96,8 @@ START_TEST(test_tables_odd)
                 if (first == n + 1 || second == n + 1) {
                     int bye = first == n + 1 ? second : first;
                     ck_assert_int_eq(number_of(ev, pairing_round_bye(round, 0)), bye);
+                    ck_assert_int_eq(pairing_round_bye_reason(round, 0),
+                                     PAIRING_BYE_SCHEDULE);
                     continue;
                 }
                 pairing_game g = pairing_round_game(round, at++);

@@ -466,24 +466,13 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
     cli_buffer_printf(out, "<span class=\"r\">%s</span></td>", cell_mark[result]);
 }
 
-/* Qiu: a player with a row in rounds 1-2 and none after was eliminated (Appendix 3). */
-static int qiu_eliminated(const table *t, int player)
-{
-    if (pairing_event_system(t->ev) != PAIRING_SYSTEM_QIU || t->rounds < 3)
-        return 0;
-    for (int r = 3; r <= t->rounds; r++)
-        if (pairing_event_played(t->ev, player, r).present)
-            return 0;
-    return 1;
-}
-
 static const char *note_of(const table *t, const pairing_standing *s)
 {
     if (s->annulled)
         return "withdrew; games annulled 退赛，成绩取消";
     if (s->withdrawn)
         return "withdrew 退赛";
-    if (qiu_eliminated(t, s->player))
+    if (!t->knockout && s->eliminated) /* the Qiu system's stage 1 */
         return "eliminated after round 2 第2轮后淘汰";
     return NULL;
 }

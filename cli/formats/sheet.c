@@ -1,5 +1,5 @@
 /*
- * sheet_output.c - the pairing sheet of a Qiu or Swiss round, the board list a
+ * sheet.c - the pairing sheet of a Qiu or Swiss round, the board list a
  * director posts: each board with both players' numbers, names, ids and
  * scores before the round, then the byes (the one the pairing gave and those
  * the players asked for) and, in the Qiu system, the players eliminated after
@@ -14,21 +14,11 @@
 
 /* ---- the sheet ---- */
 
-/* Points are summed from the rows of the results, so the sheet shows exactly the
- * scores the score groups were formed from, byes and forfeits included. */
-static int score_before(const pairing_event *ev, int player, int round)
+/* The number and the score before the round are the ones the pairing used. */
+static cli_sheet_side side_of(const pairing_round *r, int player)
 {
-    int score = 0;
-    for (int r = 1; r < round; r++)
-        score += pairing_event_played(ev, player, r).points;
-    return score;
-}
-
-static cli_sheet_side side_of(const pairing_event *ev, const pairing_round *r, int player)
-{
-    cli_sheet_side side = {player, 0, 0};
-    side.number = pairing_round_player_number(r, player);
-    side.score = score_before(ev, player, pairing_round_number(r));
+    pairing_participant in = pairing_round_participant(r, player);
+    cli_sheet_side side = {player, in.number, in.score};
     return side;
 }
 
@@ -37,7 +27,7 @@ static cli_sheet_row *next_row(cli_sheet *sheet, cli_sheet_kind kind, int player
     cli_sheet_row *row = &sheet->rows[sheet->count++];
     memset(row, 0, sizeof *row);
     row->kind = kind;
-    row->side[0] = side_of(sheet->ev, sheet->round, player);
+    row->side[0] = side_of(sheet->round, player);
     row->side[1].player = -1;
     return row;
 }
@@ -49,7 +39,7 @@ static void add_games(cli_sheet *sheet)
         pairing_game g = pairing_round_game(r, i);
         cli_sheet_row *row = next_row(sheet, CLI_SHEET_GAME, g.first);
         row->board = g.board;
-        row->side[1] = side_of(sheet->ev, r, g.second);
+        row->side[1] = side_of(r, g.second);
         row->rematch = g.rematch;
         row->colour_lot = g.colour_lot;
     }
@@ -65,35 +55,33 @@ static void add_allocated_byes(cli_sheet *sheet)
 
 /* A bye the player asked for is already a row of the results for this round;
  * the pairing left him out, and the sheet says why he has no board. */
-static int requested_bye(const pairing_event *ev, int player, int round,
-                         pairing_played *p)
+static int asked_for_bye(const pairing_round *r, int player)
 {
-    *p = pairing_event_played(ev, player, round);
-    return p->present && p->opponent < 0 &&
-           (p->outcome == PAIRING_HALF_BYE || p->outcome == PAIRING_ZERO_BYE);
+    int presence = pairing_round_participant(r, player).presence;
+    return presence == PAIRING_PRESENCE_HALF_BYE || presence == PAIRING_PRESENCE_ZERO_BYE;
 }
 
-static int count_requested_byes(const pairing_event *ev, int round)
+static int count_requested_byes(const pairing_event *ev, const pairing_round *r)
 {
-    pairing_played p;
     int count = 0;
     for (int player = 0; player < pairing_event_entrants(ev); player++)
-        count += requested_bye(ev, player, round, &p);
+        count += asked_for_bye(r, player);
     return count;
 }
 
 static void add_requested_byes(cli_sheet *sheet)
 {
     const pairing_event *ev = sheet->ev;
-    int round = pairing_round_number(sheet->round);
-    pairing_played p;
+    int win, draw, loss, bye;
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
         int player = pairing_event_player_at(ev, number);
-        if (!requested_bye(ev, player, round, &p))
+        if (!asked_for_bye(sheet->round, player))
             continue;
-        cli_sheet_kind kind =
-            p.outcome == PAIRING_HALF_BYE ? CLI_SHEET_HALF_BYE : CLI_SHEET_ZERO_BYE;
-        next_row(sheet, kind, player)->points = p.points;
+        int half = pairing_round_participant(sheet->round, player).presence ==
+                   PAIRING_PRESENCE_HALF_BYE;
+        next_row(sheet, half ? CLI_SHEET_HALF_BYE : CLI_SHEET_ZERO_BYE, player)->points =
+            half ? draw : 0;
     }
 }
 
@@ -111,7 +99,7 @@ int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_rou
     sheet->ev = ev;
     sheet->round = r;
     size_t rows = (size_t)pairing_round_games(r) + (size_t)pairing_round_byes(r) +
-                  (size_t)count_requested_byes(ev, pairing_round_number(r)) +
+                  (size_t)count_requested_byes(ev, r) +
                   (size_t)pairing_round_eliminated(r);
     sheet->rows = calloc(rows + 1, sizeof *sheet->rows);
     if (!sheet->rows)

@@ -265,6 +265,7 @@ PAIRING_API int pairing_event_set_points(pairing_event *ev, int win, int draw, i
     ev->draw = draw;
     ev->loss = loss;
     ev->validated = 0;
+    ev->changes++;
     return PAIRING_OK;
 }
 
@@ -278,6 +279,7 @@ PAIRING_API int pairing_event_set_bye_points(pairing_event *ev, int points,
                        MAX_POINTS);
     ev->bye = points;
     ev->validated = 0;
+    ev->changes++;
     return PAIRING_OK;
 }
 
@@ -288,6 +290,7 @@ PAIRING_API void pairing_event_set_lots(pairing_event *ev, uint64_t seed)
     ev->has_lots = 1;
     ev->lot_seed = seed;
     ev->validated = ev->numbered = 0;
+    ev->changes++;
 }
 
 PAIRING_API int pairing_event_lots(const pairing_event *ev, uint64_t *seed)
@@ -404,6 +407,7 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
         ev->has_ranks = 1;
     ev->nplayers++;
     ev->validated = ev->numbered = 0;
+    ev->changes++;
     return PAIRING_OK;
 }
 
@@ -527,6 +531,7 @@ PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result
     if (g.round > ev->rounds)
         ev->rounds = g.round;
     ev->validated = 0;
+    ev->changes++;
     return PAIRING_OK;
 }
 
@@ -794,46 +799,6 @@ PAIRING_API int pairing_event_player_at(const pairing_event *ev, int number)
 PAIRING_API int pairing_event_rounds_played(const pairing_event *ev)
 {
     return ev ? ev->rounds : 0;
-}
-
-/* The event as it stood before `round` was paired: the same entrants, rules and
- * lots, the results of the earlier rounds, and the byes asked for in `round`. */
-pairing_event *pr_event_before_round(const pairing_event *ev, int round,
-                                     pairing_error *err)
-{
-    pairing_event *copy = pairing_event_new(ev->system, err);
-    if (!copy)
-        return NULL;
-    copy->win = ev->win, copy->draw = ev->draw, copy->loss = ev->loss,
-    copy->bye = ev->bye;
-    copy->has_lots = ev->has_lots, copy->lot_seed = ev->lot_seed;
-    int rc = PAIRING_OK;
-    for (int i = 0; i < ev->nplayers && !rc; i++) {
-        const pr_player *p = &ev->players[i];
-        pairing_entrant e = {p->id,   p->name,       p->rating,    p->rank,
-                             p->club, p->violations, p->withdrawn, p->line};
-        rc = pairing_event_add_entrant(copy, &e, err);
-    }
-    for (int i = 0; i < ev->ngames && !rc; i++) {
-        const pr_game *g = &ev->games[i];
-        int requested = g->outcome == PAIRING_HALF_BYE || g->outcome == PAIRING_ZERO_BYE;
-        if (g->round > round || (g->round == round && !requested))
-            continue;
-        pairing_result r = {g->round,
-                            ev->players[g->first].id,
-                            g->second >= 0 ? ev->players[g->second].id : NULL,
-                            g->outcome,
-                            g->winner >= 0 ? ev->players[g->winner].id : NULL,
-                            g->line};
-        rc = pairing_event_add_result(copy, &r, err);
-    }
-    if (!rc)
-        rc = pairing_event_validate(copy, err);
-    if (rc) {
-        pairing_event_free(copy);
-        return NULL;
-    }
-    return copy;
 }
 
 /* The player's row in a round, for crosstables and for callers' own records. */

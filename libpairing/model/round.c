@@ -28,12 +28,13 @@ int pr_round_add_game(pairing_round *round, int first, int second)
     return PAIRING_OK;
 }
 
-int pr_round_add_bye(pairing_round *round, int player)
+int pr_round_add_bye(pairing_round *round, int player, int reason)
 {
     if (pr_grow((void **)&round->byes, &round->cap_byes, round->nbyes + 1,
                 sizeof *round->byes))
         return PAIRING_ERR_NOMEM;
-    round->byes[round->nbyes++] = player;
+    pr_bye bye = {player, reason};
+    round->byes[round->nbyes++] = bye;
     return PAIRING_OK;
 }
 
@@ -73,15 +74,22 @@ void pr_round_release(pairing_round *round)
 {
     free(round->games);
     free(round->byes);
-    free(round->numbers);
+    free(round->participants);
     free(round->eliminated);
     for (int i = 0; i < round->nexplain; i++)
         free(round->explain[i]);
     free(round->explain);
+    if (round->free_context)
+        round->free_context(round->context);
     round->games = NULL;
-    round->byes = round->numbers = round->eliminated = NULL;
+    round->byes = NULL;
+    round->participants = NULL;
+    round->eliminated = NULL;
     round->explain = NULL;
+    round->context = NULL;
+    round->free_context = NULL;
     round->ngames = round->nbyes = round->neliminated = round->nexplain = 0;
+    round->nparticipants = 0;
 }
 
 PAIRING_API void pairing_round_free(pairing_round *round)
@@ -119,7 +127,23 @@ PAIRING_API int pairing_round_bye(const pairing_round *round, int index)
 {
     if (!round || index < 0 || index >= round->nbyes)
         return -1;
-    return round->byes[index];
+    return round->byes[index].player;
+}
+
+PAIRING_API int pairing_round_bye_reason(const pairing_round *round, int index)
+{
+    if (!round || index < 0 || index >= round->nbyes)
+        return PAIRING_BYE_NONE;
+    return round->byes[index].reason;
+}
+
+PAIRING_API pairing_participant pairing_round_participant(const pairing_round *round,
+                                                          int player)
+{
+    pairing_participant none = {0, 0, PAIRING_PRESENCE_NONE, 0};
+    if (!round || !round->participants || player < 0 || player >= round->nparticipants)
+        return none;
+    return round->participants[player];
 }
 
 PAIRING_API int pairing_round_total(const pairing_round *round)
@@ -134,9 +158,7 @@ PAIRING_API const char *pairing_round_stage(const pairing_round *round)
 
 PAIRING_API int pairing_round_player_number(const pairing_round *round, int player)
 {
-    if (!round || !round->numbers || player < 0 || player >= round->nnumbers)
-        return 0;
-    return round->numbers[player];
+    return pairing_round_participant(round, player).number;
 }
 
 PAIRING_API int pairing_round_eliminated(const pairing_round *round)

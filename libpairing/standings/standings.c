@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "systems/qiu/rules.h"
 
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *o)
 {
@@ -352,6 +353,25 @@ static int fill_rows(pairing_standings *st, ranking *rk, const int *order)
     return PAIRING_OK;
 }
 
+/* Qiu (Appendix 3 §二.1.1): the players out after round 2 by the rule, unless the
+ * event kept them (they play on in stage 2: the elimination was turned off). */
+static int mark_qiu_eliminated(pairing_standings *st, const pairing_event *ev,
+                               const pr_tally *t, pairing_error *err)
+{
+    char *out = pr_calloc((size_t)ev->nplayers, 1);
+    if (!out)
+        return pr_nomem(err);
+    pr_qiu_eliminated(ev, t, out);
+    for (int i = 0; i < st->count; i++) {
+        int p = st->rows[i].player, played_on = 0;
+        for (int r = 3; r <= st->after_round; r++)
+            played_on |= pr_tally_slot(t, p, r)->kind != PR_NONE;
+        st->rows[i].eliminated = out[p] && !played_on ? 2 : 0;
+    }
+    free(out);
+    return PAIRING_OK;
+}
+
 typedef struct work {
     pr_tally tally;
     int *score;
@@ -463,6 +483,8 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
         rc = pr_nomem(err);
     else
         rc = fill_rows(st, &rk, w.order);
+    if (!rc && ev->system == PAIRING_SYSTEM_QIU && st->after_round >= 3)
+        rc = mark_qiu_eliminated(st, ev, &w.tally, err);
     work_free(&w);
     return rc;
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "systems/qiu/rounds.h"
 #include "systems/swiss/swiss.h"
 
 struct pairing_report {
@@ -40,9 +41,8 @@ static void problem(pairing_report *rep, const char *fmt, ...)
 /* ---- the checks ---- */
 
 typedef struct verifier {
-    pr_swiss_setup *s;
+    pr_swiss_context *s;
     const pairing_round *r;
-    const char *excused; /* players with a requested bye this round */
     pairing_report *rep;
     int *seen;
     int final;
@@ -74,7 +74,7 @@ static void check_presence(verifier *v, int p)
         problem(v->rep, "round %d names a player who is not an entrant", v->s->round);
     else if (v->seen[p]++)
         problem(v->rep, "'%s' is paired twice in round %d", id_of(v, p), v->s->round);
-    else if (v->excused[p])
+    else if (v->s->h[p].absence)
         problem(v->rep, "'%s' asked for a bye in round %d but is paired", id_of(v, p),
                 v->s->round);
     else if (!h->in)
@@ -91,7 +91,7 @@ static void check_games(verifier *v)
         if (!valid_player(v, g.first) || !valid_player(v, g.second))
             continue;
         int when = met_in(v, g.first, g.second);
-        if (when && !v->final && !v->s->o->allow_rematches) /* then as few as possible */
+        if (when && !v->final && !v->s->o.allow_rematches) /* then as few as possible */
             problem(v->rep, "board %d: '%s' and '%s' already met in round %d", g.board,
                     id_of(v, g.first), id_of(v, g.second), when);
     }
@@ -118,7 +118,8 @@ static void check_byes(verifier *v, int in_count)
 {
     int byes = pairing_round_byes(v->r), least = -1;
     for (int p = 0; p < v->s->ev->nplayers; p++)
-        if (v->s->h[p].in && !v->excused[p] && (least < 0 || v->s->h[p].byes < least))
+        if (v->s->h[p].in && !v->s->h[p].absence &&
+            (least < 0 || v->s->h[p].byes < least))
             least = v->s->h[p].byes;
     if (byes != in_count % 2)
         problem(v->rep, "round %d has %d byes for %d players", v->s->round, byes,
@@ -127,7 +128,7 @@ static void check_byes(verifier *v, int in_count)
     if (fixed) { /* only if that player is in and has had no bye */
         int holder = -1;
         for (int p = 0; p < v->s->ev->nplayers; p++)
-            if (v->s->h[p].in && !v->excused[p] && v->s->h[p].number == fixed &&
+            if (v->s->h[p].in && !v->s->h[p].absence && v->s->h[p].number == fixed &&
                 v->s->h[p].byes == 0)
                 holder = p;
         fixed = holder >= 0 ? fixed : 0;
@@ -150,7 +151,7 @@ static void check_byes(verifier *v, int in_count)
 static void check_everyone_paired(verifier *v)
 {
     for (int p = 0; p < v->s->ev->nplayers; p++)
-        if (v->s->h[p].in && !v->excused[p] && !v->seen[p])
+        if (v->s->h[p].in && !v->s->h[p].absence && !v->seen[p])
             problem(v->rep, "'%s' is not paired in round %d", id_of(v, p), v->s->round);
 }
 
@@ -197,18 +198,17 @@ static void check_round_one(verifier *v, const int *in, int n)
     free(order);
 }
 
-static void check_final(verifier *v, const int *in, int n)
+static void check_final(verifier *v)
 {
-    int *ranked = pr_calloc((size_t)n + 1, sizeof *ranked);
-    if (!ranked || pr_swiss_final_order(v->s, in, n, ranked)) {
-        free(ranked);
+    int n;
+    const int *ranked = pr_qiu_final_order(v->s, &n);
+    if (!ranked) {
         v->rep->failed = 1;
         return;
     }
     check_expected_pairs(
         v, ranked, n - n % 2, 0,
         "the final pairs places 1 v 2, 3 v 4 ... after the penultimate round");
-    free(ranked);
 }
 
 /* ---- score groups: no more pairs across them than the engine needs ---- */
@@ -258,10 +258,29 @@ static int compare_desc(const void *a, const void *b)
     return (y > x) - (y < x);
 }
 
-static void check_score_groups(verifier *v, const pairing_swiss_options *o)
+/* The engine's own pairing of the round, from the same context. */
+static pairing_round *pair_for_comparison(pr_swiss_context *s, pairing_error *err)
 {
-    pairing_error err;
-    pairing_round *best = pairing_swiss_pair(v->s->ev, o, &err);
+    int explain = s->o.explain;
+    pairing_round *out = s->out;
+    pairing_error *outer = s->err;
+    s->err = err;
+    pairing_round *best = s->out = pr_swiss_new_round(s);
+    s->o.explain = 0;
+    if (best && pr_swiss_pair_round(s)) {
+        pairing_round_free(best);
+        best = NULL;
+    }
+    s->o.explain = explain;
+    s->out = out;
+    s->err = outer;
+    return best;
+}
+
+static void check_score_groups(verifier *v)
+{
+    pairing_error err = {0};
+    pairing_round *best = pair_for_comparison(v->s, &err);
     if (!best) {
         if (err.code == PAIRING_ERR_NOMEM)
             v->rep->failed = 1; /* not checked: say so rather than pass the round */
@@ -315,15 +334,11 @@ static pairing_report *report_new(int round)
     return rep;
 }
 
-static int verify(pr_swiss_setup *s, const pairing_round *r, const char *excused,
-                  int thorough, pairing_report *rep)
+static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
+                  pairing_report *rep)
 {
     int n = s->ev->nplayers;
-    verifier v = {s,
-                  r,
-                  excused,
-                  rep,
-                  pr_calloc((size_t)n, sizeof *v.seen),
+    verifier v = {s, r, rep, pr_calloc((size_t)n, sizeof *v.seen),
                   s->qiu && s->round == s->total};
     int *in = pr_calloc((size_t)n + 1, sizeof *in);
     if (!v.seen || !in) {
@@ -331,52 +346,43 @@ static int verify(pr_swiss_setup *s, const pairing_round *r, const char *excused
         free(in);
         return PAIRING_ERR_NOMEM;
     }
-    int k = 0, count = pr_swiss_players_in(s, in);
-    for (int i = 0; i < count; i++)
-        if (!excused[in[i]])
-            in[k++] = in[i];
+    int k = pr_swiss_players_in(s, in);
     check_games(&v);
     check_byes(&v, k);
     check_everyone_paired(&v);
     if (s->qiu && s->round == 1)
         check_round_one(&v, in, k);
     else if (v.final)
-        check_final(&v, in, k);
+        check_final(&v);
     else if (thorough && rep->count == 0) /* only a well-formed pairing can be measured */
-        check_score_groups(&v, s->o);
+        check_score_groups(&v);
     check_colours(&v);
     free(v.seen);
     free(in);
     return rep->failed ? PAIRING_ERR_NOMEM : PAIRING_OK;
 }
 
-static pairing_report *verify_with(const pairing_event *before,
-                                   const pairing_swiss_options *o, const pairing_round *r,
-                                   const char *excused, int thorough, pairing_error *err)
+/* Checks r against the context: a report, or NULL with err set. */
+static pairing_report *verify_in(pr_swiss_context *s, const pairing_round *r,
+                                 int thorough, pairing_error *err)
 {
-    pairing_swiss_options defaults;
-    pairing_swiss_defaults(&defaults);
-    pr_swiss_setup s;
-    memset(&s, 0, sizeof s);
-    s.o = o ? o : &defaults;
-    s.err = err;
-    pairing_report *rep = NULL;
-    int rc = pr_swiss_prepare(&s, before);
-    if (!rc && !(rep = report_new(s.round)))
-        rc = pr_nomem(err);
-    for (int p = 0; !rc && p < before->nplayers; p++)
-        s.excused[p] |= excused[p]; /* the byes asked for, as the pairer saw them */
-    if (!rc && verify(&s, r, s.excused, thorough, rep))
-        rc = pr_nomem(err);
-    pr_swiss_release(&s);
-    pairing_round_free(s.out);
-    if (rc) {
+    pairing_report *rep = report_new(s->round);
+    pairing_error *outer = s->err;
+    s->err = err;
+    if (!rep)
+        pr_nomem(err);
+    else if (verify(s, r, thorough, rep)) {
+        pr_nomem(err);
         pairing_report_free(rep);
-        return NULL;
+        rep = NULL;
     }
+    s->err = outer;
     return rep;
 }
 
+/* A round the pairing made carries the context it was paired from: while the
+ * event and the options are the same, that is what the rules computed, and the
+ * checker reads it instead of working it out again. */
 PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
                                                  const pairing_swiss_options *o,
                                                  const pairing_round *round, int thorough,
@@ -386,19 +392,20 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
         pr_fail(err, PAIRING_ERR_INVALID, ev ? "no round to verify" : "no event");
         return NULL;
     }
-    char *excused = pr_calloc((size_t)ev->nplayers, 1);
-    if (!excused) {
-        pr_nomem(err);
+    pr_swiss_context *own = NULL, *s = NULL;
+    if (round->free_context == pr_swiss_context_free &&
+        pr_swiss_context_fits(round->context, ev, o))
+        s = round->context;
+    else if (!(s = own = pr_swiss_prepare(ev, o, PR_NEXT_ROUND, err)))
         return NULL;
-    }
-    pairing_report *rep = verify_with(ev, o, round, excused, thorough, err);
-    free(excused);
+    pairing_report *rep = verify_in(s, round, thorough, err);
+    pr_swiss_context_free(own);
     return rep;
 }
 
-/* The last round of the results, as a round to verify; requested byes excuse. */
-static pairing_round *round_from_results(const pairing_event *ev, int round,
-                                         char *excused)
+/* The last round of the results, as a round to verify (the byes asked for are the
+ * context's absences). */
+static pairing_round *round_from_results(const pairing_event *ev, int round)
 {
     pairing_round *r = pr_round_new(round);
     for (int i = 0; r && i < ev->ngames; i++) {
@@ -409,9 +416,7 @@ static pairing_round *round_from_results(const pairing_event *ev, int round,
         if (g->second >= 0)
             rc = pr_round_add_game(r, g->first, g->second);
         else if (g->outcome == PAIRING_BYE)
-            rc = pr_round_add_bye(r, g->first);
-        else
-            excused[g->first] = 1;
+            rc = pr_round_add_bye(r, g->first, PAIRING_BYE_NONE);
         if (rc) {
             pairing_round_free(r);
             return NULL;
@@ -424,27 +429,15 @@ PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *ev,
                                                 const pairing_swiss_options *o,
                                                 pairing_error *err)
 {
-    if (pr_event_require_valid(ev, err))
+    pr_swiss_context *s = pr_swiss_prepare(ev, o, PR_LAST_ROUND, err);
+    if (!s)
         return NULL;
-    if (ev->system != PAIRING_SYSTEM_QIU && ev->system != PAIRING_SYSTEM_SWISS) {
-        pr_fail(err, PAIRING_ERR_INVALID, "a Swiss round needs a qiu or swiss event");
-        return NULL;
-    }
-    if (ev->rounds == 0) {
-        pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0, "no round to check");
-        return NULL;
-    }
-    pairing_event *before = pr_event_before_round(ev, ev->rounds, err);
-    char *excused = pr_calloc((size_t)ev->nplayers, 1);
-    pairing_round *r = excused ? round_from_results(ev, ev->rounds, excused) : NULL;
-    pairing_report *rep = NULL;
-    if (before && !r)
+    pairing_round *r = round_from_results(ev, s->round);
+    pairing_report *rep = r ? verify_in(s, r, 1, err) : NULL;
+    if (!r)
         pr_nomem(err);
-    else if (before)
-        rep = verify_with(before, o, r, excused, 1, err);
     pairing_round_free(r);
-    free(excused);
-    pairing_event_free(before);
+    pr_swiss_context_free(s);
     return rep;
 }
 

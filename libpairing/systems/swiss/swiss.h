@@ -1,12 +1,16 @@
 /*
- * swiss.h - what the files of the Qiu system and the plain Swiss share.
+ * swiss.h - what the files of the Qiu system and the plain Swiss share: the
+ * context of one round, computed once from the results before it and carried
+ * by the round the pairing hands back, so that the checker, and through the
+ * public accessors the sheets and pages, read what the rules computed instead
+ * of working it out again.
  */
 #ifndef PAIRING_SWISS_H
 #define PAIRING_SWISS_H
 
 #include "internal.h"
 
-/* Each entrant's history before the round to pair. */
+/* Each entrant's history before the round. */
 typedef struct pr_history {
     int score;
     int firsts, seconds;
@@ -15,28 +19,52 @@ typedef struct pr_history {
     int number;     /* in force this round; 0 = not numbered */
     int in;         /* takes part in this round */
     int eliminated; /* Qiu: out after round 2 */
-    int forfeited;  /* lost a game by forfeit in rounds 1-2 */
+    int kept;       /* Qiu: no point after round 2, kept to make the field even */
+    int absence;    /* a bye asked for in this round: PR_HALF_BYE, PR_ZERO_BYE, or 0 */
 } pr_history;
 
-typedef struct pr_swiss_setup {
+typedef struct pr_swiss_context {
     const pairing_event *ev;
-    const pairing_swiss_options *o;
+    unsigned long changes;   /* the event's count of changes when prepared */
+    pairing_swiss_options o; /* as given; `explain` does not change the pairing */
     int qiu;
     int round, total;
-    pr_tally tally;
+    pr_tally tally; /* the rounds before this one */
     pr_history *h;
-    int *opponents; /* entrant x (round - 1): opponents met over the board, -1 */
+    int *opponents;   /* entrant x (round - 1): opponents met over the board, -1 */
+    int *final_order; /* Qiu final: the players by the penultimate ranking, the bye's
+                         holder last (computed when first asked) */
+    int nfinal;
+    /* set while a round is paired or checked */
     pairing_round *out;
     pairing_error *err;
-    char *excused; /* players who asked for a bye in this round (rows already given) */
-} pr_swiss_setup;
+} pr_swiss_context;
 
-/* Prepares the round after the event's last (who is in, numbers, histories) into
- * s, whose `out` receives the numbers and the eliminated; s->o and s->err set. */
-int pr_swiss_prepare(pr_swiss_setup *s, const pairing_event *ev);
-void pr_swiss_release(pr_swiss_setup *s);
-int pr_swiss_first_mover(const pr_swiss_setup *s, int a, int b, const char **why);
-int pr_swiss_final_order(pr_swiss_setup *s, const int *in, int n, int *ranked);
-int pr_swiss_players_in(const pr_swiss_setup *s, int *out);
+/* ---- the context (context.c) ---- */
+
+/* The round to prepare: the one after the event's last (the next to pair), or
+ * the last one of the results, to check it. */
+enum { PR_NEXT_ROUND, PR_LAST_ROUND };
+
+pr_swiss_context *pr_swiss_prepare(const pairing_event *ev,
+                                   const pairing_swiss_options *o, int which,
+                                   pairing_error *err);
+void pr_swiss_context_free(void *context);
+int pr_swiss_context_fits(const pr_swiss_context *ctx, const pairing_event *ev,
+                          const pairing_swiss_options *o);
+pairing_round *pr_swiss_new_round(pr_swiss_context *ctx);
+int pr_swiss_players_in(const pr_swiss_context *ctx, int *out);
+
+/* ---- colours and boards (colours.c) ---- */
+int pr_swiss_first_mover(const pr_swiss_context *ctx, int a, int b, const char **why);
+int pr_swiss_explain(pr_swiss_context *ctx, const char *fmt, ...) PR_PRINTF(2, 3);
+int pr_swiss_add_pair(pr_swiss_context *ctx, int a, int b);
+int pr_swiss_add_bye(pr_swiss_context *ctx, int player, int reason);
+
+/* ---- the score-group rounds (score_groups.c) ---- */
+int pr_swiss_pair_score_groups(pr_swiss_context *ctx, const int *in, int n);
+
+/* ---- the whole round (pair.c) ---- */
+int pr_swiss_pair_round(pr_swiss_context *ctx);
 
 #endif

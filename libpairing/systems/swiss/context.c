@@ -1,0 +1,354 @@
+/*
+ * context.c - what the rules compute before a round of the Qiu system or the
+ * plain Swiss is paired (Appendix 3 §二; SPEC §5): which round it is, whether
+ * the results before it are complete, who takes part and with which number,
+ * and each player's score, colours, floats, byes and opponents so far.
+ *
+ * It is computed once.  The round that the pairing hands back keeps it, so that
+ * the checker (check.c) reads the same facts the pairing used, and the public
+ * accessors (pairing_round_participant) give them to sheets and pages.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "systems/qiu/rules.h"
+#include "systems/swiss/swiss.h"
+
+static int is_requested_bye(pairing_outcome o)
+{
+    return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
+}
+
+/* A last round of nothing but requested byes (half-bye, zero-bye) announces them
+ * for the round to pair: it is that round, and those players sit it out. */
+static int announced_round(const pairing_event *ev)
+{
+    if (ev->rounds == 0)
+        return 0;
+    for (int i = 0; i < ev->ngames; i++)
+        if (ev->games[i].round == ev->rounds && !is_requested_bye(ev->games[i].outcome))
+            return 0;
+    return ev->rounds;
+}
+
+static int choose_round(pr_swiss_context *c, int which)
+{
+    const pairing_event *ev = c->ev;
+    if (which == PR_LAST_ROUND) {
+        if (ev->rounds == 0)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
+                              "no round to check");
+        c->round = ev->rounds;
+    } else {
+        c->round = announced_round(ev) ? ev->rounds : ev->rounds + 1;
+    }
+    return PAIRING_OK;
+}
+
+static int choose_rounds(pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    if (c->o.rounds < 0 || c->o.rounds > PAIRING_MAX_ROUNDS)
+        return pr_fail(c->err, PAIRING_ERR_INVALID, "rounds must be 1..%d",
+                       PAIRING_MAX_ROUNDS);
+    if (c->qiu && ev->nplayers < 4)
+        return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0,
+                          "the Qiu system needs at least 4 entrants, not %d",
+                          ev->nplayers);
+    if (!c->qiu && c->o.rounds == 0) {
+        pr_fail(c->err, PAIRING_ERR_INVALID, "a plain Swiss needs the number of rounds");
+        return pr_hint(c->err, PAIRING_HINT_ROUNDS);
+    }
+    if (c->qiu && c->o.rounds > 0 && c->o.rounds < 3)
+        return pr_fail(
+            c->err, PAIRING_ERR_INVALID,
+            "the Qiu system has at least 3 rounds: 2 preliminary and the final");
+    c->total = c->o.rounds ? c->o.rounds : pairing_qiu_rounds(ev->nplayers);
+    if (c->round > c->total)
+        return pr_fail(c->err, PAIRING_ERR_DATA, "all %d rounds have been played",
+                       c->total);
+    return PAIRING_OK;
+}
+
+/* Every game of the rounds before this one needs a result. */
+static int check_results_complete(const pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round < c->round && g->outcome == PAIRING_PENDING)
+            return pr_fail_at(
+                c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                "round %d: '%s' v '%s' has no result yet (every game of the "
+                "rounds played needs one before the next round is paired)",
+                g->round, ev->players[g->first].id,
+                g->second >= 0 ? ev->players[g->second].id : "");
+    }
+    return PAIRING_OK;
+}
+
+/* ---- histories ---- */
+
+static int participates(const pairing_event *ev, int p)
+{
+    return ev->players[p].withdrawn != 0; /* 0 = withdrew before round 1 */
+}
+
+static int still_in(const pairing_event *ev, int p, int round)
+{
+    int gone = ev->players[p].withdrawn;
+    return gone == PAIRING_ACTIVE || gone >= round;
+}
+
+static void read_history(pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    int played = c->round - 1;
+    for (int p = 0; p < ev->nplayers; p++) {
+        pr_history *h = &c->h[p];
+        for (int r = 1; r <= played; r++) {
+            const pr_slot *slot = pr_tally_slot(&c->tally, p, r);
+            h->score += slot->points;
+            h->byes += slot->kind == PR_BYE;
+            h->firsts += slot->colour > 0;
+            h->seconds += slot->colour < 0;
+            c->opponents[(size_t)p * played + (r - 1)] =
+                pr_kind_is_played(slot->kind) ? slot->opponent : -1;
+        }
+    }
+    /* floats: who met a player with a different score before their game */
+    for (int r = 1; r <= played; r++) {
+        for (int p = 0; p < ev->nplayers; p++) {
+            const pr_slot *slot = pr_tally_slot(&c->tally, p, r);
+            if (!pr_kind_is_game(slot->kind) || slot->opponent < 0)
+                continue;
+            int mine = pr_tally_score(&c->tally, p, r - 1);
+            int theirs = pr_tally_score(&c->tally, slot->opponent, r - 1);
+            c->h[p].downs += mine > theirs;
+            c->h[p].ups += mine < theirs;
+        }
+    }
+}
+
+/* The byes asked for in this round: rows of the results already. */
+static void read_absences(pr_swiss_context *c)
+{
+    for (int i = 0; i < c->ev->ngames; i++) {
+        const pr_game *g = &c->ev->games[i];
+        if (g->round == c->round && is_requested_bye(g->outcome))
+            c->h[g->first].absence =
+                g->outcome == PAIRING_HALF_BYE ? PR_HALF_BYE : PR_ZERO_BYE;
+    }
+}
+
+/* §二.2.3: after the elimination the players still in are renumbered in the old
+ * order. */
+static int assign_numbers(pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    if (c->qiu && c->round >= 3 && !c->o.no_elimination) {
+        char *out = pr_calloc((size_t)ev->nplayers, 1);
+        if (!out)
+            return pr_nomem(c->err);
+        int kept = pr_qiu_eliminated(ev, &c->tally, out);
+        for (int p = 0; p < ev->nplayers; p++)
+            c->h[p].eliminated = out[p];
+        if (kept >= 0)
+            c->h[kept].kept = 1;
+        free(out);
+    }
+    int next = 1;
+    for (int k = 0; k < ev->nplayers; k++) {
+        int p = ev->by_number[k];
+        pr_history *h = &c->h[p];
+        if (!participates(ev, p) || h->eliminated)
+            continue;
+        h->number = next++;
+        h->in = still_in(ev, p, c->round) && !h->absence;
+    }
+    return PAIRING_OK;
+}
+
+/* A player eliminated after round 2 (Appendix 3 §二.1.1) plays no more: a row
+ * of his in stage 2 is a mistake in the results, not a game to count. */
+static int check_eliminated_absent(pr_swiss_context *c, int p, int r)
+{
+    const pairing_event *ev = c->ev;
+    if (pr_tally_slot(&c->tally, p, r)->kind == PR_NONE)
+        return PAIRING_OK;
+    int g = pr_event_game_at(ev, r, p);
+    return pr_fail_at(
+        c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g >= 0 ? ev->games[g].line : 0,
+        "'%s' was eliminated after round 2 (no point, or withdrew or forfeited "
+        "in stage 1) and cannot appear in round %d",
+        ev->players[p].id, r);
+}
+
+/* Every player still in a round played must have a row in it (a game or a bye):
+ * a missing row is a missing result, not a player sitting out unnoticed. */
+static int check_rows_complete(pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    for (int r = 1; r < c->round; r++) {
+        for (int k = 0; k < ev->nplayers; k++) {
+            int p = ev->by_number[k];
+            int eliminated = c->qiu && r >= 3 && c->h[p].eliminated;
+            int rc = eliminated ? check_eliminated_absent(c, p, r) : PAIRING_OK;
+            if (rc)
+                return rc;
+            int in = participates(ev, p) && still_in(ev, p, r) && !eliminated;
+            if (in && pr_tally_slot(&c->tally, p, r)->kind == PR_NONE)
+                return pr_fail_at(
+                    c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
+                    "round %d has no row for '%s' (a game, a bye, or a half- "
+                    "or zero-bye for a player who sat out)",
+                    r, ev->players[p].id);
+        }
+    }
+    return PAIRING_OK;
+}
+
+static int context_alloc(pr_swiss_context *c)
+{
+    size_t n = (size_t)c->ev->nplayers,
+           played = (size_t)(c->round > 1 ? c->round - 1 : 1);
+    c->h = pr_calloc(n, sizeof *c->h);
+    c->opponents = pr_calloc(n * played, sizeof *c->opponents);
+    if (!c->h || !c->opponents)
+        return pr_nomem(c->err);
+    return PAIRING_OK;
+}
+
+static int read_event(pr_swiss_context *c, int which)
+{
+    int rc = choose_round(c, which);
+    if (!rc)
+        rc = check_results_complete(c);
+    if (!rc)
+        rc = choose_rounds(c);
+    if (!rc)
+        rc = pr_tally_build(&c->tally, c->ev, c->round - 1, c->err);
+    if (!rc)
+        rc = context_alloc(c);
+    if (rc)
+        return rc;
+    read_history(c);
+    read_absences(c);
+    rc = assign_numbers(c);
+    return rc ? rc : check_rows_complete(c);
+}
+
+pr_swiss_context *pr_swiss_prepare(const pairing_event *ev,
+                                   const pairing_swiss_options *o, int which,
+                                   pairing_error *err)
+{
+    if (pr_event_require_valid(ev, err))
+        return NULL;
+    if (ev->system != PAIRING_SYSTEM_QIU && ev->system != PAIRING_SYSTEM_SWISS) {
+        pr_fail(err, PAIRING_ERR_INVALID, "a Swiss round needs a qiu or swiss event");
+        return NULL;
+    }
+    pr_swiss_context *c = calloc(1, sizeof *c);
+    if (!c) {
+        pr_nomem(err);
+        return NULL;
+    }
+    c->ev = ev;
+    c->changes = ev->changes;
+    if (o)
+        c->o = *o;
+    else
+        pairing_swiss_defaults(&c->o);
+    c->qiu = ev->system == PAIRING_SYSTEM_QIU;
+    c->err = err;
+    if (read_event(c, which)) {
+        pr_swiss_context_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void pr_swiss_context_free(void *context)
+{
+    pr_swiss_context *c = context;
+    if (!c)
+        return;
+    pr_tally_free(&c->tally);
+    free(c->h);
+    free(c->opponents);
+    free(c->final_order);
+    free(c);
+}
+
+/* Was the context computed from this event as it stands, with these options?
+ * Only `explain` may differ: it changes what is said, not the pairing. */
+int pr_swiss_context_fits(const pr_swiss_context *c, const pairing_event *ev,
+                          const pairing_swiss_options *o)
+{
+    pairing_swiss_options given;
+    if (o)
+        given = *o;
+    else
+        pairing_swiss_defaults(&given);
+    return c && c->ev == ev && c->changes == ev->changes && c->o.rounds == given.rounds &&
+           c->o.no_elimination == given.no_elimination &&
+           c->o.allow_rematches == given.allow_rematches;
+}
+
+/* Players of the round in number order. */
+int pr_swiss_players_in(const pr_swiss_context *c, int *out)
+{
+    int k = 0;
+    for (int n = 0; n < c->ev->nplayers; n++) {
+        int p = c->ev->by_number[n];
+        if (c->h[p].in)
+            out[k++] = p;
+    }
+    return k;
+}
+
+static int presence_of(const pr_swiss_context *c, int p)
+{
+    const pr_history *h = &c->h[p];
+    if (h->eliminated)
+        return PAIRING_PRESENCE_ELIMINATED;
+    if (!participates(c->ev, p) || !still_in(c->ev, p, c->round))
+        return PAIRING_PRESENCE_WITHDRAWN;
+    if (h->absence)
+        return h->absence == PR_HALF_BYE ? PAIRING_PRESENCE_HALF_BYE
+                                         : PAIRING_PRESENCE_ZERO_BYE;
+    return PAIRING_PRESENCE_PAIRED; /* the bye, once given, says so */
+}
+
+/* An empty round numbered and staged as the context says, each entrant in it as
+ * the rules see him, the eliminated listed by their old numbers. */
+pairing_round *pr_swiss_new_round(pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    pairing_round *r = pr_round_new(c->round);
+    if (!r) {
+        pr_nomem(c->err);
+        return NULL;
+    }
+    r->total = c->total;
+    r->stage = c->qiu ? pr_qiu_stage(c->round, c->total) : NULL;
+    r->participants = pr_calloc((size_t)ev->nplayers, sizeof *r->participants);
+    int rc = r->participants ? PAIRING_OK : PAIRING_ERR_NOMEM;
+    r->nparticipants = ev->nplayers;
+    for (int p = 0; !rc && p < ev->nplayers; p++) {
+        pairing_participant *in = &r->participants[p];
+        in->number = c->h[p].number;
+        in->score = c->h[p].score;
+        in->presence = presence_of(c, p);
+        in->kept = c->h[p].kept;
+    }
+    for (int k = 0; !rc && k < ev->nplayers; k++)
+        if (c->h[ev->by_number[k]].eliminated)
+            rc = pr_round_add_eliminated(r, ev->by_number[k]);
+    if (rc) {
+        pairing_round_free(r);
+        pr_nomem(c->err);
+        return NULL;
+    }
+    return r;
+}

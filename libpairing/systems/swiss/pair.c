@@ -1,0 +1,61 @@
+/*
+ * pair.c - the next round of the Qiu staged Swiss (仇式阶段性积分编排制,
+ * Appendix 3; SPEC §5) or of a plain score-group Swiss (2014 regulations): the
+ * rounds the Qiu rules fix outright go by those rules (systems/qiu/rounds.c),
+ * every other round by score groups (score_groups.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "systems/qiu/rounds.h"
+#include "systems/swiss/swiss.h"
+
+PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
+{
+    if (!o)
+        return;
+    memset(o, 0, sizeof *o);
+}
+
+/* Pairs the context's round into ctx->out. */
+int pr_swiss_pair_round(pr_swiss_context *c)
+{
+    int *in = pr_calloc((size_t)c->ev->nplayers + 1, sizeof *in);
+    if (!in)
+        return pr_nomem(c->err);
+    int n = pr_swiss_players_in(c, in), rc;
+    if (n < 2)
+        rc = pr_fail(c->err, PAIRING_ERR_DATA,
+                     "fewer than 2 players are left to pair round %d", c->round);
+    else if (c->qiu && c->round == 1)
+        rc = pr_qiu_round_one(c, in, n);
+    else if (c->qiu && c->round == 2)
+        rc = pr_qiu_round_two(c, in, n); /* a Qiu event has at least 3 rounds */
+    else if (c->qiu && c->round == c->total)
+        rc = pr_qiu_final(c);
+    else
+        rc = pr_swiss_pair_score_groups(c, in, n);
+    free(in);
+    return rc;
+}
+
+/* The round carries its context (for pairing_swiss_verify) from here on. */
+PAIRING_API pairing_round *pairing_swiss_pair(const pairing_event *ev,
+                                              const pairing_swiss_options *options,
+                                              pairing_error *err)
+{
+    pr_swiss_context *c = pr_swiss_prepare(ev, options, PR_NEXT_ROUND, err);
+    if (!c)
+        return NULL;
+    pairing_round *r = c->out = pr_swiss_new_round(c);
+    if (!r || pr_swiss_pair_round(c)) {
+        pairing_round_free(r);
+        pr_swiss_context_free(c);
+        return NULL;
+    }
+    c->out = NULL;
+    c->err = NULL;
+    r->context = c;
+    r->free_context = pr_swiss_context_free;
+    return r;
+}

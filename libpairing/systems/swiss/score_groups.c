@@ -1,0 +1,143 @@
+/*
+ * score_groups.c - the rounds paired by score groups (Appendix 3 §三; the plain
+ * Swiss throughout): the players of the round as the engine's task, sorted into
+ * score groups in the order of the round, and the engine's pairs turned into
+ * boards.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "systems/swiss/engine/engine.h"
+#include "systems/swiss/swiss.h"
+
+typedef struct task_build {
+    pr_task t;
+    int *entry_of; /* entrant -> entry, -1 */
+    int *partner, *order;
+} task_build;
+
+static int by_group_order(const void *ctx, int a, int b)
+{
+    const pr_task *t = ctx;
+    const pr_entry *x = &t->entries[a], *y = &t->entries[b];
+    if (x->score != y->score)
+        return y->score - x->score;
+    return t->ascending ? x->number - y->number : y->number - x->number;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The entries in score groups, each group in the order of the round; and every
+ * entry's previous opponents among them. */
+static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
+{
+    int played = s->round - 1, nplayers = s->ev->nplayers;
+    pr_entry *raw = pr_calloc((size_t)n, sizeof *raw);
+    int *order = pr_calloc((size_t)n, sizeof *order);
+    b->entry_of = pr_calloc((size_t)nplayers, sizeof *b->entry_of);
+    b->t.entries = pr_calloc((size_t)n, sizeof *b->t.entries);
+    b->t.met = pr_calloc((size_t)n * (size_t)(played ? played : 1), sizeof *b->t.met);
+    if (!raw || !order || !b->entry_of || !b->t.entries || !b->t.met) {
+        free(raw);
+        free(order);
+        return pr_nomem(s->err);
+    }
+    b->t.ascending = s->round % 2;
+    for (int i = 0; i < n; i++) {
+        const pr_history *h = &s->h[in[i]];
+        pr_entry e = {in[i],    h->score, h->number, 0, h->firsts, h->seconds,
+                      h->downs, h->ups,   h->byes,   0, 0};
+        raw[i] = e;
+        order[i] = i;
+    }
+    b->t.entries = memcpy(b->t.entries, raw, (size_t)n * sizeof *raw);
+    int rc = pr_sort(order, n, by_group_order, &b->t);
+    for (int i = 0; i < n && !rc; i++)
+        b->t.entries[i] = raw[order[i]];
+    free(raw);
+    free(order);
+    if (rc)
+        return pr_nomem(s->err);
+    for (int p = 0; p < nplayers; p++)
+        b->entry_of[p] = -1;
+    int group = 0, at = 0;
+    for (int i = 0; i < n; i++) {
+        pr_entry *e = &b->t.entries[i];
+        if (i > 0 && e->score != b->t.entries[i - 1].score)
+            group++;
+        e->group = group;
+        b->entry_of[e->player] = i;
+    }
+    for (int i = 0; i < n; i++) {
+        pr_entry *e = &b->t.entries[i];
+        e->met = at;
+        for (int r = 0; r < played; r++) {
+            int opp = s->opponents[(size_t)e->player * played + r];
+            if (opp >= 0 && b->entry_of[opp] >= 0)
+                b->t.met[at + e->nmet++] = b->entry_of[opp];
+        }
+        qsort(b->t.met + at, (size_t)e->nmet, sizeof *b->t.met, compare_ints);
+        at += e->nmet;
+    }
+    b->t.groups = n ? group + 1 : 0;
+    b->t.count = n;
+    return PAIRING_OK;
+}
+
+static void free_task(task_build *b)
+{
+    free(b->t.entries);
+    free(b->t.met);
+    free(b->entry_of);
+    free(b->partner);
+    free(b->order);
+}
+
+int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
+{
+    task_build b;
+    memset(&b, 0, sizeof b);
+    int rc = build_task(s, &b, in, n);
+    if (rc) {
+        free_task(&b);
+        return rc;
+    }
+    b.t.event = s->ev;
+    b.t.round = s->round;
+    b.t.bye_needed = n % 2;
+    b.t.bye_by_rank = !s->qiu;
+    b.t.out = s->out;
+    b.t.explain = s->o.explain;
+    b.partner = pr_calloc((size_t)n + 1, sizeof *b.partner);
+    b.order = pr_calloc(2 * ((size_t)n + 1), sizeof *b.order);
+    int npairs = 0, rematches = 0;
+    if (!b.partner || !b.order)
+        rc = pr_nomem(s->err);
+    if (!rc) {
+        /* Rematches weigh most, so when a pairing without them exists it is the
+         * one allowing them would choose; it is found far faster on the sparse
+         * graph of new pairs, so that is tried first. */
+        int explained = s->out->nexplain;
+        b.t.allow_rematches = 0;
+        rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
+            pr_round_forget_explanations(s->out, explained);
+            b.t.allow_rematches = 1;
+            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        }
+    }
+    for (int k = 0; k < npairs && !rc; k++) {
+        int a = b.order[2 * k], c = b.order[2 * k + 1];
+        rc = c == PR_BYE_PARTNER
+                 ? pr_swiss_add_bye(s, b.t.entries[a].player, PAIRING_BYE_LOWEST)
+                 : pr_swiss_add_pair(s, b.t.entries[a].player, b.t.entries[c].player);
+        if (!rc && c != PR_BYE_PARTNER && pr_task_has_met(&b.t, a, c))
+            s->out->games[s->out->ngames - 1].rematch = 1;
+    }
+    free_task(&b);
+    return rc;
+}
