@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 static const char usage_text[] =
     "usage: pairing COMMAND [OPTIONS]\n"

@@ -393,6 +393,19 @@ PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *stan
 PAIRING_API int pairing_standings_tiebreaks(const pairing_standings *standings);
 PAIRING_API const char *
 pairing_standings_tiebreak_name(const pairing_standings *standings, int k);
+/* One tiebreak as the standings apply it: its name, FIDE's code (ours for the two
+ * of the Qiu system that FIDE lacks: QOS, VIOL) and the modifier. */
+typedef struct pairing_tiebreak_info {
+    const char *name; /* "buchholz-cut1" */
+    const char *code; /* "BH/C1" */
+    const char *base; /* "BH": the code without its modifier */
+    const char *base_name; /* "buchholz": the name without it */
+    int cut;          /* least significant values left out (-cutN, /CN) */
+    int median;       /* 1 when the highest are left out too (-medianN, /MN) */
+} pairing_tiebreak_info;
+
+PAIRING_API pairing_tiebreak_info
+pairing_standings_tiebreak(const pairing_standings *standings, int k);
 PAIRING_API pairing_value pairing_standings_value(const pairing_standings *standings,
                                                   int row, int k);
 PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *standings);

@@ -199,6 +199,9 @@ typedef struct pr_tiebreak {
     int cut;  /* least significant values dropped */
     int top;  /* highest values dropped too (median) */
     char name[40];
+    char code[24];         /* FIDE's code with its modifier: "BH/C1" */
+    const char *base;      /* the code without it: "BH" */
+    const char *base_name; /* the name without it: "buchholz" */
 } pr_tiebreak;
 
 #define PR_MAX_TIEBREAKS 24
@@ -250,8 +253,8 @@ struct pairing_standings {
 
 void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *tally,
                               int after_round, const int *score, int *out);
-int pr_qiu_final_places(pairing_standings *st, const pairing_event *ev, int rounds,
-                        pairing_error *err);
+int pr_qiu_final_places(pairing_standings *st, const pairing_standings *before,
+                        const pairing_event *ev, int final, pairing_error *err);
 int pr_tiebreak_higher_is_better(const pr_tiebreak *tb);
 int pr_value_compare(pairing_value a, pairing_value b);
 

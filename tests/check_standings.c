@@ -199,9 +199,25 @@ START_TEST(test_tiebreak_names)
                            "aro-cut1",
                            "qiu-opponent-score",
                            "violations"};
+    /* FIDE's codes (C.07 Art. 14-15 and the TEC's list), ours for QOS and VIOL */
+    const char *codes[] = {"BH/C1", "BH/M1", "BH/M2", "SB/C1",  "PS",  "PS/C2",
+                           "WIN",   "WON",   "ARO",   "ARO/C1", "QOS", "VIOL"};
+    const char *bases[] = {"BH",  "BH",  "BH",  "SB",  "PS",  "PS",
+                           "WIN", "WON", "ARO", "ARO", "QOS", "VIOL"};
+    const int cuts[] = {1, 1, 2, 1, 0, 2, 0, 0, 0, 1, 0, 0};
     ck_assert_int_eq(pairing_standings_tiebreaks(st), 12);
-    for (int k = 0; k < 12; k++)
+    for (int k = 0; k < 12; k++) {
         ck_assert_str_eq(pairing_standings_tiebreak_name(st, k), names[k]);
+        pairing_tiebreak_info tb = pairing_standings_tiebreak(st, k);
+        ck_assert_str_eq(tb.name, names[k]);
+        ck_assert_str_eq(tb.code, codes[k]);
+        ck_assert_str_eq(tb.base, bases[k]);
+        ck_assert_int_eq(tb.cut, cuts[k]);
+        ck_assert_int_eq(tb.median, k == 1 || k == 2);
+    }
+    ck_assert_str_eq(pairing_standings_tiebreak(st, 1).base_name, "buchholz");
+    ck_assert_str_eq(pairing_standings_tiebreak(st, 5).base_name, "progressive");
+    ck_assert_ptr_null(pairing_standings_tiebreak(st, 12).code);
     pairing_standings_free(st);
     const char *bad[] = {"buchholz-cut", "sonneborn",     "wins-cut1", "BH/X1", "",
                          "sb,,wins",     "buchholz-cut1x"};

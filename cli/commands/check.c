@@ -1,45 +1,11 @@
 /*
- * cmd_check.c - `pairing check`: does the last round in the results obey the
+ * check.c - `pairing check`: does the last round in the results obey the
  * rules of the Qiu system or the plain Swiss?  The report goes to the output
  * either way; the exit status is 0 when it does and 65 when it does not.
  */
-#include <jansson.h>
 #include <string.h>
 
-#include "cli.h"
-
-static int write_report(cli_buffer *out, const pairing_report *rep, pairing_system system,
-                        int json)
-{
-    int n = pairing_report_problems(rep);
-    if (!json) {
-        cli_buffer_printf(out, "Round %d (%s): %s\n", pairing_report_round(rep),
-                          pairing_system_name(system),
-                          n ? "the pairing breaks the rules"
-                            : "the pairing obeys the rules");
-        for (int i = 0; i < n; i++)
-            cli_buffer_printf(out, "  - %s\n", pairing_report_problem(rep, i));
-        return EXIT_OK;
-    }
-    json_t *root = json_object(), *problems = json_array();
-    int failed = !root || !problems;
-    failed |=
-        json_object_set_new(root, "system", json_string(pairing_system_name(system)));
-    failed |= json_object_set_new(root, "round", json_integer(pairing_report_round(rep)));
-    failed |= json_object_set_new(root, "ok", json_boolean(n == 0));
-    for (int i = 0; i < n; i++)
-        failed |=
-            json_array_append_new(problems, json_string(pairing_report_problem(rep, i)));
-    failed |= json_object_set_new(root, "problems", problems);
-    char *text = failed ? NULL : json_dumps(root, JSON_INDENT(2));
-    json_decref(root);
-    if (!text)
-        return cli_fail(EXIT_SOFTWARE, "out of memory while writing JSON");
-    cli_buffer_puts(out, text);
-    cli_buffer_puts(out, "\n");
-    free(text);
-    return EXIT_OK;
-}
+#include "commands/commands.h"
 
 int cli_check(const cli_options *o)
 {
@@ -62,7 +28,8 @@ int cli_check(const cli_options *o)
         return status;
     }
     cli_buffer out = {0};
-    status = write_report(&out, rep, system, strcmp(format, "json") == 0);
+    status = strcmp(format, "json") == 0 ? cli_json_report(&out, rep, system)
+                                         : cli_text_report(&out, rep, system);
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && pairing_report_problems(rep))

@@ -1,11 +1,11 @@
 /*
- * cmd_convert.c - `pairing convert`: FIDE TRF-16 in and out.  --from trf reads
+ * convert.c - `pairing convert`: FIDE TRF-16 in and out.  --from trf reads
  * a TRF file and writes the entrants and results CSV files; --to trf writes the
  * CSV files as TRF, with the points and ranks `pairing standings` gives them.
  */
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 static int check_format_word(const char *option, const char *value)
 {

@@ -1,10 +1,10 @@
 /*
- * cmd_knockout.c - `pairing knockout`: the draw and, with results, the bracket
+ * knockout.c - `pairing knockout`: the draw and, with results, the bracket
  * played so far, the next round's matches and the final places.
  */
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 static int read_knockout_options(const cli_options *o, pairing_knockout_options *ko,
                                  cli_knockout_view *view)

@@ -1,11 +1,11 @@
 /*
- * event_load.c - turning the command line's files and scoring options into a
+ * load.c - turning the command line's files and scoring options into a
  * validated pairing_event, the same way for every command.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 /* "1", "0.5", "2.5": a number of points with at most a half, in half-points. */
 static int parse_half_points(const char *text, int *half_points)

@@ -1,9 +1,9 @@
 /*
- * cmd_roundrobin.c - `pairing roundrobin`: the whole Berger schedule.
+ * roundrobin.c - `pairing roundrobin`: the whole Berger schedule.
  */
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 int cli_roundrobin(const cli_options *o)
 {

@@ -1,9 +1,9 @@
 /*
- * cmd_standings.c - `pairing standings`: the ranking with its tiebreaks.
+ * standings.c - `pairing standings`: the ranking with its tiebreaks.
  */
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 typedef int (*standings_writer)(cli_buffer *, const pairing_event *,
                                 const pairing_standings *);

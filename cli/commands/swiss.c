@@ -1,10 +1,10 @@
 /*
- * cmd_swiss.c - `pairing swiss`: the next round of the Qiu system or of a
+ * swiss.c - `pairing swiss`: the next round of the Qiu system or of a
  * plain score-group Swiss.
  */
 #include <string.h>
 
-#include "cli.h"
+#include "commands/commands.h"
 
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)

@@ -1,10 +1,10 @@
 /*
- * event_csv_output.c - an event's entrants and results written back as the two
+ * csv_event.c - an event's entrants and results written back as the two
  * CSV files pairing reads (SPEC §1), RFC 4180 with CRLF line ends like the
  * standings CSV.  `convert --from trf` writes what it read this way, so the
  * files are exactly what the library accepted.
  */
-#include "cli.h"
+#include "formats/formats.h"
 
 /* 0 stands for "none" in the optional number columns. */
 static void number_or_empty(cli_buffer *out, int value, int none)

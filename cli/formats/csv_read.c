@@ -1,5 +1,5 @@
 /*
- * csv_input.c - the entrants and results files (SPEC §1), read with libcsv.
+ * csv_read.c - the entrants and results files (SPEC §1), read with libcsv.
  *
  * The file is fed to libcsv one physical line at a time, so every row and every
  * problem can be named by FILE:LINE.  Bytes are checked before parsing: a NUL
@@ -12,9 +12,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
-#define MAX_FILE_BYTES (256L * 1024 * 1024)
 #define MAX_NUMBER 1000000L
 
 typedef int (*row_handler)(void *ctx, char **fields, int count, long line);
@@ -30,71 +29,6 @@ typedef struct reader {
 } reader;
 
 /* ---- reading the bytes ---- */
-
-/* The whole file, for the CSV and the TRF readers (at most 256 MiB). */
-int cli_read_file(const char *path, char **data, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return cli_fail(EXIT_NOINPUT, "cannot open %s: %s", path, strerror(errno));
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        if (cap >= (size_t)MAX_FILE_BYTES) {
-            free(buf);
-            fclose(f);
-            return cli_fail_at(EXIT_DATA, path, 0, "larger than the limit of 256 MiB");
-        }
-        char *grown = realloc(buf, cap * 2);
-        if (!grown)
-            free(buf);
-        buf = grown;
-        cap *= 2;
-    }
-    int failed = !buf || ferror(f);
-    int e = errno;
-    fclose(f);
-    if (failed) {
-        free(buf);
-        return buf ? cli_fail(EXIT_NOINPUT, "cannot read %s: %s", path, strerror(e))
-                   : cli_fail(EXIT_SOFTWARE, "out of memory");
-    }
-    *data = buf;
-    *len = n;
-    return EXIT_OK;
-}
-
-/* Length of the bytes from p that make one valid UTF-8 character, or 0. */
-int cli_utf8_char_length(const unsigned char *p, const unsigned char *end)
-{
-    unsigned c = p[0];
-    int extra;
-    unsigned min, cp;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xc2 && c <= 0xdf)
-        extra = 1, min = 0x80;
-    else if (c >= 0xe0 && c <= 0xef)
-        extra = 2, min = 0x800;
-    else if (c >= 0xf0 && c <= 0xf4)
-        extra = 3, min = 0x10000;
-    else
-        return 0;
-    if (end - p <= extra)
-        return 0;
-    cp = c & (0x3fu >> extra);
-    for (int i = 1; i <= extra; i++) {
-        if ((p[i] & 0xc0) != 0x80)
-            return 0;
-        cp = (cp << 6) | (p[i] & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-        return 0;
-    return extra + 1;
-}
 
 static int check_line_bytes(const reader *rd, const char *line, size_t len, long number)
 {
@@ -298,22 +232,6 @@ static int check_width(const table *t, int count, long line)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, t->path, line, "%d fields, but the header has %d",
                        count, t->width);
-}
-
-int cli_parse_uint(const char *text, long max, long *value)
-{
-    if (!*text || strlen(text) > 9)
-        return -1;
-    long v = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return -1;
-        v = v * 10 + (*p - '0');
-    }
-    if (v > max)
-        return -1;
-    *value = v;
-    return 0;
 }
 
 /* An optional whole number; empty gives `absent`. */

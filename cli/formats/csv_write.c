@@ -1,11 +1,11 @@
 /*
- * csv_output.c - standings as CSV (RFC 4180: fields quoted when they hold a
+ * csv_write.c - standings as CSV (RFC 4180: fields quoted when they hold a
  * comma, a quote or a line break).  The pairing sheet's CSV (sheet_output.c)
  * quotes its fields with the same cli_buffer_csv_field.
  */
 #include <string.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
 void cli_buffer_csv_field(cli_buffer *out, const char *text)
 {

@@ -1,5 +1,5 @@
 /*
- * html_output.c - standings as a standalone HTML5 page a director can print
+ * html.c - standings as a standalone HTML5 page a director can print
  * and post: the rules in force, then a crosstable with one line per player in
  * standings order, each round's cell naming the opponent's line, the colour
  * and the result, then the score and the tiebreaks.  Embedded CSS only (no
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
 static const char style[] =
     "<style>\n@page { size: A4 landscape; margin: 10mm; }\n"
@@ -57,59 +57,41 @@ static const char style[] =
     "  td.rd { min-width: 2.8em; }\n}\n"
     "</style>\n";
 
-/* ---- the tiebreaks' column headings: FIDE's codes, with a gloss for the legend ---- */
+/* ---- the tiebreaks' column headings: the library's codes, glossed in the legend ---- */
 
+/* What each tiebreak means, by the code the library gives it. */
 static const struct {
-    const char *name;
-    const char *code;
+    const char *base;
     const char *gloss;
-} tiebreak_names[] = {
-    {"wins-played", "WON", "games won over the board"},
-    {"wins", "WIN", "rounds won, played or not"},
-    {"buchholz", "BH", "sum of the opponents' scores"},
-    {"median-buchholz", "BH/M1", "中间对手分, Buchholz less the highest and the lowest"},
-    {"sonneborn-berger", "SB",
-     "小分, opponents' scores weighted by the points scored against them"},
-    {"progressive", "PS", "sum of the running score after each round"},
-    {"aro", "ARO", "average rating of the opponents met over the board"},
-    {"direct-encounter", "DE", "points among the tied players"},
-    {"qiu-opponent-score", "QOS", "小分, the opponents' scores from round 3 on"},
-    {"violations", "VIOL", "违例, penalties; fewer ranks higher"},
+} glosses[] = {
+    {"WON", "games won over the board"},
+    {"WIN", "rounds won, played or not"},
+    {"BH", "sum of the opponents' scores"},
+    {"SB", "小分, opponents' scores weighted by the points scored against them"},
+    {"PS", "sum of the running score after each round"},
+    {"ARO", "average rating of the opponents met over the board"},
+    {"DE", "points among the tied players"},
+    {"QOS", "小分, the opponents' scores from round 3 on"},
+    {"VIOL", "违例, penalties; fewer ranks higher"},
 };
 
-#define TIEBREAK_NAMES (int)(sizeof tiebreak_names / sizeof tiebreak_names[0])
+#define GLOSSES (int)(sizeof glosses / sizeof glosses[0])
 
-/* "buchholz-cut1" is BH/C1, "progressive-cut2" PS/C2, "buchholz-median2" BH/M2. */
-static int tiebreak_code(const char *name, char *code, size_t size)
+static int gloss_of(const char *base)
 {
-    for (int i = 0; i < TIEBREAK_NAMES; i++) {
-        size_t len = strlen(tiebreak_names[i].name);
-        if (strncmp(name, tiebreak_names[i].name, len) != 0)
-            continue;
-        const char *rest = name + len;
-        if (*rest == 0)
-            snprintf(code, size, "%s", tiebreak_names[i].code);
-        else if (strncmp(rest, "-cut", 4) == 0)
-            snprintf(code, size, "%s/C%s", tiebreak_names[i].code, rest + 4);
-        else if (strncmp(rest, "-median", 7) == 0)
-            snprintf(code, size, "%s/M%s", tiebreak_names[i].code, rest + 7);
-        else
-            continue;
-        return i;
-    }
-    snprintf(code, size, "%s", name);
+    for (int i = 0; i < GLOSSES; i++)
+        if (base && strcmp(base, glosses[i].base) == 0)
+            return i;
     return -1;
 }
 
 /* The order line at the top: the codes in the order they apply. */
 static void tiebreak_order(cli_buffer *out, const pairing_standings *st)
 {
-    char code[64];
     cli_buffer_puts(out, "score");
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
-        tiebreak_code(pairing_standings_tiebreak_name(st, k), code, sizeof code);
         cli_buffer_puts(out, " → <b>");
-        cli_buffer_markup_text(out, code);
+        cli_buffer_markup_text(out, pairing_standings_tiebreak(st, k).code);
         cli_buffer_puts(out, "</b>");
     }
 }
@@ -117,31 +99,25 @@ static void tiebreak_order(cli_buffer *out, const pairing_standings *st)
 /* The legend under the table: each tiebreak once, its cuts and medians after it. */
 static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
 {
-    char code[64];
-    int said[TIEBREAK_NAMES] = {0}, cuts = 0, medians = 0, progressive_cuts = 0;
+    int said[GLOSSES] = {0}, cuts = 0, medians = 0, progressive_cuts = 0;
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
-        const char *name = pairing_standings_tiebreak_name(st, k);
-        int i = tiebreak_code(name, code, sizeof code);
-        int base = i >= 0 && strcmp(name, tiebreak_names[i].name) == 0;
-        if (i >= 0 && !base && strstr(name, "-cut")) {
-            if (strcmp(tiebreak_names[i].name, "progressive") == 0)
-                progressive_cuts = 1;
-            else
-                cuts = 1;
-        }
-        if (i >= 0 && !base && strstr(name, "-median"))
+        pairing_tiebreak_info tb = pairing_standings_tiebreak(st, k);
+        int i = gloss_of(tb.base);
+        if (tb.median)
             medians = 1;
-        if (i >= 0 && said[i])
+        else if (tb.cut && strcmp(tb.base, "PS") == 0)
+            progressive_cuts = 1;
+        else if (tb.cut)
+            cuts = 1;
+        if (i >= 0 && said[i]++)
             continue;
-        if (i >= 0)
-            said[i] = 1;
         cli_buffer_puts(out, " · <b>");
-        cli_buffer_markup_text(out, i >= 0 ? tiebreak_names[i].code : code);
+        cli_buffer_markup_text(out, tb.base);
         cli_buffer_puts(out, "</b> ");
-        cli_buffer_markup_text(out, i >= 0 ? tiebreak_names[i].name : name);
+        cli_buffer_markup_text(out, tb.base_name);
         if (i >= 0) {
             cli_buffer_puts(out, ": ");
-            cli_buffer_markup_text(out, tiebreak_names[i].gloss);
+            cli_buffer_markup_text(out, glosses[i].gloss);
         }
     }
     if (progressive_cuts)
@@ -153,41 +129,11 @@ static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
                              "significant values");
     if (medians)
         cli_buffer_puts(out,
-                        " · <b>/M<i>n</i></b> median-<i>n</i>: less the <i>n</i> highest "
-                        "and <i>n</i> lowest values");
+                        " · <b>/M<i>n</i></b> median-<i>n</i> (中间对手分): less the "
+                        "<i>n</i> highest and <i>n</i> lowest values");
 }
 
 /* ---- the rules in force ---- */
-
-/* The points of the event, as a line of the page's rules list. */
-void cli_html_points(cli_buffer *out, const pairing_event *ev)
-{
-    int win, draw, loss, bye;
-    char w[32], d[32], l[32], b[32];
-    pairing_event_points(ev, &win, &draw, &loss, &bye);
-    cli_format_points(win, w, sizeof w);
-    cli_format_points(draw, d, sizeof d);
-    cli_format_points(loss, l, sizeof l);
-    cli_format_points(bye, b, sizeof b);
-    cli_buffer_printf(out,
-                      "<dt>Points 计分</dt><dd>win %s, draw %s, loss %s, "
-                      "pairing-allocated bye %s</dd>\n",
-                      w, d, l, b);
-}
-
-const char *cli_html_system_title(pairing_system system)
-{
-    switch (system) {
-    case PAIRING_SYSTEM_ROUNDROBIN:
-        return "Round robin 循环赛";
-    case PAIRING_SYSTEM_KNOCKOUT:
-        return "Knockout 淘汰赛";
-    case PAIRING_SYSTEM_QIU:
-        return "Qiu system 仇式积分编排制";
-    default:
-        return "Swiss system 瑞士制";
-    }
-}
 
 static const char *unplayed_text(const char *policy)
 {
@@ -477,22 +423,9 @@ static const char *note_of(const table *t, const pairing_standing *s)
     return NULL;
 }
 
-void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh)
-{
-    cli_buffer_printf(out, "<th%s>", attrs);
-    cli_buffer_markup_text(out, en);
-    if (zh) {
-        cli_buffer_puts(out, "<span class=\"zh\">");
-        cli_buffer_markup_text(out, zh);
-        cli_buffer_puts(out, "</span>");
-    }
-    cli_buffer_puts(out, "</th>");
-}
-
 static void table_head(cli_buffer *out, const table *t)
 {
     const char *span = t->rounds ? " rowspan=\"2\"" : "";
-    char code[64];
     cli_buffer_puts(out, "<thead>\n<tr>");
     cli_html_heading(out, span, "#", NULL);
     cli_html_heading(out, span, "Rank", "名次");
@@ -509,10 +442,8 @@ static void table_head(cli_buffer *out, const table *t)
                       span);
     if (t->knockout)
         cli_html_heading(out, span, "Out", "出局");
-    for (int k = 0; k < pairing_standings_tiebreaks(t->st); k++) {
-        tiebreak_code(pairing_standings_tiebreak_name(t->st, k), code, sizeof code);
-        cli_html_heading(out, span, code, NULL);
-    }
+    for (int k = 0; k < pairing_standings_tiebreaks(t->st); k++)
+        cli_html_heading(out, span, pairing_standings_tiebreak(t->st, k).code, NULL);
     if (t->notes)
         cli_html_heading(out, span, "Note", "备注");
     cli_buffer_puts(out, "</tr>\n");

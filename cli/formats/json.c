@@ -1,11 +1,11 @@
 /*
- * json_output.c - JSON as SPEC §2 shows it, written with jansson.  Keys come in
+ * json.c - JSON as SPEC §2 shows it, written with jansson.  Keys come in
  * a fixed order and exact values print as integers or short decimals, so the
  * same input always gives the same bytes.
  */
 #include <jansson.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
 /* Collects failures so a chain of jansson calls is checked once at the end. */
 typedef struct builder {
@@ -353,5 +353,21 @@ int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
         for (int i = 0; i < pairing_round_explanations(r); i++)
             append(&b, explain, json_string(pairing_round_explanation(r, i)));
     }
+    return finish(&b, root, out);
+}
+
+/* ---- a check's report ---- */
+
+int cli_json_report(cli_buffer *out, const pairing_report *rep, pairing_system system)
+{
+    builder b = {0};
+    json_t *root = json_object();
+    int n = pairing_report_problems(rep);
+    put(&b, root, "system", json_string(pairing_system_name(system)));
+    put(&b, root, "round", json_integer(pairing_report_round(rep)));
+    put(&b, root, "ok", json_boolean(n == 0));
+    json_t *problems = put(&b, root, "problems", json_array());
+    for (int i = 0; i < n; i++)
+        append(&b, problems, json_string(pairing_report_problem(rep, i)));
     return finish(&b, root, out);
 }

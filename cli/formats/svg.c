@@ -1,5 +1,5 @@
 /*
- * svg_output.c - the knockout bracket as an SVG a director can print or post:
+ * svg.c - the knockout bracket as an SVG a director can print or post:
  * one column per round, the draw's positions, seeds and byes in the first,
  * winners carried to the right with the result at each join, and the placement
  * brackets below the main one.
@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
 #define ROW 26       /* height of a first-column line in the main bracket */
 #define SMALL_ROW 20 /* and in the placement brackets */

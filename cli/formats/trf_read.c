@@ -1,5 +1,5 @@
 /*
- * trf_input.c - a FIDE TRF-16 file (the Tournament Report File of FIDE's data
+ * trf_read.c - a FIDE TRF-16 file (the Tournament Report File of FIDE's data
  * exchange format, C.04 Annex 2) read into an event.  Each 001 player record
  * gives an entrant, its 10-column round blocks give the results; every other
  * record goes into a report of what did not carry over.
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
 #define TRF_MAX_START_RANK 9999 /* four digits */
 #define TRF_MAX_LINE 65536      /* characters; 4000 rounds need about 40 100 */

@@ -1,5 +1,5 @@
 /*
- * trf_output.c - standings as a FIDE TRF-16 file (the Tournament Report File of
+ * trf_write.c - standings as a FIDE TRF-16 file (the Tournament Report File of
  * FIDE's data exchange format, C.04 Annex 2): a few tournament records, then
  * one 001 record per player in number order, with his points and rank from the
  * standings and a 10-column block per round.
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "formats/formats.h"
 
 #define TRF_MAX_PLAYERS 9999
 #define TRF_MAX_RATING 9999

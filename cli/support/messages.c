@@ -5,7 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "cli.h"
+#include "support/support.h"
 
 int cli_fail(int status, const char *fmt, ...)
 {

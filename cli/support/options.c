@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
+#include "support/support.h"
 
 enum {
     C_ROUNDROBIN = 1 << 0,

@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "support/support.h"
 
 void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
 {

@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "cli.h"
+#include "support/support.h"
 
 void cli_report(const char *file, long line, const char *fmt, va_list ap)
 {

@@ -2,6 +2,8 @@
  * event.c - the tournament model: entrants, results, their validation and
  * the initial numbering (序号).  Every system reads the event through here.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -328,8 +330,15 @@ PAIRING_API void pairing_entrant_defaults(pairing_entrant *e)
 }
 
 static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
-                        const char *what)
+                        const char *fmt, ...) PR_PRINTF(4, 5);
+static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
+                        const char *fmt, ...)
 {
+    char what[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
     if (e->id && *e->id && strlen(e->id) <= PAIRING_MAX_ID_BYTES && id_is_clean(e->id))
         return pr_fail_at(err, code, PAIRING_SOURCE_ENTRANTS, e->line, "entrant '%s': %s",
                           e->id, what);
@@ -342,18 +351,21 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
     if (!e->id || !*e->id)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "empty id");
     if (strlen(e->id) > PAIRING_MAX_ID_BYTES)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "id longer than 64 bytes");
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "id longer than %d bytes",
+                            PAIRING_MAX_ID_BYTES);
     if (!id_is_clean(e->id))
         return entrant_fail(err, PAIRING_ERR_DATA, e,
                             "id is not valid UTF-8 or holds control characters");
     if (!e->name || !*e->name)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "empty name");
     if (strlen(e->name) > PAIRING_MAX_NAME_BYTES)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "name longer than 256 bytes");
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "name longer than %d bytes",
+                            PAIRING_MAX_NAME_BYTES);
     if (!utf8_is_valid(e->name))
         return entrant_fail(err, PAIRING_ERR_DATA, e, "name is not valid UTF-8");
     if (e->club && strlen(e->club) > PAIRING_MAX_NAME_BYTES)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "club longer than 256 bytes");
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "club longer than %d bytes",
+                            PAIRING_MAX_NAME_BYTES);
     if (e->club && !utf8_is_valid(e->club))
         return entrant_fail(err, PAIRING_ERR_DATA, e, "club is not valid UTF-8");
     if (e->rating < PAIRING_UNRATED)
@@ -363,10 +375,11 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
     if (e->violations < 0)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "violations must be 0 or more");
     if (e->withdrawn < PAIRING_ACTIVE || e->withdrawn > PAIRING_MAX_ROUNDS)
-        return entrant_fail(err, PAIRING_ERR_DATA, e,
-                            "withdrawn must be a round 0..4000");
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "withdrawn must be a round 0..%d",
+                            PAIRING_MAX_ROUNDS);
     if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than 1000000 entrants");
+        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than %d entrants",
+                            PAIRING_MAX_ENTRANTS);
     int twin = pr_event_lookup(ev, e->id);
     if (twin >= 0)
         return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,

@@ -127,21 +127,11 @@ static int reorder_rows(pairing_standings *st, const int *order, int finalists)
 }
 
 /* §二.3, §五.2: once the final is played, the pairs take places 1-2, 3-4 ... in
- * the order of the ranking after the penultimate round; everyone not in the
- * final follows in that ranking's order. */
-int pr_qiu_final_places(pairing_standings *st, const pairing_event *ev, int rounds,
-                        pairing_error *err)
+ * the order of the ranking after the penultimate round (`before`); everyone not
+ * in the final follows in that ranking's order. */
+int pr_qiu_final_places(pairing_standings *st, const pairing_standings *before,
+                        const pairing_event *ev, int final, pairing_error *err)
 {
-    int final = rounds ? rounds : pairing_qiu_rounds(ev->nplayers);
-    if (st->after_round != final || final < 3)
-        return PAIRING_OK;
-    pairing_standings_options o;
-    pairing_standings_defaults(&o);
-    o.after_round = final - 1;
-    o.rounds = final;
-    pairing_standings *before = pairing_standings_new(ev, &o, err);
-    if (!before)
-        return err ? err->code : PAIRING_ERR_NOMEM;
     int n = ev->nplayers, rc = PAIRING_OK;
     int *position = pr_calloc((size_t)n, sizeof *position);
     int *order = pr_calloc((size_t)n, sizeof *order);
@@ -167,6 +157,5 @@ int pr_qiu_final_places(pairing_standings *st, const pairing_event *ev, int roun
     free(order);
     free(placed);
     free(units);
-    pairing_standings_free(before);
     return rc;
 }

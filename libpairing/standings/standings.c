@@ -489,6 +489,26 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
     return rc;
 }
 
+/* Qiu: once the final is played its pairs take the places (qiu_ranking.c), from
+ * the ranking after the penultimate round. */
+static int place_by_the_final(pairing_standings *st, const pairing_event *ev,
+                              const pairing_standings_options *o, pairing_error *err)
+{
+    int final = o->rounds ? o->rounds : pairing_qiu_rounds(ev->nplayers);
+    if (st->after_round != final || final < 3)
+        return PAIRING_OK;
+    pairing_standings_options penultimate;
+    pairing_standings_defaults(&penultimate);
+    penultimate.after_round = final - 1;
+    penultimate.rounds = final;
+    pairing_standings *before = pairing_standings_new(ev, &penultimate, err);
+    if (!before)
+        return err ? err->code : PAIRING_ERR_NOMEM;
+    int rc = pr_qiu_final_places(st, before, ev, final, err);
+    pairing_standings_free(before);
+    return rc;
+}
+
 PAIRING_API pairing_standings *
 pairing_standings_new(const pairing_event *ev, const pairing_standings_options *options,
                       pairing_error *err)
@@ -520,7 +540,7 @@ pairing_standings_new(const pairing_event *ev, const pairing_standings_options *
     if (!rc)
         rc = rank_players(st, ev, o->cycles ? o->cycles : 1, err);
     if (!rc && ev->system == PAIRING_SYSTEM_QIU)
-        rc = pr_qiu_final_places(st, ev, o->rounds, err);
+        rc = place_by_the_final(st, ev, o, err);
     if (rc) {
         pairing_standings_free(st);
         return NULL;
@@ -566,6 +586,18 @@ PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings 
     if (!st || k < 0 || k >= st->ntb)
         return NULL;
     return st->tb[k].name;
+}
+
+PAIRING_API pairing_tiebreak_info pairing_standings_tiebreak(const pairing_standings *st,
+                                                             int k)
+{
+    pairing_tiebreak_info none = {NULL, NULL, NULL, NULL, 0, 0};
+    if (!st || k < 0 || k >= st->ntb)
+        return none;
+    const pr_tiebreak *tb = &st->tb[k];
+    pairing_tiebreak_info info = {tb->name,      tb->code, tb->base,
+                                  tb->base_name, tb->cut,  tb->top > 0};
+    return info;
 }
 
 PAIRING_API pairing_value pairing_standings_value(const pairing_standings *st, int row,

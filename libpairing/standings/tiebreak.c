@@ -13,20 +13,21 @@
  * digit in "-cutN", "-medianN", "/CN", "/MN" is parsed separately. */
 static const struct {
     const char *name;
-    const char *fide;
+    const char *fide; /* FIDE's code as typed (any case), NULL when FIDE has none */
+    const char *code; /* the code shown: FIDE's, or ours for the Qiu system's own */
     int kind;
     int cuttable; /* accepts -cutN */
     int median;   /* accepts -medianN */
 } known[] = {
-    {"buchholz", "bh", PR_TB_BUCHHOLZ, 1, 1},
-    {"sonneborn-berger", "sb", PR_TB_SONNEBORN_BERGER, 1, 0},
-    {"progressive", "ps", PR_TB_PROGRESSIVE, 1, 0},
-    {"wins", "win", PR_TB_WINS, 0, 0},
-    {"wins-played", "won", PR_TB_WINS_PLAYED, 0, 0},
-    {"aro", "aro", PR_TB_ARO, 1, 0},
-    {"direct-encounter", "de", PR_TB_DIRECT_ENCOUNTER, 0, 0},
-    {"qiu-opponent-score", NULL, PR_TB_QIU_OPPONENT_SCORE, 0, 0},
-    {"violations", NULL, PR_TB_VIOLATIONS, 0, 0},
+    {"buchholz", "bh", "BH", PR_TB_BUCHHOLZ, 1, 1},
+    {"sonneborn-berger", "sb", "SB", PR_TB_SONNEBORN_BERGER, 1, 0},
+    {"progressive", "ps", "PS", PR_TB_PROGRESSIVE, 1, 0},
+    {"wins", "win", "WIN", PR_TB_WINS, 0, 0},
+    {"wins-played", "won", "WON", PR_TB_WINS_PLAYED, 0, 0},
+    {"aro", "aro", "ARO", PR_TB_ARO, 1, 0},
+    {"direct-encounter", "de", "DE", PR_TB_DIRECT_ENCOUNTER, 0, 0},
+    {"qiu-opponent-score", NULL, "QOS", PR_TB_QIU_OPPONENT_SCORE, 0, 0},
+    {"violations", NULL, "VIOL", PR_TB_VIOLATIONS, 0, 0},
 };
 
 #define KNOWN (sizeof known / sizeof known[0])
@@ -46,20 +47,25 @@ static int parse_suffix(const char *rest, int fide, int index, pr_tiebreak *tb)
 {
     const char *cut = fide ? "/c" : "-cut", *med = fide ? "/m" : "-median";
     int n = 0;
+    tb->base = known[index].code;
+    tb->base_name = known[index].name;
     if (*rest == 0) {
         snprintf(tb->name, sizeof tb->name, "%s", known[index].name);
+        snprintf(tb->code, sizeof tb->code, "%s", tb->base);
         return 0;
     }
     if (known[index].cuttable && strncmp(rest, cut, strlen(cut)) == 0 &&
         parse_count(rest + strlen(cut), &n) == 0) {
         tb->cut = n;
         snprintf(tb->name, sizeof tb->name, "%s-cut%d", known[index].name, n);
+        snprintf(tb->code, sizeof tb->code, "%s/C%d", tb->base, n);
         return 0;
     }
     if (known[index].median && strncmp(rest, med, strlen(med)) == 0 &&
         parse_count(rest + strlen(med), &n) == 0) {
         tb->cut = tb->top = n;
         snprintf(tb->name, sizeof tb->name, "%s-median%d", known[index].name, n);
+        snprintf(tb->code, sizeof tb->code, "%s/M%d", tb->base, n);
         return 0;
     }
     return -1;
@@ -71,7 +77,10 @@ static int parse_word(const char *word, pr_tiebreak *tb)
     memset(tb, 0, sizeof *tb);
     if (strcmp(word, "median-buchholz") == 0) {
         tb->kind = PR_TB_BUCHHOLZ, tb->cut = tb->top = 1;
+        tb->base = "BH";
+        tb->base_name = "buchholz";
         snprintf(tb->name, sizeof tb->name, "median-buchholz");
+        snprintf(tb->code, sizeof tb->code, "BH/M1");
         return 0;
     }
     for (int i = 0; i < (int)KNOWN; i++) {

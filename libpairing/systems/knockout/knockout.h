@@ -1,6 +1,7 @@
 /*
- * knockout.h - what knockout.c (the draw), clubs.c (club separation) and
- * bracket.c (playing the draw out) share.
+ * knockout.h - what the files of the knockout share: the object, the seed table
+ * (seeds.c), the draw (draw.c), club separation (clubs.c), the notes (notes.c)
+ * and the bracket played out (bracket.c).
  */
 #ifndef PAIRING_KNOCKOUT_H
 #define PAIRING_KNOCKOUT_H
@@ -30,20 +31,27 @@ struct pairing_knockout {
     int nnotes, cap_notes;
 };
 
+/* seeds.c */
 void pr_seed_sequence(int size, int *sequence, int count);
+/* notes.c */
+int pr_knockout_note(pairing_knockout *k, const char *fmt, ...) PR_PRINTF(2, 3);
+/* draw.c */
+int pr_knockout_size_for(int entrants);
+int pr_knockout_choose_seeds(pairing_knockout *k, int requested, pairing_error *err);
 int pr_knockout_draw(pairing_knockout *k, const pairing_event *ev,
                      const pairing_knockout_options *o, pairing_error *err);
-int pr_knockout_note(pairing_knockout *k, const char *fmt, ...) PR_PRINTF(2, 3);
+/* clubs.c */
 int pr_separate_clubs(pairing_knockout *k, const pairing_event *ev, int first_number,
                       pr_lots *lots, pairing_error *err);
-/* Club separation among the first `count` players by number, club[i] (-1 for
- * none) at position[i]: the levels of separation missed, summed (0 = kept). */
 /* The clubs of the first `count` players by number as small numbers, equal for
  * equal names, -1 for none. */
 void pr_number_clubs(const pairing_knockout *k, const pairing_event *ev, int count,
                      int *club);
+/* Club separation among the first `count` players by number, club[i] (-1 for
+ * none) at position[i]: the levels of separation missed, summed (0 = kept). */
 int pr_club_misses(const pairing_knockout *k, const int *club, const int *position,
                    int count);
+/* bracket.c */
 int pr_bracket_play(pairing_knockout *k, const pairing_event *ev, pairing_error *err);
 
 #endif

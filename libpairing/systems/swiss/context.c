@@ -14,6 +14,13 @@
 #include "systems/qiu/rules.h"
 #include "systems/swiss/swiss.h"
 
+PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
+{
+    if (!o)
+        return;
+    memset(o, 0, sizeof *o);
+}
+
 static int is_requested_bye(pairing_outcome o)
 {
     return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;

@@ -10,13 +10,6 @@
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/swiss.h"
 
-PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
-{
-    if (!o)
-        return;
-    memset(o, 0, sizeof *o);
-}
-
 /* Pairs the context's round into ctx->out. */
 int pr_swiss_pair_round(pr_swiss_context *c)
 {

@@ -1,0 +1,25 @@
+/*
+ * commands.h - the commands of the pairing tool, one file each, and the set-up
+ * they share (load.c).
+ */
+#ifndef PAIRING_CLI_COMMANDS_H
+#define PAIRING_CLI_COMMANDS_H
+
+#include "formats/formats.h"
+
+/* ---- commands (one file each) ---- */
+int cli_roundrobin(const cli_options *o);
+int cli_knockout(const cli_options *o);
+int cli_swiss(const cli_options *o);
+int cli_check(const cli_options *o);
+int cli_read_swiss_options(const cli_options *o, pairing_system *system,
+                           pairing_swiss_options *so);
+int cli_standings(const cli_options *o);
+int cli_convert(const cli_options *o);
+
+/* ---- the set-up they share: the event from the files (load.c) ---- */
+int cli_load_event(const cli_options *o, pairing_system system, int need_results,
+                   pairing_event **out);
+int cli_parse_rounds(const cli_options *o, int *rounds);
+
+#endif /* PAIRING_CLI_COMMANDS_H */

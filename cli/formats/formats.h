@@ -1,0 +1,116 @@
+/*
+ * formats.h - the file formats the pairing tool reads (CSV with libcsv, TRF) and
+ * writes (JSON with jansson, text, CSV, HTML, SVG, TRF), a file or two each.
+ */
+#ifndef PAIRING_CLI_FORMATS_H
+#define PAIRING_CLI_FORMATS_H
+
+#include "support/support.h"
+
+/* ---- CSV input (csv_read.c) ---- */
+int cli_read_entrants(const char *path, pairing_event *ev);
+int cli_read_results(const char *path, pairing_event *ev);
+int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev);
+int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev);
+
+/* ---- a knockout as the writers see it ---- */
+typedef struct cli_knockout_view {
+    const pairing_event *ev;
+    const pairing_knockout *k;
+    const pairing_standings *places; /* the final places once the draw is played out */
+    const char *placement;           /* none, third or all */
+    int preliminary; /* present the byes as a preliminary round (抢号) */
+} cli_knockout_view;
+
+/* ---- JSON (json.c) ---- */
+int cli_json_schedule(cli_buffer *out, const pairing_event *ev,
+                      const pairing_schedule *s);
+int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v);
+int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
+int cli_json_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st);
+int cli_json_report(cli_buffer *out, const pairing_report *rep, pairing_system system);
+const char *cli_match_state_name(int state);
+
+/* ---- text for the terminal (text.c) ---- */
+int cli_text_schedule(cli_buffer *out, const pairing_event *ev,
+                      const pairing_schedule *s);
+int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v);
+int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
+int cli_text_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st);
+int cli_text_report(cli_buffer *out, const pairing_report *rep, pairing_system system);
+
+/* ---- CSV out (csv_write.c: standings; csv_event.c: entrants and results) ---- */
+void cli_buffer_csv_field(cli_buffer *out, const char *text);
+int cli_csv_standings(cli_buffer *out, const pairing_event *ev,
+                      const pairing_standings *st);
+int cli_csv_entrants(cli_buffer *out, const pairing_event *ev);
+int cli_csv_results(cli_buffer *out, const pairing_event *ev);
+
+/* ---- pages (html.c: the crosstable; svg.c: the bracket) ---- */
+int cli_html_standings(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st);
+int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
+
+/* ---- FIDE TRF-16 (trf_read.c: an event, and what did not carry over; trf_write.c) */
+int cli_read_trf(const char *path, pairing_event **out, cli_buffer *report);
+int cli_parse_trf(const char *name, const char *data, size_t len, pairing_event **out,
+                  cli_buffer *report);
+int cli_trf_standings(cli_buffer *out, const pairing_event *ev,
+                      const pairing_standings *st);
+
+/* ---- a Swiss round's pairing sheet (sheet.c), written as text (text.c), CSV
+ * (sheet_csv.c) and a page (sheet_html.c) ---- */
+typedef enum cli_sheet_kind {
+    CLI_SHEET_GAME,     /* a board */
+    CLI_SHEET_BYE,      /* the bye the pairing gave */
+    CLI_SHEET_HALF_BYE, /* a bye the player asked for, already in the results */
+    CLI_SHEET_ZERO_BYE,
+    CLI_SHEET_ELIMINATED /* Qiu: out after round 2, not paired */
+} cli_sheet_kind;
+
+typedef struct cli_sheet_side {
+    int player; /* entrant index, -1 for none */
+    int number; /* the number in force this round, 0 for none */
+    int score;  /* half-points before the round */
+} cli_sheet_side;
+
+typedef struct cli_sheet_row {
+    cli_sheet_kind kind;
+    int board;               /* a game's board, else 0 */
+    cli_sheet_side side[2];  /* first and second; only a game has a second */
+    int rematch, colour_lot; /* as in pairing_game */
+    int points;              /* a bye: the half-points it scores */
+} cli_sheet_row;
+
+/* Rows in order: the games by board, the byes (given, then asked for), the eliminated. */
+typedef struct cli_sheet {
+    const pairing_event *ev;
+    const pairing_round *round;
+    cli_sheet_row *rows;
+    int count, games, byes, eliminated;
+} cli_sheet;
+
+int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_round *r);
+void cli_sheet_free(cli_sheet *sheet);
+const char *cli_sheet_note(const cli_sheet_row *row);
+int cli_csv_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
+int cli_html_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
+
+/* ---- what every page shares (html_page.c) ---- */
+#define CLI_HTML_FONT                                                                    \
+    "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, 'Noto Sans CJK SC', "         \
+    "'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', "    \
+    "sans-serif"
+const char *cli_html_system_title(pairing_system system);
+void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh);
+void cli_html_points(cli_buffer *out, const pairing_event *ev);
+
+/* ---- text in columns (text_layout.c) ---- */
+int cli_display_width(const char *utf8);
+void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align);
+void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size);
+void cli_format_points(int half_points, char *buf, size_t size);
+
+#endif /* PAIRING_CLI_FORMATS_H */

@@ -1,0 +1,62 @@
+/*
+ * text_layout.c - laying text out in columns: padding by display width, so names
+ * in Chinese (two columns a character) line up too; player labels; points.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "formats/formats.h"
+
+/* East Asian wide and fullwidth ranges (the common ones for names). */
+static int is_wide(unsigned cp)
+{
+    return (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) ||
+           (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) ||
+           (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60) ||
+           (cp >= 0xffe0 && cp <= 0xffe6) || (cp >= 0x20000 && cp <= 0x3fffd);
+}
+
+int cli_display_width(const char *s)
+{
+    int width = 0;
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned cp = *p;
+        int extra = cp >= 0xf0 ? 3 : cp >= 0xe0 ? 2 : cp >= 0xc0 ? 1 : 0;
+        cp &= extra ? 0x3fu >> extra : 0x7fu;
+        p++;
+        for (int i = 0; i < extra && (*p & 0xc0) == 0x80; i++, p++)
+            cp = (cp << 6) | (*p & 0x3f);
+        width += is_wide(cp) ? 2 : 1;
+    }
+    return width;
+}
+
+void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align)
+{
+    int fill = width - cli_display_width(text);
+    if (right_align)
+        for (int i = 0; i < fill; i++)
+            cli_buffer_puts(b, " ");
+    cli_buffer_puts(b, text);
+    if (!right_align)
+        for (int i = 0; i < fill; i++)
+            cli_buffer_puts(b, " ");
+}
+
+/* "张三 (p01)"; a line break or tab inside a name becomes a space, so rows stay rows. */
+void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s (%s)", pairing_event_name(ev, player),
+             pairing_event_id(ev, player));
+    for (char *p = buf; *p; p++)
+        if ((unsigned char)*p < 0x20)
+            *p = ' ';
+}
+
+/* A score in half-points as the library writes exact values: 5.5, 3, 0.5. */
+void cli_format_points(int half_points, char *buf, size_t size)
+{
+    pairing_value v = {half_points, 2, 1};
+    pairing_value_format(v, buf, size);
+}

@@ -1,0 +1,99 @@
+/*
+ * support.h - what every command and format of the pairing tool uses: exit
+ * statuses, messages, the command line, output buffers written atomically, and
+ * reading files.  The tool uses only the public libpairing header.
+ */
+#ifndef PAIRING_CLI_SUPPORT_H
+#define PAIRING_CLI_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "pairing.h"
+
+/* Exit statuses (sysexits.h values; SPEC §2). */
+enum {
+    EXIT_OK = 0,
+    EXIT_USAGE = 64,
+    EXIT_DATA = 65,
+    EXIT_NOINPUT = 66,
+    EXIT_SOFTWARE = 70,
+    EXIT_CANTCREATE = 73
+};
+
+#if defined(__GNUC__)
+#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CLI_PRINTF(f, a)
+#endif
+
+/* The largest input file read (pairing(1) LIMITS). */
+#define CLI_MAX_FILE_BYTES (256L * 1024 * 1024)
+
+/* ---- messages (messages.c), written by cli_report (report.c) ---- */
+int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);
+int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
+    CLI_PRINTF(4, 5);
+int cli_library_error(const pairing_error *err, const char *entrants,
+                      const char *results);
+void cli_report(const char *file, long line, const char *fmt, va_list ap);
+
+/* ---- the command line (options.c) ---- */
+typedef struct cli_options {
+    const char *command;
+    const char *entrants;
+    const char *results;
+    const char *output;
+    const char *format;
+    const char *system;
+    const char *tiebreaks;
+    const char *points;
+    const char *bye_points;
+    const char *draw_lots;
+    const char *withdrawal;
+    const char *unplayed;
+    const char *after_round;
+    const char *seeds;
+    const char *placement;
+    const char *presentation;
+    const char *rounds;
+    const char *from;         /* convert --from trf */
+    const char *to;           /* convert --to trf */
+    const char *entrants_out; /* convert --from: where the entrants CSV goes */
+    const char *results_out;  /* convert --from: where the results CSV goes */
+    const char *input;        /* convert --from: the file argument */
+    int separate_clubs;
+    int no_elimination;
+    int allow_rematches;
+    int explain;
+    int is_double;
+    int help;
+    int version;
+} cli_options;
+
+int cli_parse_options(int argc, char **argv, cli_options *o);
+
+/* ---- numbers (numbers.c), files (files.c), UTF-8 (utf8.c) ---- */
+int cli_parse_uint(const char *text, long max, long *value);
+int cli_read_file(const char *path, char **data, size_t *len);
+int cli_utf8_char_length(const unsigned char *p, const unsigned char *end);
+
+/* ---- output: everything is built in memory, then written at once (output.c) ---- */
+typedef struct cli_buffer {
+    char *data;
+    size_t len, cap;
+    int failed; /* out of memory */
+} cli_buffer;
+
+void cli_buffer_add(cli_buffer *b, const char *data, size_t len);
+void cli_buffer_puts(cli_buffer *b, const char *s);
+void cli_buffer_trim_line_ends(cli_buffer *b, size_t from);
+void cli_buffer_printf(cli_buffer *b, const char *fmt, ...) CLI_PRINTF(2, 3);
+void cli_buffer_markup_text(cli_buffer *b, const char *s);
+void cli_buffer_free(cli_buffer *b);
+int cli_grow(void **items, int *cap, int need, size_t size, int first);
+int cli_write_output(const cli_buffer *b, const char *path);
+
+#endif /* PAIRING_CLI_SUPPORT_H */
