@@ -66,7 +66,8 @@ SIMULATE := $(BUILD)/simulate
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
-        fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip
+        fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip \
+        matching-proofs
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -106,6 +107,20 @@ OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 $(BUILD)/oom: tests/oom.c $(STATIC) $(HEADER)
 	$(CC) $(BASE_CFLAGS) -o $@ tests/oom.c $(STATIC) $(OOM_WRAP)
 
+# The matching proofs (tests/matching/) link the objects that implement
+# matching.h themselves, not the archive: the matching's own folder and the
+# allocator it uses.  The networkx half runs under Debian's python3, which has
+# python3-networkx (a pyenv python3 on the PATH would not).
+MATCHING_OBJ ?= $(filter $(BUILD)/libpairing/matching/%,$(LIB_OBJ)) \
+                $(BUILD)/libpairing/model/memory.o
+MATCHING_PROOF_SRC := tests/matching/audit.c tests/matching/heaviest.c
+MATCHING_PROOFS := $(BUILD)/tests/matching/oracle $(BUILD)/tests/matching/solve
+NETWORKX_PYTHON ?= /usr/bin/python3
+$(MATCHING_PROOFS): $(BUILD)/tests/matching/%: tests/matching/%.c $(MATCHING_PROOF_SRC) \
+                    $(MATCHING_PROOF_SRC:.c=.h) libpairing/matching/matching.h $(MATCHING_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) -Ilibpairing -o $@ $< $(MATCHING_PROOF_SRC) $(MATCHING_OBJ)
+
 # ---- dependencies: install what is missing when apt-get can, else say what ----
 
 deps:
@@ -130,6 +145,20 @@ deps:
 	  echo "make deps: please install:$$missing (Debian/Ubuntu package names)" >&2; exit 1; \
 	fi; \
 	echo "make deps: mandoc not installed; the man page lint test will be skipped"
+# python3-networkx, for the matching proofs, is optional like mandoc but asked of
+# apt-get on its own: were it not to be had, the packages above are installed
+# all the same, and its recommends (matplotlib, scipy, gdal...) are not needed.
+	@$(NETWORKX_PYTHON) -c 'import networkx' >/dev/null 2>&1 && exit 0; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  echo "make deps: installing python3-networkx"; \
+	  install="$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+	    --no-install-recommends python3-networkx"; \
+	  $$install >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null 2>&1 && \
+	    $$install >/dev/null 2>&1; }; \
+	fi; \
+	$(NETWORKX_PYTHON) -c 'import networkx' >/dev/null 2>&1 || \
+	  echo "make deps: python3-networkx not installed; the check against networkx will be skipped"
 
 # ---- tests ----
 
@@ -154,13 +183,24 @@ check-asan: deps
 	  ASAN_OPTIONS=detect_leaks=1 test
 
 test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
-      svg-render html-render trf-roundtrip format-check
+      svg-render html-render trf-roundtrip matching-proofs format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
 
 oom-test: $(BUILD)/oom
 	$(BUILD)/oom
+
+# The matching against brute force over every small graph, then against networkx.
+# Under a sanitizer the brute force takes a tenth of its graphs (a minute else).
+matching-proofs: $(MATCHING_PROOFS)
+	$(if $(SANITIZE),PAIRING_TEST_QUICK=1 )$(BUILD)/tests/matching/oracle
+	@if $(NETWORKX_PYTHON) -c 'import networkx' >/dev/null 2>&1; then \
+	  echo "$(NETWORKX_PYTHON) tests/matching/networkx_check.py $(BUILD)/tests/matching/solve"; \
+	  $(NETWORKX_PYTHON) tests/matching/networkx_check.py $(BUILD)/tests/matching/solve; \
+	else \
+	  echo "matching-proofs: networkx not installed, the independent optimiser check skipped"; \
+	fi
 
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli
@@ -295,7 +335,7 @@ uninstall:
 # ---- housekeeping ----
 
 SOURCES_TO_FORMAT = include/*.h $(shell find libpairing cli -name '*.[ch]') tests/*.[ch] \
-  tests/bench/*.[ch] tests/fuzz/*.[ch] examples/*.c
+  tests/bench/*.[ch] tests/fuzz/*.[ch] tests/matching/*.[ch] examples/*.c
 
 format:
 	clang-format -i $(SOURCES_TO_FORMAT)

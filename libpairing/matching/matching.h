@@ -23,7 +23,8 @@
 __extension__ typedef __int128 pr_cost;
 
 /* An undirected graph; edges are kept in the order they are added, which is
- * the order ties are broken in. */
+ * the order ties are broken in.  Two vertices may be joined by several edges:
+ * a matching uses the cheapest. */
 typedef struct pr_graph {
     int vertices;
     int edges, cap;
@@ -41,9 +42,10 @@ void pr_graph_free(pr_graph *g);
  * pairs, or -1 when out of memory.  Costs are ignored. */
 int pr_matching_largest(const pr_graph *g, int *mate);
 
-/* A perfect matching of least total cost (costs may be negative, and at most
- * 2^120 in size): returns 1 and fills mate and *total, 0 when the graph has no
- * perfect matching, -1 when out of memory. */
+/* A perfect matching of least total cost: returns 1 and fills mate and *total,
+ * 0 when the graph has no perfect matching, -1 when out of memory.  Costs may be
+ * negative; each, and the total of any perfect matching, must stay below 2^120
+ * in size (the 128-bit sums then have room for the doubling inside). */
 int pr_matching_cheapest(const pr_graph *g, int *mate, pr_cost *total);
 
 #endif /* PAIRING_MATCHING_H */
