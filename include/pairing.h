@@ -396,12 +396,12 @@ pairing_standings_tiebreak_name(const pairing_standings *standings, int k);
 /* One tiebreak as the standings apply it: its name, FIDE's code (ours for the two
  * of the Qiu system that FIDE lacks: QOS, VIOL) and the modifier. */
 typedef struct pairing_tiebreak_info {
-    const char *name; /* "buchholz-cut1" */
-    const char *code; /* "BH/C1" */
-    const char *base; /* "BH": the code without its modifier */
+    const char *name;      /* "buchholz-cut1" */
+    const char *code;      /* "BH/C1" */
+    const char *base;      /* "BH": the code without its modifier */
     const char *base_name; /* "buchholz": the name without it */
-    int cut;          /* least significant values left out (-cutN, /CN) */
-    int median;       /* 1 when the highest are left out too (-medianN, /MN) */
+    int cut;               /* least significant values left out (-cutN, /CN) */
+    int median;            /* 1 when the highest are left out too (-medianN, /MN) */
 } pairing_tiebreak_info;
 
 PAIRING_API pairing_tiebreak_info

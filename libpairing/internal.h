@@ -43,12 +43,20 @@ void pr_lots_shuffle(pr_lots *lots, int *items, int count);
 typedef int (*pr_order)(const void *ctx, int a, int b);
 int pr_sort(int *items, int count, pr_order order, const void *ctx);
 
-/* ---- id lookup (util.c): open addressing over entrant indexes ---- */
+/* ---- finding entrants by id (ids.c) ---- */
 typedef struct pr_idmap {
     uint64_t *slots; /* id hash (high half) | entrant index + 1 (low half); 0 = empty */
     size_t cap;      /* power of two */
     int used;
+    char *text; /* the ids, NUL-terminated, one after another */
+    size_t text_len, text_cap;
+    uint32_t *offset; /* entrant -> where his id starts in text */
+    int cap_offset;
 } pr_idmap;
+
+int pr_idmap_add(pr_idmap *map, const char *id, int index);
+int pr_idmap_find(const pr_idmap *map, const char *id);
+void pr_idmap_free(pr_idmap *map);
 
 /* ---- the event (event.c) ---- */
 typedef struct pr_player {
@@ -60,7 +68,9 @@ typedef struct pr_player {
     int violations;
     int withdrawn;
     long line;
-    int number; /* initial sequence number 序号, 1.. (after validation) */
+    int number;       /* initial sequence number 序号, 1.. (after validation) */
+    int latest_round; /* the latest round of his rows so far, and its game */
+    int latest_game;
 } pr_player;
 
 typedef struct pr_game {
@@ -72,13 +82,6 @@ typedef struct pr_game {
     long line;
 } pr_game;
 
-typedef struct pr_occupancy {
-    uint64_t *keys; /* (round << 32 | player) + 1, 0 = empty */
-    int *game;      /* index of the game that holds the slot */
-    size_t cap;
-    int used;
-} pr_occupancy;
-
 struct pairing_event {
     pairing_system system;
     int win, draw, loss, bye; /* half-points */
@@ -89,7 +92,9 @@ struct pairing_event {
     pr_game *games;
     int ngames, cap_games;
     pr_idmap ids;
-    pr_occupancy occupied;
+    int rows_unordered;    /* some player's rows came out of round order */
+    int *row_start;        /* player -> his first entry in row_games (nplayers + 1) */
+    int *row_games;        /* each player's games in round order (rows.c) */
     int rounds;            /* the highest round with a result row */
     int has_ranks;         /* some entrant has an explicit rank */
     int validated;         /* 1 after pairing_event_validate, 0 after any change */
@@ -100,8 +105,13 @@ struct pairing_event {
 };
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
-int pr_event_game_at(const pairing_event *ev, int round, int player);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
+
+/* ---- each player's rows by round (rows.c) ---- */
+long pr_rows_clash(const pairing_event *ev, int player, int round);
+void pr_rows_note(pairing_event *ev, int player, int round, int game);
+int pr_rows_index(pairing_event *ev, pairing_error *err);
+int pr_event_game_at(const pairing_event *ev, int round, int player);
 
 /* ---- tally (tally.c): each player's rounds, read off the results ---- */
 enum pr_kind {

@@ -113,6 +113,21 @@ START_TEST(test_result_checks)
     r = result_row(1, "4", "5", (pairing_outcome)99, 7);
     ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_ERR_INVALID);
     pairing_event_free(ev);
+
+    /* rows out of round order: a second row in an earlier round is found when the
+     * event is validated, at the later line, naming the first */
+    ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 6);
+    pairing_result rows[] = {result_row(2, "1", "2", PAIRING_DRAW, 2),
+                             result_row(1, "3", "4", PAIRING_DRAW, 3),
+                             result_row(1, "1", "5", PAIRING_DRAW, 4),
+                             result_row(2, "3", "5", PAIRING_DRAW, 5),
+                             result_row(1, "6", "1", PAIRING_DRAW, 6)};
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(pairing_event_add_result(ev, &rows[i], &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "player '1' already plays in round 1 (line 4)");
+    ck_assert_int_eq(err.line, 6);
+    pairing_event_free(ev);
 }
 END_TEST
 

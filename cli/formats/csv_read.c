@@ -21,8 +21,11 @@ typedef int (*row_handler)(void *ctx, char **fields, int count, long line);
 typedef struct reader {
     const char *path;
     long row_start; /* line where the current row began, 0 = between rows */
-    char **fields;
-    int count, cap;
+    char *text;     /* the current row's fields, each NUL-terminated, end to end */
+    size_t text_len, text_cap;
+    size_t *starts; /* where each field starts in text */
+    char **fields;  /* and the fields themselves, once the row is complete */
+    int count, cap, cap_fields;
     int status; /* the first failure's exit status */
     row_handler handle;
     void *ctx;
@@ -30,10 +33,15 @@ typedef struct reader {
 
 /* ---- reading the bytes ---- */
 
+/* No NUL and valid UTF-8; plain ASCII, the usual case, is passed over quickly. */
 static int check_line_bytes(const reader *rd, const char *line, size_t len, long number)
 {
     const unsigned char *p = (const unsigned char *)line, *end = p + len;
     while (p < end) {
+        if (*p >= 0x01 && *p < 0x80) {
+            p++;
+            continue;
+        }
         if (*p == 0)
             return cli_fail_at(EXIT_DATA, rd->path, number, "NUL byte in the file");
         int n = cli_utf8_char_length(p, end);
@@ -44,41 +52,55 @@ static int check_line_bytes(const reader *rd, const char *line, size_t len, long
     return EXIT_OK;
 }
 
-/* ---- libcsv callbacks ---- */
+/* ---- libcsv callbacks: a row's fields go into one buffer, kept from row to row ---- */
+
+static int room_for_field(reader *rd, size_t len)
+{
+    if (cli_grow((void **)&rd->starts, &rd->cap, rd->count + 1, sizeof *rd->starts, 16))
+        return -1;
+    if (rd->text_len + len + 1 > rd->text_cap) {
+        size_t cap = rd->text_cap ? rd->text_cap : 256;
+        while (cap < rd->text_len + len + 1)
+            cap *= 2;
+        char *text = realloc(rd->text, cap);
+        if (!text)
+            return -1;
+        rd->text = text;
+        rd->text_cap = cap;
+    }
+    return 0;
+}
 
 static void on_field(void *s, size_t len, void *data)
 {
     reader *rd = data;
     if (rd->status)
         return;
-    if (cli_grow((void **)&rd->fields, &rd->cap, rd->count + 1, sizeof *rd->fields, 16)) {
+    if (room_for_field(rd, len)) {
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
         return;
     }
-    char *copy = malloc(len + 1);
-    if (!copy) {
-        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
-        return;
-    }
-    memcpy(copy, s ? s : "", len);
-    copy[len] = 0;
-    rd->fields[rd->count++] = copy;
-}
-
-static void clear_row(reader *rd)
-{
-    for (int i = 0; i < rd->count; i++)
-        free(rd->fields[i]);
-    rd->count = 0;
+    rd->starts[rd->count++] = rd->text_len;
+    if (len)
+        memcpy(rd->text + rd->text_len, s, len);
+    rd->text[rd->text_len + len] = 0;
+    rd->text_len += len + 1;
 }
 
 static void on_row(int terminator, void *data)
 {
     (void)terminator;
     reader *rd = data;
-    if (!rd->status)
+    if (!rd->status && cli_grow((void **)&rd->fields, &rd->cap_fields, rd->count + 1,
+                                sizeof *rd->fields, 16))
+        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+    if (!rd->status) {
+        for (int i = 0; i < rd->count; i++)
+            rd->fields[i] = rd->text + rd->starts[i];
         rd->status = rd->handle(rd->ctx, rd->fields, rd->count, rd->row_start);
-    clear_row(rd);
+    }
+    rd->count = 0;
+    rd->text_len = 0;
     rd->row_start = 0;
 }
 
@@ -154,9 +176,10 @@ static int parse_csv(const char *name, const char *data, size_t len, row_handler
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     csv_set_blk_size(&parser, FIELD_GROWTH);
     csv_set_realloc_func(&parser, capped_realloc);
-    reader rd = {name, 0, NULL, 0, 0, 0, handle, ctx};
+    reader rd = {.path = name, .handle = handle, .ctx = ctx};
     int status = feed_lines(&rd, &parser, data + skip, len - skip);
-    clear_row(&rd);
+    free(rd.text);
+    free(rd.starts);
     free(rd.fields);
     csv_free(&parser);
     return status;

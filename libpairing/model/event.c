@@ -9,152 +9,11 @@
 
 #include "internal.h"
 
-/* ---- id lookup ---- */
-
-/* FNV-1a, 64 bits. */
-static uint64_t fnv1a(const char *s)
-{
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (; *s; s++) {
-        h ^= (unsigned char)*s;
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-/* A slot holds the entrant index + 1 in its low half and the top half of the
- * id's hash in its high half: a probe compares hashes, and reads an id (a cache
- * miss at 100,000 players) only when they agree.  The hash is FNV-1a, mixed so
- * that its low bits, which pick the slot, depend on every byte. */
-static uint64_t id_hash(const char *id)
-{
-    uint64_t h = fnv1a(id);
-    h ^= h >> 29;
-    h *= 0xbf58476d1ce4e5b9ULL;
-    return h ^ (h >> 32);
-}
-
-static uint64_t slot_of(uint64_t hash, int player)
-{
-    return (hash & 0xffffffff00000000ULL) | (uint64_t)(player + 1);
-}
-
-static void idmap_place(uint64_t *slots, size_t cap, uint64_t hash, uint64_t slot)
-{
-    size_t at = hash & (cap - 1);
-    while (slots[at])
-        at = (at + 1) & (cap - 1);
-    slots[at] = slot;
-}
-
-static int idmap_grow(pr_idmap *map, const pr_player *players)
-{
-    size_t cap = map->cap ? map->cap * 2 : 64;
-    uint64_t *slots = pr_calloc(cap, sizeof *slots);
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i < map->cap; i++)
-        if (map->slots[i])
-            idmap_place(slots, cap,
-                        id_hash(players[(map->slots[i] & 0xffffffffU) - 1].id),
-                        map->slots[i]);
-    free(map->slots);
-    map->slots = slots;
-    map->cap = cap;
-    return 0;
-}
+/* ---- id lookup (ids.c) ---- */
 
 int pr_event_lookup(const pairing_event *ev, const char *id)
 {
-    const pr_idmap *map = &ev->ids;
-    if (!id || !map->cap)
-        return -1;
-    uint64_t hash = id_hash(id), tag = hash & 0xffffffff00000000ULL;
-    for (size_t at = hash & (map->cap - 1); map->slots[at];
-         at = (at + 1) & (map->cap - 1)) {
-        int player = (int)(map->slots[at] & 0xffffffffU) - 1;
-        if ((map->slots[at] & 0xffffffff00000000ULL) == tag &&
-            strcmp(ev->players[player].id, id) == 0)
-            return player;
-    }
-    return -1;
-}
-
-static int idmap_insert(pairing_event *ev, int player)
-{
-    pr_idmap *map = &ev->ids;
-    if ((size_t)(map->used + 1) * 2 > map->cap && idmap_grow(map, ev->players))
-        return -1;
-    uint64_t hash = id_hash(ev->players[player].id);
-    idmap_place(map->slots, map->cap, hash, slot_of(hash, player));
-    map->used++;
-    return 0;
-}
-
-/* ---- (round, player) occupancy: who already has a row in a round ---- */
-
-static uint64_t occupancy_key(int round, int player)
-{
-    return (((uint64_t)(uint32_t)round << 32) | (uint32_t)player) + 1;
-}
-
-static size_t occupancy_home(uint64_t key, size_t cap)
-{
-    return (size_t)((key * 0x9e3779b97f4a7c15ULL) >> 17) & (cap - 1);
-}
-
-static int occupancy_grow(pr_occupancy *occ)
-{
-    size_t cap = occ->cap ? occ->cap * 2 : 256;
-    uint64_t *keys = pr_calloc(cap, sizeof *keys);
-    int *game = pr_calloc(cap, sizeof *game);
-    if (!keys || !game) {
-        free(keys);
-        free(game);
-        return -1;
-    }
-    for (size_t i = 0; i < occ->cap; i++) {
-        if (!occ->keys[i])
-            continue;
-        size_t at = occupancy_home(occ->keys[i], cap);
-        while (keys[at])
-            at = (at + 1) & (cap - 1);
-        keys[at] = occ->keys[i];
-        game[at] = occ->game[i];
-    }
-    free(occ->keys);
-    free(occ->game);
-    occ->keys = keys;
-    occ->game = game;
-    occ->cap = cap;
-    return 0;
-}
-
-int pr_event_game_at(const pairing_event *ev, int round, int player)
-{
-    const pr_occupancy *occ = &ev->occupied;
-    if (!occ->cap)
-        return -1;
-    uint64_t key = occupancy_key(round, player);
-    for (size_t at = occupancy_home(key, occ->cap); occ->keys[at];
-         at = (at + 1) & (occ->cap - 1))
-        if (occ->keys[at] == key)
-            return occ->game[at];
-    return -1;
-}
-
-static int occupancy_insert(pr_occupancy *occ, int round, int player, int game)
-{
-    if ((size_t)(occ->used + 1) * 2 > occ->cap && occupancy_grow(occ))
-        return -1;
-    uint64_t key = occupancy_key(round, player);
-    size_t at = occupancy_home(key, occ->cap);
-    while (occ->keys[at])
-        at = (at + 1) & (occ->cap - 1);
-    occ->keys[at] = key;
-    occ->game[at] = game;
-    occ->used++;
-    return 0;
+    return pr_idmap_find(&ev->ids, id);
 }
 
 /* ---- text checks ---- */
@@ -239,9 +98,9 @@ PAIRING_API void pairing_event_free(pairing_event *ev)
     }
     free(ev->players);
     free(ev->games);
-    free(ev->ids.slots);
-    free(ev->occupied.keys);
-    free(ev->occupied.game);
+    pr_idmap_free(&ev->ids);
+    free(ev->row_start);
+    free(ev->row_games);
     free(ev->by_number);
     free(ev);
 }
@@ -405,7 +264,7 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
     p->name = pr_strdup(e->name);
     p->club = e->club && *e->club ? pr_strdup(e->club) : NULL;
     if (!p->id || !p->name || (e->club && *e->club && !p->club) ||
-        idmap_insert(ev, ev->nplayers)) {
+        pr_idmap_add(&ev->ids, e->id, ev->nplayers)) {
         free(p->id);
         free(p->name);
         free(p->club);
@@ -452,12 +311,12 @@ static int resolve_player(const pairing_event *ev, const pairing_result *r,
 static int check_free_in_round(const pairing_event *ev, const pairing_result *r,
                                int player, pairing_error *err)
 {
-    int held = pr_event_game_at(ev, r->round, player);
-    if (held < 0)
+    long held = pr_rows_clash(ev, player, r->round);
+    if (!held)
         return PAIRING_OK;
     return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
                       "player '%s' already plays in round %d (line %ld)",
-                      ev->players[player].id, r->round, ev->games[held].line);
+                      ev->players[player].id, r->round, held);
 }
 
 static int resolve_winner(const pairing_event *ev, const pairing_result *r, int first,
@@ -537,9 +396,9 @@ PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result
     g.round = r->round;
     g.outcome = r->outcome;
     g.line = r->line;
-    if (occupancy_insert(&ev->occupied, g.round, g.first, ev->ngames) ||
-        (g.second >= 0 && occupancy_insert(&ev->occupied, g.round, g.second, ev->ngames)))
-        return pr_nomem(err);
+    pr_rows_note(ev, g.first, g.round, ev->ngames);
+    if (g.second >= 0)
+        pr_rows_note(ev, g.second, g.round, ev->ngames);
     ev->games[ev->ngames++] = g;
     if (g.round > ev->rounds)
         ev->rounds = g.round;
@@ -713,6 +572,8 @@ PAIRING_API int pairing_event_validate(pairing_event *ev, pairing_error *err)
         return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, 0,
                           "no entrants");
     int rc = check_ranks(ev, err);
+    if (!rc)
+        rc = pr_rows_index(ev, err);
     if (!rc)
         rc = check_rounds(ev, err);
     if (!rc)
