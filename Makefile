@@ -67,7 +67,7 @@ SIMULATE := $(BUILD)/simulate
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
         fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip \
-        matching-proofs
+        matching-proofs json-canonical cycles
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -77,8 +77,7 @@ $(BUILD)/libpairing/%.o: libpairing/%.c
 
 $(BUILD)/cli/%.o: cli/%.c
 	@mkdir -p $(@D)
-	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CSV_CFLAGS) $(JANSSON_CFLAGS) \
-	  -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CSV_CFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -86,9 +85,15 @@ $(BUILD)/tests/%.o: tests/%.c
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
 
+# The archive holds one relocatable object whose internal (hidden) symbols are
+# made local, so that a program linking it statically sees only pairing_*,
+# as one linking the shared library does (tests/symbols.sh checks both).
+OBJCOPY ?= objcopy
 $(STATIC): $(LIB_OBJ)
 	@rm -f $@
-	ar rcs $@ $(LIB_OBJ)
+	$(CC) -r -nostdlib -o $(BUILD)/libpairing.o $(LIB_OBJ)
+	$(OBJCOPY) --localize-hidden $(BUILD)/libpairing.o
+	ar rcs $@ $(BUILD)/libpairing.o
 
 $(SHARED): $(LIB_OBJ)
 	$(CC) -shared -Wl,-soname,$(SONAME) $(SANITIZE) -o $@ $(LIB_OBJ)
@@ -96,7 +101,7 @@ $(SHARED): $(LIB_OBJ)
 	ln -sf $(SONAME) $(BUILD)/libpairing.so
 
 $(TOOL): $(CLI_OBJ) $(STATIC)
-	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS)
 
 $(RUNNER): $(TEST_OBJ) $(STATIC)
 	$(CC) $(SANITIZE) -o $@ $(TEST_OBJ) $(STATIC) $(CHECK_LIBS)
@@ -183,7 +188,7 @@ check-asan: deps
 	  ASAN_OPTIONS=detect_leaks=1 test
 
 test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
-      svg-render html-render trf-roundtrip matching-proofs format-check
+      svg-render html-render trf-roundtrip matching-proofs json-canonical cycles format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -214,8 +219,22 @@ install-test: $(STATIC) $(SHARED) $(TOOL)
 
 examples: install-test
 
-symbols: $(SHARED)
-	sh tests/symbols.sh $(SHARED) $(HEADER)
+symbols: $(SHARED) $(STATIC)
+	sh tests/symbols.sh $(SHARED) $(STATIC) $(HEADER)
+
+# No file calls or includes another that calls or includes it back.
+cycles: all
+	@if command -v python3 >/dev/null 2>&1; then python3 tests/cycles.py $(BUILD); \
+	else echo "cycles: python3 not installed, skipped"; fi
+
+# The tool writes JSON itself (cli/formats/json_writer.c); jansson, reading it back,
+# must dump the same bytes.
+$(BUILD)/json_canonical: tests/json_canonical.c
+	$(CC) $(BASE_CFLAGS) $(JANSSON_CFLAGS) -o $@ $< $(JANSSON_LIBS)
+
+json-canonical: $(TOOL) $(SIMULATE) $(BUILD)/json_canonical
+	sh tests/json-canonical.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) \
+	  $(BUILD)/json_canonical $(BUILD)/json-canonical
 
 man-lint:
 	sh tests/man-lint.sh $(HEADER) man
@@ -237,9 +256,8 @@ $(BUILD)/bench: tests/bench/bench.c examples/lots.h $(STATIC) $(HEADER)
 	$(CC) $(BASE_CFLAGS) -o $@ tests/bench/bench.c $(STATIC) -lm
 
 CLI_LIB_OBJ = $(filter-out $(BUILD)/cli/main.o,$(CLI_OBJ))
-$(BUILD)/io_floor: tests/bench/io_floor.c $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -Icli -Ilibpairing -o $@ tests/bench/io_floor.c \
-	  $(CLI_LIB_OBJ) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+$(BUILD)/io_floor: tests/bench/io_floor.c
+	$(CC) $(BASE_CFLAGS) $(CSV_CFLAGS) -o $@ tests/bench/io_floor.c $(CSV_LIBS)
 
 bench: deps
 	@$(MAKE) --no-print-directory BUILD=build-bench OPT="-O2 -DNDEBUG" all build-bench/bench \
@@ -252,7 +270,7 @@ bench: deps
 FUZZ_TARGETS := entrants results pipeline trf
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
-FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) $(JANSSON_LIBS)
+FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
@@ -301,13 +319,14 @@ demo: deps
 install: $(STATIC) $(SHARED) $(TOOL)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
-	cp $(TOOL) $(DESTDIR)$(BINDIR)/pairing
-	cp $(STATIC) $(SHARED) $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/pairing
+	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/
 	ln -sf libpairing.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpairing.so
-	cp $(HEADER) $(DESTDIR)$(INCLUDEDIR)/pairing.h
-	cp man/*.1 $(DESTDIR)$(MANDIR)/man1/
-	cp man/*.3 $(DESTDIR)$(MANDIR)/man3/
+	install -m 644 $(HEADER) $(DESTDIR)$(INCLUDEDIR)/pairing.h
+	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 man/*.3 $(DESTDIR)$(MANDIR)/man3/
 	@for page in man/*.3; do \
 	  base=$${page#man/}; \
 	  for name in $$(sed -n 's/^\.Nm \([a-z_0-9]*\).*/\1/p' $$page); do \

@@ -22,7 +22,31 @@ typedef struct cli_knockout_view {
     int preliminary; /* present the byes as a preliminary round (抢号) */
 } cli_knockout_view;
 
-/* ---- JSON (json.c) ---- */
+/* ---- JSON written as it goes, in jansson's JSON_INDENT(2) layout (json_writer.c) ----
+ */
+#define CLI_JSON_MAX_DEPTH 16
+typedef struct cli_json {
+    cli_buffer *out;
+    int depth;
+    int after_key; /* a key was written: its value follows on the same line */
+    unsigned char empty[CLI_JSON_MAX_DEPTH]; /* nothing in the container so far */
+} cli_json;
+
+void cli_json_object(cli_json *j);
+void cli_json_object_end(cli_json *j);
+void cli_json_array(cli_json *j);
+void cli_json_array_end(cli_json *j);
+void cli_json_key(cli_json *j, const char *key);
+void cli_json_string(cli_json *j, const char *s);
+void cli_json_int(cli_json *j, long long v);
+void cli_json_bool(cli_json *j, int v);
+void cli_json_null(cli_json *j);
+void cli_json_value(cli_json *j, pairing_value v);
+void cli_json_put_string(cli_json *j, const char *key, const char *s);
+void cli_json_put_int(cli_json *j, const char *key, long long v);
+int cli_json_finish(cli_json *j);
+
+/* ---- JSON documents (json.c) ---- */
 int cli_json_schedule(cli_buffer *out, const pairing_event *ev,
                       const pairing_schedule *s);
 int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v);

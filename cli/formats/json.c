@@ -1,152 +1,166 @@
 /*
- * json.c - JSON as SPEC §2 shows it, written with jansson.  Keys come in
- * a fixed order and exact values print as integers or short decimals, so the
- * same input always gives the same bytes.
+ * json.c - JSON as SPEC §2 shows it: rounds, schedules, draws, standings and
+ * check reports, written by json_writer.c.  Keys come in a fixed order and
+ * exact values print as integers or short decimals, so the same input always
+ * gives the same bytes.
  */
-#include <jansson.h>
+#include <string.h>
 
 #include "formats/formats.h"
 
-/* Collects failures so a chain of jansson calls is checked once at the end. */
-typedef struct builder {
-    int failed;
-} builder;
-
-static json_t *put(builder *b, json_t *object, const char *key, json_t *value)
+static void player(cli_json *j, const pairing_event *ev, int p)
 {
-    if (!object || json_object_set_new(object, key, value))
-        b->failed = 1;
-    return value;
+    if (p >= 0)
+        cli_json_string(j, pairing_event_id(ev, p));
+    else
+        cli_json_null(j);
 }
 
-static void append(builder *b, json_t *array, json_t *value)
+static void put_player(cli_json *j, const char *key, const pairing_event *ev, int p)
 {
-    if (!array || json_array_append_new(array, value))
-        b->failed = 1;
+    cli_json_key(j, key);
+    player(j, ev, p);
 }
 
-static json_t *player_json(const pairing_event *ev, int player)
-{
-    return player >= 0 ? json_string(pairing_event_id(ev, player)) : json_null();
-}
-
-/* 5.5 stays 5.5 and 3 stays 3: halves and quarters are exact in binary. */
-static json_t *value_json(pairing_value v)
-{
-    if (!v.present)
-        return json_null();
-    if (v.num % v.den == 0)
-        return json_integer((json_int_t)(v.num / v.den));
-    return json_real((double)v.num / v.den);
-}
-
-static json_t *score_json(int half_points)
+static void put_score(cli_json *j, const char *key, int half_points)
 {
     pairing_value v = {half_points, 2, 1};
-    return value_json(v);
+    cli_json_key(j, key);
+    cli_json_value(j, v);
 }
 
-static int dump_to_buffer(const char *data, size_t size, void *ctx)
+static void put_bool(cli_json *j, const char *key, int v)
 {
-    cli_buffer *out = ctx;
-    cli_buffer_add(out, data, size);
-    return out->failed ? -1 : 0;
-}
-
-static int finish(builder *b, json_t *root, cli_buffer *out)
-{
-    int status = EXIT_OK;
-    if (b->failed || !root ||
-        json_dump_callback(root, dump_to_buffer, out,
-                           JSON_INDENT(2) | JSON_REAL_PRECISION(17)))
-        status = cli_fail(EXIT_SOFTWARE, "out of memory while writing JSON");
-    cli_buffer_puts(out, "\n");
-    json_decref(root);
-    return status;
+    cli_json_key(j, key);
+    cli_json_bool(j, v);
 }
 
 /* SPEC §2: the output says when a lot was drawn, and with which seed. */
-static void put_lots(builder *b, json_t *root, const pairing_event *ev)
+static void put_lots(cli_json *j, const pairing_event *ev)
 {
     uint64_t seed;
     if (pairing_event_lots(ev, &seed))
-        put(b, root, "draw_lots", json_integer((json_int_t)seed));
+        cli_json_put_int(j, "draw_lots", (long long)seed);
 }
 
-static json_t *round_json(builder *b, const pairing_event *ev, const pairing_round *r)
+static void put_lot(cli_json *j, uint64_t seed, int drawn)
 {
-    json_t *round = json_object();
-    put(b, round, "round", json_integer(pairing_round_number(r)));
-    json_t *pairings = put(b, round, "pairings", json_array());
+    cli_json_key(j, "lot");
+    cli_json_object(j);
+    cli_json_put_int(j, "seed", (long long)seed);
+    cli_json_put_string(j, "drawn_by", drawn ? "--draw-lots" : "default seed");
+    cli_json_object_end(j);
+}
+
+static void put_pairings(cli_json *j, const pairing_event *ev, const pairing_round *r)
+{
+    cli_json_key(j, "pairings");
+    cli_json_array(j);
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
-        json_t *board = json_object();
-        put(b, board, "board", json_integer(g.board));
-        put(b, board, "first", player_json(ev, g.first));
-        put(b, board, "second", player_json(ev, g.second));
-        append(b, pairings, board);
+        cli_json_object(j);
+        cli_json_put_int(j, "board", g.board);
+        put_player(j, "first", ev, g.first);
+        put_player(j, "second", ev, g.second);
+        cli_json_object_end(j);
     }
-    json_t *byes = put(b, round, "byes", json_array());
+    cli_json_array_end(j);
+    cli_json_key(j, "byes");
+    cli_json_array(j);
     for (int i = 0; i < pairing_round_byes(r); i++)
-        append(b, byes, player_json(ev, pairing_round_bye(r, i)));
-    return round;
+        player(j, ev, pairing_round_bye(r, i));
+    cli_json_array_end(j);
 }
 
 int cli_json_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s)
 {
-    builder b = {0};
-    json_t *root = json_object();
-    put(&b, root, "system", json_string("roundrobin"));
-    put(&b, root, "players", json_integer(pairing_event_entrants(ev)));
-    put(&b, root, "cycles", json_integer(pairing_schedule_cycles(s)));
-    put_lots(&b, root, ev);
-    json_t *rounds = put(&b, root, "rounds", json_array());
-    for (int r = 1; r <= pairing_schedule_rounds(s); r++)
-        append(&b, rounds, round_json(&b, ev, pairing_schedule_round(s, r)));
-    return finish(&b, root, out);
+    cli_json j = {.out = out};
+    cli_json_object(&j);
+    cli_json_put_string(&j, "system", "roundrobin");
+    cli_json_put_int(&j, "players", pairing_event_entrants(ev));
+    cli_json_put_int(&j, "cycles", pairing_schedule_cycles(s));
+    put_lots(&j, ev);
+    cli_json_key(&j, "rounds");
+    cli_json_array(&j);
+    for (int r = 1; r <= pairing_schedule_rounds(s); r++) {
+        const pairing_round *round = pairing_schedule_round(s, r);
+        cli_json_object(&j);
+        cli_json_put_int(&j, "round", pairing_round_number(round));
+        put_pairings(&j, ev, round);
+        cli_json_object_end(&j);
+    }
+    cli_json_array_end(&j);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
 }
 
-static json_t *standing_json(builder *b, const pairing_event *ev,
-                             const pairing_standings *st, int row)
+/* ---- standings ---- */
+
+/* A tiebreak named twice is one key: its values are the same. */
+static int named_before(const pairing_standings *st, int k)
+{
+    for (int i = 0; i < k; i++)
+        if (strcmp(pairing_standings_tiebreak_name(st, i),
+                   pairing_standings_tiebreak_name(st, k)) == 0)
+            return 1;
+    return 0;
+}
+
+static void standing(cli_json *j, const pairing_event *ev, const pairing_standings *st,
+                     int row)
 {
     pairing_standing s = pairing_standings_row(st, row);
-    json_t *item = json_object();
-    put(b, item, "rank", json_integer(s.rank));
-    put(b, item, "player", player_json(ev, s.player));
-    put(b, item, "name", json_string(pairing_event_name(ev, s.player)));
-    put(b, item, "score", score_json(s.score));
-    json_t *values = put(b, item, "tiebreaks", json_object());
-    for (int k = 0; k < pairing_standings_tiebreaks(st); k++)
-        put(b, values, pairing_standings_tiebreak_name(st, k),
-            value_json(pairing_standings_value(st, row, k)));
-    put(b, item, "shared", json_boolean(s.shared));
-    if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT)
-        put(b, item, "eliminated",
-            s.eliminated ? json_integer(s.eliminated) : json_null());
-    put(b, item, "withdrawn", json_boolean(s.withdrawn));
+    cli_json_object(j);
+    cli_json_put_int(j, "rank", s.rank);
+    put_player(j, "player", ev, s.player);
+    cli_json_put_string(j, "name", pairing_event_name(ev, s.player));
+    put_score(j, "score", s.score);
+    cli_json_key(j, "tiebreaks");
+    cli_json_object(j);
+    for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
+        if (named_before(st, k))
+            continue;
+        cli_json_key(j, pairing_standings_tiebreak_name(st, k));
+        cli_json_value(j, pairing_standings_value(st, row, k));
+    }
+    cli_json_object_end(j);
+    put_bool(j, "shared", s.shared);
+    if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
+        cli_json_key(j, "eliminated");
+        if (s.eliminated)
+            cli_json_int(j, s.eliminated);
+        else
+            cli_json_null(j);
+    }
+    put_bool(j, "withdrawn", s.withdrawn);
     if (s.annulled)
-        put(b, item, "annulled", json_true());
-    return item;
+        put_bool(j, "annulled", 1);
+    cli_json_object_end(j);
 }
 
 int cli_json_standings(cli_buffer *out, const pairing_event *ev,
                        const pairing_standings *st)
 {
-    builder b = {0};
-    json_t *root = json_object();
-    put(&b, root, "system", json_string(pairing_system_name(pairing_event_system(ev))));
-    put(&b, root, "after_round", json_integer(pairing_standings_after_round(st)));
-    json_t *names = put(&b, root, "tiebreaks", json_array());
+    cli_json j = {.out = out};
+    cli_json_object(&j);
+    cli_json_put_string(&j, "system", pairing_system_name(pairing_event_system(ev)));
+    cli_json_put_int(&j, "after_round", pairing_standings_after_round(st));
+    cli_json_key(&j, "tiebreaks");
+    cli_json_array(&j);
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++)
-        append(&b, names, json_string(pairing_standings_tiebreak_name(st, k)));
-    put(&b, root, "withdrawal", json_string(pairing_standings_withdrawal(st)));
+        cli_json_string(&j, pairing_standings_tiebreak_name(st, k));
+    cli_json_array_end(&j);
+    cli_json_put_string(&j, "withdrawal", pairing_standings_withdrawal(st));
     if (pairing_standings_unplayed(st))
-        put(&b, root, "unplayed", json_string(pairing_standings_unplayed(st)));
-    put_lots(&b, root, ev);
-    json_t *rows = put(&b, root, "standings", json_array());
+        cli_json_put_string(&j, "unplayed", pairing_standings_unplayed(st));
+    put_lots(&j, ev);
+    cli_json_key(&j, "standings");
+    cli_json_array(&j);
     for (int i = 0; i < pairing_standings_count(st); i++)
-        append(&b, rows, standing_json(&b, ev, st, i));
-    return finish(&b, root, out);
+        standing(&j, ev, st, i);
+    cli_json_array_end(&j);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
 }
 
 /* ---- knockout ---- */
@@ -158,61 +172,53 @@ const char *cli_match_state_name(int state)
     return state >= 0 && state <= PAIRING_MATCH_EMPTY ? names[state] : "?";
 }
 
-static json_t *pair_json(int a, int b)
+static void put_pair(cli_json *j, const char *key, int a, int b)
 {
-    json_t *pair = json_array();
-    json_array_append_new(pair, json_integer(a));
-    json_array_append_new(pair, json_integer(b));
-    return pair;
+    cli_json_key(j, key);
+    cli_json_array(j);
+    cli_json_int(j, a);
+    cli_json_int(j, b);
+    cli_json_array_end(j);
 }
 
-static json_t *lot_json(builder *b, const pairing_knockout *k)
+static void positions(cli_json *j, const cli_knockout_view *v)
 {
-    uint64_t seed;
-    int is_default = pairing_knockout_lot(k, &seed);
-    json_t *lot = json_object();
-    put(b, lot, "seed", json_integer((json_int_t)seed));
-    put(b, lot, "drawn_by", json_string(is_default ? "default seed" : "--draw-lots"));
-    return lot;
-}
-
-static json_t *positions_json(builder *b, const cli_knockout_view *v)
-{
-    json_t *positions = json_array();
+    cli_json_key(j, "positions");
+    cli_json_array(j);
     for (int p = 1; p <= pairing_knockout_size(v->k); p++) {
-        json_t *item = json_object();
-        int player = pairing_knockout_player_at(v->k, p),
+        int who = pairing_knockout_player_at(v->k, p),
             seed = pairing_knockout_seed_at(v->k, p);
-        put(b, item, "position", json_integer(p));
-        if (player < 0)
-            put(b, item, "bye", json_true());
+        cli_json_object(j);
+        cli_json_put_int(j, "position", p);
+        if (who < 0)
+            put_bool(j, "bye", 1);
         else
-            put(b, item, "player", player_json(v->ev, player));
+            put_player(j, "player", v->ev, who);
         if (seed)
-            put(b, item, "seed", json_integer(seed));
-        append(b, positions, item);
+            cli_json_put_int(j, "seed", seed);
+        cli_json_object_end(j);
     }
-    return positions;
+    cli_json_array_end(j);
 }
 
-static json_t *match_json(builder *b, const cli_knockout_view *v, const pairing_match *m)
+static void match(cli_json *j, const cli_knockout_view *v, const pairing_match *m)
 {
-    json_t *item = json_object();
-    put(b, item, "match", json_integer(m->number));
-    put(b, item, "places", pair_json(m->place_from, m->place_to));
+    cli_json_object(j);
+    cli_json_put_int(j, "match", m->number);
+    put_pair(j, "places", m->place_from, m->place_to);
     if (m->positions[0])
-        put(b, item, "positions", pair_json(m->positions[0], m->positions[1]));
+        put_pair(j, "positions", m->positions[0], m->positions[1]);
     else
-        put(b, item, "from", pair_json(m->from[0], m->from[1]));
-    put(b, item, "first", player_json(v->ev, m->first));
-    put(b, item, "second", player_json(v->ev, m->second));
-    put(b, item, "state", json_string(cli_match_state_name(m->state)));
+        put_pair(j, "from", m->from[0], m->from[1]);
+    put_player(j, "first", v->ev, m->first);
+    put_player(j, "second", v->ev, m->second);
+    cli_json_put_string(j, "state", cli_match_state_name(m->state));
     if (m->state == PAIRING_MATCH_PLAYED)
-        put(b, item, "result", json_string(pairing_outcome_token(m->outcome)));
-    put(b, item, "winner", player_json(v->ev, m->winner));
+        cli_json_put_string(j, "result", pairing_outcome_token(m->outcome));
+    put_player(j, "winner", v->ev, m->winner);
     if (m->state == PAIRING_MATCH_PLAYED)
-        put(b, item, "loser", player_json(v->ev, m->loser));
-    return item;
+        put_player(j, "loser", v->ev, m->loser);
+    cli_json_object_end(j);
 }
 
 /* 抢号 (§3.2): round 1 shows only the matches played; the players with byes are
@@ -222,152 +228,179 @@ static int shown_in_round(const cli_knockout_view *v, const pairing_match *m)
     return !(v->preliminary && m->round == 1 && m->state == PAIRING_MATCH_WALKOVER);
 }
 
-static json_t *rounds_json(builder *b, const cli_knockout_view *v)
+static void rounds(cli_json *j, const cli_knockout_view *v)
 {
-    json_t *rounds = json_array();
+    cli_json_key(j, "rounds");
+    cli_json_array(j);
     for (int r = 1; r <= pairing_knockout_rounds(v->k); r++) {
-        json_t *round = json_object(), *matches;
-        put(b, round, "round", json_integer(r));
+        cli_json_object(j);
+        cli_json_put_int(j, "round", r);
         if (v->preliminary && r == 1)
-            put(b, round, "name", json_string("preliminary"));
-        matches = put(b, round, "matches", json_array());
+            cli_json_put_string(j, "name", "preliminary");
+        cli_json_key(j, "matches");
+        cli_json_array(j);
         for (int i = 0; i < pairing_knockout_matches(v->k, r); i++) {
             pairing_match m = pairing_knockout_match(v->k, r, i);
             if (shown_in_round(v, &m))
-                append(b, matches, match_json(b, v, &m));
+                match(j, v, &m);
         }
-        append(b, rounds, round);
+        cli_json_array_end(j);
+        cli_json_object_end(j);
     }
-    return rounds;
+    cli_json_array_end(j);
 }
 
-static json_t *direct_entries_json(builder *b, const cli_knockout_view *v)
+static void direct_entries(cli_json *j, const cli_knockout_view *v)
 {
-    json_t *entries = json_array();
+    cli_json_key(j, "direct_entries");
+    cli_json_array(j);
     for (int i = 0; i < pairing_knockout_matches(v->k, 1); i++) {
         pairing_match m = pairing_knockout_match(v->k, 1, i);
         if (m.state != PAIRING_MATCH_WALKOVER)
             continue;
-        json_t *item = json_object();
-        put(b, item, "line", json_integer(m.number));
-        put(b, item, "player", player_json(v->ev, m.winner));
-        append(b, entries, item);
+        cli_json_object(j);
+        cli_json_put_int(j, "line", m.number);
+        put_player(j, "player", v->ev, m.winner);
+        cli_json_object_end(j);
     }
-    return entries;
+    cli_json_array_end(j);
 }
 
-static json_t *placements_json(builder *b, const cli_knockout_view *v)
+static void placements(cli_json *j, const cli_knockout_view *v)
 {
-    json_t *placements = json_array();
+    cli_json_key(j, "placements");
+    cli_json_array(j);
     for (int i = 0; v->places && i < pairing_standings_count(v->places); i++) {
         pairing_standing s = pairing_standings_row(v->places, i);
-        json_t *item = json_object();
-        put(b, item, "place", json_integer(s.rank));
-        put(b, item, "player", player_json(v->ev, s.player));
-        put(b, item, "name", json_string(pairing_event_name(v->ev, s.player)));
-        put(b, item, "shared", json_boolean(s.shared));
-        append(b, placements, item);
+        cli_json_object(j);
+        cli_json_put_int(j, "place", s.rank);
+        put_player(j, "player", v->ev, s.player);
+        cli_json_put_string(j, "name", pairing_event_name(v->ev, s.player));
+        put_bool(j, "shared", s.shared);
+        cli_json_object_end(j);
     }
-    return placements;
+    cli_json_array_end(j);
 }
 
 int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
 {
-    builder b = {0};
+    cli_json j = {.out = out};
     const pairing_knockout *k = v->k;
-    json_t *root = json_object();
-    put(&b, root, "system", json_string("knockout"));
-    put(&b, root, "size", json_integer(pairing_knockout_size(k)));
-    put(&b, root, "entrants", json_integer(pairing_event_entrants(v->ev)));
-    put(&b, root, "seeds", json_integer(pairing_knockout_seeds(k)));
-    put(&b, root, "byes",
-        json_integer(pairing_knockout_size(k) - pairing_event_entrants(v->ev)));
-    put(&b, root, "placement", json_string(v->placement));
-    put(&b, root, "presentation", json_string(v->preliminary ? "preliminary" : "byes"));
-    put(&b, root, "lot", lot_json(&b, k));
-    put(&b, root, "positions", positions_json(&b, v));
+    uint64_t seed;
+    int is_default = pairing_knockout_lot(k, &seed);
+    cli_json_object(&j);
+    cli_json_put_string(&j, "system", "knockout");
+    cli_json_put_int(&j, "size", pairing_knockout_size(k));
+    cli_json_put_int(&j, "entrants", pairing_event_entrants(v->ev));
+    cli_json_put_int(&j, "seeds", pairing_knockout_seeds(k));
+    cli_json_put_int(&j, "byes",
+                     pairing_knockout_size(k) - pairing_event_entrants(v->ev));
+    cli_json_put_string(&j, "placement", v->placement);
+    cli_json_put_string(&j, "presentation", v->preliminary ? "preliminary" : "byes");
+    put_lot(&j, seed, !is_default);
+    positions(&j, v);
     if (v->preliminary)
-        put(&b, root, "direct_entries", direct_entries_json(&b, v));
-    put(&b, root, "rounds", rounds_json(&b, v));
+        direct_entries(&j, v);
+    rounds(&j, v);
     int next = pairing_knockout_next_round(k);
-    put(&b, root, "next_round",
-        next > pairing_knockout_rounds(k) ? json_null() : json_integer(next));
-    json_t *notes = put(&b, root, "notes", json_array());
+    cli_json_key(&j, "next_round");
+    if (next > pairing_knockout_rounds(k))
+        cli_json_null(&j);
+    else
+        cli_json_int(&j, next);
+    cli_json_key(&j, "notes");
+    cli_json_array(&j);
     for (int i = 0; i < pairing_knockout_notes(k); i++)
-        append(&b, notes, json_string(pairing_knockout_note(k, i)));
-    put(&b, root, "placements", placements_json(&b, v));
-    return finish(&b, root, out);
+        cli_json_string(&j, pairing_knockout_note(k, i));
+    cli_json_array_end(&j);
+    placements(&j, v);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
 }
 
 /* ---- a Swiss round ---- */
 
-int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+static void numbers(cli_json *j, const pairing_event *ev, const pairing_round *r)
 {
-    builder b = {0};
-    json_t *root = json_object();
-    put(&b, root, "system", json_string(pairing_system_name(pairing_event_system(ev))));
-    put(&b, root, "round", json_integer(pairing_round_number(r)));
-    put(&b, root, "rounds", json_integer(pairing_round_total(r)));
-    if (pairing_round_stage(r))
-        put(&b, root, "stage", json_string(pairing_round_stage(r)));
-    json_t *round = round_json(&b, ev, r);
-    put(&b, root, "pairings", json_incref(json_object_get(round, "pairings")));
-    put(&b, root, "byes", json_incref(json_object_get(round, "byes")));
-    json_decref(round);
-    json_t *eliminated = put(&b, root, "eliminated", json_array());
-    for (int i = 0; i < pairing_round_eliminated(r); i++)
-        append(&b, eliminated, player_json(ev, pairing_round_eliminated_player(r, i)));
-    json_t *numbers = put(&b, root, "numbers", json_object());
+    cli_json_key(j, "numbers");
+    cli_json_object(j);
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
-        int p = pairing_event_player_at(ev, number);
-        if (pairing_round_player_number(r, p))
-            put(&b, numbers, pairing_event_id(ev, p),
-                json_integer(pairing_round_player_number(r, p)));
+        int p = pairing_event_player_at(ev, number),
+            in = pairing_round_player_number(r, p);
+        if (in)
+            cli_json_put_int(j, pairing_event_id(ev, p), in);
     }
-    json_t *rematches = json_array(), *lots = json_array();
+    cli_json_object_end(j);
+}
+
+/* The boards of one kind (a rematch, colours by lot), when there are any. */
+static int boards_where(cli_json *j, const char *key, const pairing_round *r, int lots)
+{
+    int any = 0;
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
-        if (g.rematch)
-            append(&b, rematches, json_integer(g.board));
-        if (g.colour_lot)
-            append(&b, lots, json_integer(g.board));
+        if (!(lots ? g.colour_lot : g.rematch))
+            continue;
+        if (!any++) {
+            cli_json_key(j, key);
+            cli_json_array(j);
+        }
+        cli_json_int(j, g.board);
     }
-    if (json_array_size(rematches))
-        put(&b, root, "rematches", rematches);
-    else
-        json_decref(rematches);
-    if (json_array_size(lots)) { /* the Qiu final: say which lot */
+    if (any)
+        cli_json_array_end(j);
+    return any;
+}
+
+int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+{
+    cli_json j = {.out = out};
+    cli_json_object(&j);
+    cli_json_put_string(&j, "system", pairing_system_name(pairing_event_system(ev)));
+    cli_json_put_int(&j, "round", pairing_round_number(r));
+    cli_json_put_int(&j, "rounds", pairing_round_total(r));
+    if (pairing_round_stage(r))
+        cli_json_put_string(&j, "stage", pairing_round_stage(r));
+    put_pairings(&j, ev, r);
+    cli_json_key(&j, "eliminated");
+    cli_json_array(&j);
+    for (int i = 0; i < pairing_round_eliminated(r); i++)
+        player(&j, ev, pairing_round_eliminated_player(r, i));
+    cli_json_array_end(&j);
+    numbers(&j, ev, r);
+    boards_where(&j, "rematches", r, 0);
+    if (boards_where(&j, "colours_by_lot", r, 1)) { /* the Qiu final: say which lot */
         uint64_t seed = 1;
         int given = pairing_event_lots(ev, &seed);
-        json_t *lot = json_object();
-        put(&b, lot, "seed", json_integer((json_int_t)seed));
-        put(&b, lot, "drawn_by", json_string(given ? "--draw-lots" : "default seed"));
-        put(&b, root, "colours_by_lot", lots);
-        put(&b, root, "lot", lot);
-    } else {
-        json_decref(lots);
+        put_lot(&j, seed, given);
     }
-    put_lots(&b, root, ev);
+    put_lots(&j, ev);
     if (pairing_round_explanations(r)) {
-        json_t *explain = put(&b, root, "explain", json_array());
+        cli_json_key(&j, "explain");
+        cli_json_array(&j);
         for (int i = 0; i < pairing_round_explanations(r); i++)
-            append(&b, explain, json_string(pairing_round_explanation(r, i)));
+            cli_json_string(&j, pairing_round_explanation(r, i));
+        cli_json_array_end(&j);
     }
-    return finish(&b, root, out);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
 }
 
 /* ---- a check's report ---- */
 
 int cli_json_report(cli_buffer *out, const pairing_report *rep, pairing_system system)
 {
-    builder b = {0};
-    json_t *root = json_object();
+    cli_json j = {.out = out};
     int n = pairing_report_problems(rep);
-    put(&b, root, "system", json_string(pairing_system_name(system)));
-    put(&b, root, "round", json_integer(pairing_report_round(rep)));
-    put(&b, root, "ok", json_boolean(n == 0));
-    json_t *problems = put(&b, root, "problems", json_array());
+    cli_json_object(&j);
+    cli_json_put_string(&j, "system", pairing_system_name(system));
+    cli_json_put_int(&j, "round", pairing_report_round(rep));
+    put_bool(&j, "ok", n == 0);
+    cli_json_key(&j, "problems");
+    cli_json_array(&j);
     for (int i = 0; i < n; i++)
-        append(&b, problems, json_string(pairing_report_problem(rep, i)));
-    return finish(&b, root, out);
+        cli_json_string(&j, pairing_report_problem(rep, i));
+    cli_json_array_end(&j);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
 }
