@@ -44,18 +44,30 @@ typedef int (*pr_order)(const void *ctx, int a, int b);
 int pr_sort(int *items, int count, pr_order order, const void *ctx);
 
 /* ---- finding entrants by id (ids.c) ---- */
+
+/* What finding an entrant by id gives at once: his index, and his latest row
+ * so far (rows.c), which every result row added checks and updates. */
+typedef struct pr_id_record {
+    int32_t index;
+    int32_t latest_round; /* 0 = no row yet */
+    int32_t latest_game;
+    int32_t length; /* of the id, in bytes */
+    char id[];      /* NUL-terminated */
+} pr_id_record;
+
 typedef struct pr_idmap {
-    uint64_t *slots; /* id hash (high half) | entrant index + 1 (low half); 0 = empty */
+    uint64_t *slots; /* id hash (high half) | record offset + 1 (low half); 0 = empty */
     size_t cap;      /* power of two */
     int used;
-    char *text; /* the ids, NUL-terminated, one after another */
+    char *text; /* the records, one after another */
     size_t text_len, text_cap;
-    uint32_t *offset; /* entrant -> where his id starts in text */
+    uint32_t *offset; /* entrant -> where his record starts in text */
     int cap_offset;
 } pr_idmap;
 
 int pr_idmap_add(pr_idmap *map, const char *id, int index);
-int pr_idmap_find(const pr_idmap *map, const char *id);
+pr_id_record *pr_idmap_find(const pr_idmap *map, const char *id);
+pr_id_record *pr_idmap_entrant(const pr_idmap *map, int index);
 void pr_idmap_free(pr_idmap *map);
 
 /* ---- the event (event.c) ---- */
@@ -68,9 +80,7 @@ typedef struct pr_player {
     int violations;
     int withdrawn;
     long line;
-    int number;       /* initial sequence number 序号, 1.. (after validation) */
-    int latest_round; /* the latest round of his rows so far, and its game */
-    int latest_game;
+    int number; /* initial sequence number 序号, 1.. (after validation) */
 } pr_player;
 
 typedef struct pr_game {
@@ -108,8 +118,8 @@ int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
 
 /* ---- each player's rows by round (rows.c) ---- */
-long pr_rows_clash(const pairing_event *ev, int player, int round);
-void pr_rows_note(pairing_event *ev, int player, int round, int game);
+long pr_rows_clash(const pairing_event *ev, const pr_id_record *player, int round);
+void pr_rows_note(pairing_event *ev, pr_id_record *player, int round, int game);
 int pr_rows_index(pairing_event *ev, pairing_error *err);
 int pr_event_game_at(const pairing_event *ev, int round, int player);
 
@@ -143,13 +153,40 @@ typedef struct pr_tally {
 int pr_tally_build(pr_tally *tally, const pairing_event *ev, int rounds,
                    pairing_error *err);
 void pr_tally_free(pr_tally *tally);
-pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round);
+/* The slot of a player's round, 1..rounds: read in every inner loop of the
+ * pairing and the standings, so it is inline. */
+static inline pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round)
+{
+    return &tally->slots[(size_t)player * (size_t)tally->rounds + (size_t)(round - 1)];
+}
 int pr_tally_score(const pr_tally *tally, int player, int after_round);
-int pr_kind_is_played(int kind);
-int pr_kind_is_game(int kind);
-int pr_kind_is_win(int kind);
-int pr_kind_is_draw(int kind);
-int pr_kind_result_halves(int kind);
+/* Played over the board. */
+static inline int pr_kind_is_played(int kind)
+{
+    return kind == PR_WIN || kind == PR_DRAW || kind == PR_LOSS;
+}
+
+/* A game against an opponent, played or forfeited. */
+static inline int pr_kind_is_game(int kind)
+{
+    return pr_kind_is_played(kind) || kind == PR_FORFEIT_WIN || kind == PR_FORFEIT_LOSS;
+}
+
+static inline int pr_kind_is_win(int kind)
+{
+    return kind == PR_WIN || kind == PR_FORFEIT_WIN;
+}
+
+static inline int pr_kind_is_draw(int kind)
+{
+    return kind == PR_DRAW;
+}
+
+/* The share of a game won, in halves: a win 2, a draw 1, a loss 0 (SB weights). */
+static inline int pr_kind_result_halves(int kind)
+{
+    return pr_kind_is_win(kind) ? 2 : kind == PR_DRAW ? 1 : 0;
+}
 int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
 

@@ -33,22 +33,34 @@ typedef struct reader {
 
 /* ---- reading the bytes ---- */
 
-/* No NUL and valid UTF-8; plain ASCII, the usual case, is passed over quickly. */
-static int check_line_bytes(const reader *rd, const char *line, size_t len, long number)
+/* The length of the line at p (its line end included), checked on the way: no
+ * NUL, and valid UTF-8.  Plain ASCII, the usual case, is passed over quickly. */
+static int scan_line(const reader *rd, const char *line, size_t left, long number,
+                     size_t *length)
 {
-    const unsigned char *p = (const unsigned char *)line, *end = p + len;
+    const unsigned char *p = (const unsigned char *)line, *end = p + left;
     while (p < end) {
-        if (*p >= 0x01 && *p < 0x80) {
+        unsigned c = *p;
+        if (c >= 0x20 && c < 0x80) {
             p++;
             continue;
         }
-        if (*p == 0)
+        if (c == '\n') {
+            p++;
+            break;
+        }
+        if (c == '\r') {
+            p += p + 1 < end && p[1] == '\n' ? 2 : 1;
+            break;
+        }
+        if (c == 0)
             return cli_fail_at(EXIT_DATA, rd->path, number, "NUL byte in the file");
-        int n = cli_utf8_char_length(p, end);
+        int n = c < 0x80 ? 1 : cli_utf8_char_length(p, end);
         if (!n)
             return cli_fail_at(EXIT_DATA, rd->path, number, "invalid UTF-8");
         p += n;
     }
+    *length = (size_t)(p - (const unsigned char *)line);
     return EXIT_OK;
 }
 
@@ -109,21 +121,10 @@ static void on_row(int terminator, void *data)
 #define FIELD_GROWTH 65536
 #define CLI_MAX_FIELD_BYTES 1048576 /* one field: 1 MiB */
 
-static size_t line_length(const char *p, size_t left)
-{
-    for (size_t i = 0; i < left; i++) {
-        if (p[i] == '\n')
-            return i + 1;
-        if (p[i] == '\r')
-            return i + 1 < left && p[i + 1] == '\n' ? i + 2 : i + 1;
-    }
-    return left;
-}
-
 static int is_blank(const char *p, size_t len)
 {
     for (size_t i = 0; i < len; i++)
-        if (!strchr(" \t\r\n", p[i]))
+        if (p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')
             return 0;
     return 1;
 }
@@ -151,8 +152,8 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
 {
     long number = 1;
     for (size_t pos = 0; pos < len && !rd->status; number++) {
-        size_t n = line_length(data + pos, len - pos);
-        if ((rd->status = check_line_bytes(rd, data + pos, n, number)))
+        size_t n = 0;
+        if ((rd->status = scan_line(rd, data + pos, len - pos, number, &n)))
             break;
         if (!rd->row_start && !is_blank(data + pos, n))
             rd->row_start = number;

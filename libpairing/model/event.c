@@ -13,7 +13,8 @@
 
 int pr_event_lookup(const pairing_event *ev, const char *id)
 {
-    return pr_idmap_find(&ev->ids, id);
+    const pr_id_record *r = pr_idmap_find(&ev->ids, id);
+    return r ? r->index : -1;
 }
 
 /* ---- text checks ---- */
@@ -297,26 +298,25 @@ static int result_fail(pairing_error *err, int code, const pairing_result *r,
 }
 
 static int resolve_player(const pairing_event *ev, const pairing_result *r,
-                          const char *id, int *player, pairing_error *err)
+                          const char *id, pr_id_record **found, pairing_error *err)
 {
     if (!id_is_clean(id))
         return result_fail(err, PAIRING_ERR_DATA, r, "%s",
                            "a player id is not valid UTF-8 or holds control characters");
-    *player = pr_event_lookup(ev, id);
-    if (*player < 0)
+    if (!(*found = pr_idmap_find(&ev->ids, id)))
         return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' is not an entrant", id);
     return PAIRING_OK;
 }
 
 static int check_free_in_round(const pairing_event *ev, const pairing_result *r,
-                               int player, pairing_error *err)
+                               const pr_id_record *player, pairing_error *err)
 {
     long held = pr_rows_clash(ev, player, r->round);
     if (!held)
         return PAIRING_OK;
     return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
-                      "player '%s' already plays in round %d (line %ld)",
-                      ev->players[player].id, r->round, held);
+                      "player '%s' already plays in round %d (line %ld)", player->id,
+                      r->round, held);
 }
 
 static int resolve_winner(const pairing_event *ev, const pairing_result *r, int first,
@@ -344,8 +344,9 @@ static int resolve_winner(const pairing_event *ev, const pairing_result *r, int 
     return PAIRING_OK;
 }
 
+/* The row's players, found: side[0] moves first, side[1] is NULL for a bye. */
 static int check_result(const pairing_event *ev, const pairing_result *r, pr_game *g,
-                        pairing_error *err)
+                        pr_id_record **side, pairing_error *err)
 {
     if (r->round < 1 || r->round > PAIRING_MAX_ROUNDS)
         return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
@@ -355,11 +356,11 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
                           "unknown outcome %d", (int)r->outcome);
     if (!r->first || !*r->first)
         return result_fail(err, PAIRING_ERR_DATA, r, "%s", "no first player");
-    int rc = resolve_player(ev, r, r->first, &g->first, err);
+    int rc = resolve_player(ev, r, r->first, &side[0], err);
     if (rc)
         return rc;
     int has_second = r->second && *r->second;
-    g->second = -1;
+    side[1] = NULL;
     if (is_bye(r->outcome) && has_second)
         return result_fail(err, PAIRING_ERR_DATA, r, "a %s has no second player",
                            pairing_outcome_token(r->outcome));
@@ -367,15 +368,17 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
         if (!has_second)
             return result_fail(err, PAIRING_ERR_DATA, r,
                                "no second player (write '%s' for a bye)", "bye");
-        if ((rc = resolve_player(ev, r, r->second, &g->second, err)))
+        if ((rc = resolve_player(ev, r, r->second, &side[1], err)))
             return rc;
-        if (g->second == g->first)
+        if (side[1] == side[0])
             return result_fail(err, PAIRING_ERR_DATA, r,
                                "player '%s' cannot play himself", r->first);
     }
-    if ((rc = check_free_in_round(ev, r, g->first, err)))
+    g->first = side[0]->index;
+    g->second = side[1] ? side[1]->index : -1;
+    if ((rc = check_free_in_round(ev, r, side[0], err)))
         return rc;
-    if (g->second >= 0 && (rc = check_free_in_round(ev, r, g->second, err)))
+    if (side[1] && (rc = check_free_in_round(ev, r, side[1], err)))
         return rc;
     return resolve_winner(ev, r, g->first, g->second, &g->winner, err);
 }
@@ -386,7 +389,8 @@ PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result
     if (!ev || !r)
         return pr_fail(err, PAIRING_ERR_INVALID, "no event or no result");
     pr_game g;
-    int rc = check_result(ev, r, &g, err);
+    pr_id_record *side[2];
+    int rc = check_result(ev, r, &g, side, err);
     if (rc)
         return rc;
     if (ev->ngames >= INT32_MAX / 2)
@@ -396,9 +400,9 @@ PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result
     g.round = r->round;
     g.outcome = r->outcome;
     g.line = r->line;
-    pr_rows_note(ev, g.first, g.round, ev->ngames);
-    if (g.second >= 0)
-        pr_rows_note(ev, g.second, g.round, ev->ngames);
+    pr_rows_note(ev, side[0], g.round, ev->ngames);
+    if (side[1])
+        pr_rows_note(ev, side[1], g.round, ev->ngames);
     ev->games[ev->ngames++] = g;
     if (g.round > ev->rounds)
         ev->rounds = g.round;
@@ -487,30 +491,38 @@ static int check_rounds(const pairing_event *ev, pairing_error *err)
     return rc;
 }
 
-/* A withdrawn player may only have unplayed rows (forfeits, zero-byes) afterwards. */
+static int is_unplayed(pairing_outcome o)
+{
+    return o == PAIRING_FORFEIT_FIRST_WINS || o == PAIRING_FORFEIT_SECOND_WINS ||
+           o == PAIRING_DOUBLE_FORFEIT || o == PAIRING_ZERO_BYE;
+}
+
+/* A withdrawn player may only have unplayed rows (forfeits, zero-byes) afterwards.
+ * Only the withdrawn are read, through their rows (rows.c); the first offending
+ * row of the file is the one reported. */
 static int check_withdrawals(const pairing_event *ev, pairing_error *err)
 {
-    for (int i = 0; i < ev->ngames; i++) {
-        const pr_game *g = &ev->games[i];
-        int side[2] = {g->first, g->second};
-        for (int s = 0; s < 2; s++) {
-            if (side[s] < 0)
+    int first = -1, who = -1;
+    for (int p = 0; p < ev->nplayers; p++) {
+        int gone = ev->players[p].withdrawn;
+        if (gone == PAIRING_ACTIVE)
+            continue;
+        for (int i = ev->row_start[p]; i < ev->row_start[p + 1]; i++) {
+            int g = ev->row_games[i];
+            if (ev->games[g].round <= gone || is_unplayed(ev->games[g].outcome))
                 continue;
-            const pr_player *p = &ev->players[side[s]];
-            if (p->withdrawn == PAIRING_ACTIVE || g->round <= p->withdrawn)
-                continue;
-            int unplayed = g->outcome == PAIRING_FORFEIT_FIRST_WINS ||
-                           g->outcome == PAIRING_FORFEIT_SECOND_WINS ||
-                           g->outcome == PAIRING_DOUBLE_FORFEIT ||
-                           g->outcome == PAIRING_ZERO_BYE;
-            if (!unplayed)
-                return pr_fail_at(
-                    err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                    "player '%s' withdrew after round %d but plays in round %d", p->id,
-                    p->withdrawn, g->round);
+            /* the earliest row; in it, the player who moves first */
+            if (first < 0 || g < first || (g == first && ev->games[g].first == p))
+                first = g, who = p;
         }
     }
-    return PAIRING_OK;
+    if (first < 0)
+        return PAIRING_OK;
+    const pr_game *g = &ev->games[first];
+    const pr_player *p = &ev->players[who];
+    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                      "player '%s' withdrew after round %d but plays in round %d", p->id,
+                      p->withdrawn, g->round);
 }
 
 typedef struct number_key {

@@ -17,21 +17,19 @@
 /* A second row of `player` in `round`, found while adding the results: the line
  * of the row he already has, else 0.  Rounds before his latest are checked at
  * validation. */
-long pr_rows_clash(const pairing_event *ev, int player, int round)
+long pr_rows_clash(const pairing_event *ev, const pr_id_record *player, int round)
 {
-    const pr_player *p = &ev->players[player];
-    return p->latest_round == round ? ev->games[p->latest_game].line : 0;
+    return player->latest_round == round ? ev->games[player->latest_game].line : 0;
 }
 
-void pr_rows_note(pairing_event *ev, int player, int round, int game)
+void pr_rows_note(pairing_event *ev, pr_id_record *player, int round, int game)
 {
-    pr_player *p = &ev->players[player];
-    if (round < p->latest_round) {
+    if (round < player->latest_round) {
         ev->rows_unordered = 1;
         return;
     }
-    p->latest_round = round;
-    p->latest_game = game;
+    player->latest_round = round;
+    player->latest_game = game;
 }
 
 static int round_of(const pairing_event *ev, int game)

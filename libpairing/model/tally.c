@@ -6,35 +6,6 @@
 
 #include "internal.h"
 
-int pr_kind_is_played(int kind)
-{
-    return kind == PR_WIN || kind == PR_DRAW || kind == PR_LOSS;
-}
-
-/* A game against an opponent, played or forfeited. */
-int pr_kind_is_game(int kind)
-{
-    return pr_kind_is_played(kind) || kind == PR_FORFEIT_WIN || kind == PR_FORFEIT_LOSS;
-}
-
-int pr_kind_is_win(int kind)
-{
-    return kind == PR_WIN || kind == PR_FORFEIT_WIN;
-}
-
-int pr_kind_is_draw(int kind)
-{
-    return kind == PR_DRAW;
-}
-
-/* The share of a game won, in halves: a win 2, a draw 1, a loss 0 (SB weights). */
-int pr_kind_result_halves(int kind)
-{
-    if (pr_kind_is_win(kind))
-        return 2;
-    return kind == PR_DRAW ? 1 : 0;
-}
-
 int pr_points_of_kind(const pairing_event *ev, int kind)
 {
     switch (kind) {
@@ -51,11 +22,6 @@ int pr_points_of_kind(const pairing_event *ev, int kind)
     default: /* forfeit losses, zero-byes, pending and absent rounds score nothing */
         return 0;
     }
-}
-
-pr_slot *pr_tally_slot(const pr_tally *tally, int player, int round)
-{
-    return &tally->slots[(size_t)player * (size_t)tally->rounds + (size_t)(round - 1)];
 }
 
 static void set_slot(pr_tally *t, const pairing_event *ev, int player, int round,

@@ -107,15 +107,14 @@ static int still_in(const pairing_event *ev, int p, int round)
     return gone == PAIRING_ACTIVE || gone >= round;
 }
 
+/* Colours, byes and opponents, player by player. */
 static void read_history(pr_swiss_context *c)
 {
-    const pairing_event *ev = c->ev;
     int played = c->round - 1;
-    for (int p = 0; p < ev->nplayers; p++) {
+    for (int p = 0; p < c->ev->nplayers; p++) {
         pr_history *h = &c->h[p];
-        for (int r = 1; r <= played; r++) {
-            const pr_slot *slot = pr_tally_slot(&c->tally, p, r);
-            h->score += slot->points;
+        const pr_slot *slot = pr_tally_slot(&c->tally, p, 1);
+        for (int r = 1; r <= played; r++, slot++) {
             h->byes += slot->kind == PR_BYE;
             h->firsts += slot->colour > 0;
             h->seconds += slot->colour < 0;
@@ -123,18 +122,33 @@ static void read_history(pr_swiss_context *c)
                 pr_kind_is_played(slot->kind) ? slot->opponent : -1;
         }
     }
-    /* floats: who met a player with a different score before their game */
+}
+
+/* Scores and floats, round by round: who met a player on another score before
+ * their game.  The scores before each round are kept a round to a row, so that
+ * the opponents' scores a round looks up lie in one small block. */
+static int read_scores_and_floats(pr_swiss_context *c)
+{
+    int n = c->ev->nplayers, played = c->round - 1;
+    int *before = pr_calloc((size_t)n * 2, sizeof *before), *after = before + n;
+    if (!before)
+        return pr_nomem(c->err);
     for (int r = 1; r <= played; r++) {
-        for (int p = 0; p < ev->nplayers; p++) {
+        for (int p = 0; p < n; p++) {
             const pr_slot *slot = pr_tally_slot(&c->tally, p, r);
+            after[p] = before[p] + slot->points;
             if (!pr_kind_is_game(slot->kind) || slot->opponent < 0)
                 continue;
-            int mine = pr_tally_score(&c->tally, p, r - 1);
-            int theirs = pr_tally_score(&c->tally, slot->opponent, r - 1);
+            int mine = before[p], theirs = before[slot->opponent];
             c->h[p].downs += mine > theirs;
             c->h[p].ups += mine < theirs;
         }
+        memcpy(before, after, (size_t)n * sizeof *before);
     }
+    for (int p = 0; p < n; p++)
+        c->h[p].score = before[p];
+    free(before);
+    return PAIRING_OK;
 }
 
 /* The byes asked for in this round: rows of the results already. */
@@ -192,27 +206,36 @@ static int check_eliminated_absent(pr_swiss_context *c, int p, int r)
 }
 
 /* Every player still in a round played must have a row in it (a game or a bye):
- * a missing row is a missing result, not a player sitting out unnoticed. */
+ * a missing row is a missing result, not a player sitting out unnoticed.  The
+ * first problem by round, then by number, is the one reported; the players are
+ * read in the order they are stored. */
 static int check_rows_complete(pr_swiss_context *c)
 {
     const pairing_event *ev = c->ev;
-    for (int r = 1; r < c->round; r++) {
-        for (int k = 0; k < ev->nplayers; k++) {
-            int p = ev->by_number[k];
+    int worst_round = 0, worst = -1, eliminated_row = 0;
+    for (int p = 0; p < ev->nplayers; p++) {
+        const pr_slot *slot = pr_tally_slot(&c->tally, p, 1);
+        for (int r = 1; r < c->round; r++, slot++) {
             int eliminated = c->qiu && r >= 3 && c->h[p].eliminated;
-            int rc = eliminated ? check_eliminated_absent(c, p, r) : PAIRING_OK;
-            if (rc)
-                return rc;
-            int in = participates(ev, p) && still_in(ev, p, r) && !eliminated;
-            if (in && pr_tally_slot(&c->tally, p, r)->kind == PR_NONE)
-                return pr_fail_at(
-                    c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
-                    "round %d has no row for '%s' (a game, a bye, or a half- "
-                    "or zero-bye for a player who sat out)",
-                    r, ev->players[p].id);
+            int bad = eliminated ? slot->kind != PR_NONE
+                                 : slot->kind == PR_NONE && participates(ev, p) &&
+                                       still_in(ev, p, r);
+            if (!bad)
+                continue;
+            if (worst < 0 || r < worst_round ||
+                (r == worst_round && ev->players[p].number < ev->players[worst].number))
+                worst_round = r, worst = p, eliminated_row = eliminated;
+            break;
         }
     }
-    return PAIRING_OK;
+    if (worst < 0)
+        return PAIRING_OK;
+    if (eliminated_row)
+        return check_eliminated_absent(c, worst, worst_round);
+    return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
+                      "round %d has no row for '%s' (a game, a bye, or a half- "
+                      "or zero-bye for a player who sat out)",
+                      worst_round, ev->players[worst].id);
 }
 
 static int context_alloc(pr_swiss_context *c)
@@ -241,7 +264,9 @@ static int read_event(pr_swiss_context *c, int which)
         return rc;
     read_history(c);
     read_absences(c);
-    rc = assign_numbers(c);
+    rc = read_scores_and_floats(c);
+    if (!rc)
+        rc = assign_numbers(c);
     return rc ? rc : check_rows_complete(c);
 }
 

@@ -25,10 +25,47 @@ static int by_group_order(const void *ctx, int a, int b)
     return t->ascending ? x->number - y->number : y->number - x->number;
 }
 
-static int compare_ints(const void *a, const void *b)
+/* A player's previous opponents are a handful: insertion sort. */
+static void sort_small(int *items, int count)
 {
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
+    for (int i = 1; i < count; i++) {
+        int x = items[i], j = i;
+        while (j > 0 && items[j - 1] > x) {
+            items[j] = items[j - 1];
+            j--;
+        }
+        items[j] = x;
+    }
+}
+
+/* The players come in number order: a stable counting sort by score, from the
+ * top, gives each group in number order, and read backwards in the numbers
+ * descending of an even round.  Returns -1 (use the general sort) when the
+ * scores are too spread for buckets or the numbers are not in order. */
+static int counting_sort(const pr_entry *raw, int n, int ascending, int *order)
+{
+    int top = 0;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && raw[i].number <= raw[i - 1].number)
+            return -1;
+        if (raw[i].score > top)
+            top = raw[i].score;
+    }
+    if (top > 4 * n + 64)
+        return -1;
+    int *start = pr_calloc((size_t)top + 2, sizeof *start);
+    if (!start)
+        return -2;
+    for (int i = 0; i < n; i++)
+        start[top - raw[i].score + 1]++;
+    for (int v = 0; v <= top; v++)
+        start[v + 1] += start[v];
+    for (int k = 0; k < n; k++) {
+        int i = ascending ? k : n - 1 - k;
+        order[start[top - raw[i].score]++] = i;
+    }
+    free(start);
+    return 0;
 }
 
 /* The entries in score groups, each group in the order of the round; and every
@@ -55,7 +92,9 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
         order[i] = i;
     }
     b->t.entries = memcpy(b->t.entries, raw, (size_t)n * sizeof *raw);
-    int rc = pr_sort(order, n, by_group_order, &b->t);
+    int rc = counting_sort(raw, n, b->t.ascending, order);
+    if (rc == -1)
+        rc = pr_sort(order, n, by_group_order, &b->t);
     for (int i = 0; i < n && !rc; i++)
         b->t.entries[i] = raw[order[i]];
     free(raw);
@@ -80,7 +119,7 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
             if (opp >= 0 && b->entry_of[opp] >= 0)
                 b->t.met[at + e->nmet++] = b->entry_of[opp];
         }
-        qsort(b->t.met + at, (size_t)e->nmet, sizeof *b->t.met, compare_ints);
+        sort_small(b->t.met + at, e->nmet);
         at += e->nmet;
     }
     b->t.groups = n ? group + 1 : 0;
