@@ -15,6 +15,13 @@
 
 #include "formats/formats.h"
 
+/* A line break and the indent of `depth` levels, two spaces each. */
+static void new_line(cli_json *j, int depth)
+{
+    static const char indent[] = "\n                                "; /* 16 levels */
+    cli_buffer_add(j->out, indent, 1 + 2 * (size_t)depth);
+}
+
 /* Before a value: the comma after the previous one, then its own line; after a
  * key the value stays on the key's line. */
 static void open_value(cli_json *j)
@@ -28,9 +35,7 @@ static void open_value(cli_json *j)
     if (!j->empty[j->depth - 1])
         cli_buffer_add(j->out, ",", 1);
     j->empty[j->depth - 1] = 0;
-    cli_buffer_add(j->out, "\n", 1);
-    for (int i = 0; i < j->depth; i++)
-        cli_buffer_add(j->out, "  ", 2);
+    new_line(j, j->depth);
 }
 
 static void open_container(cli_json *j, const char *mark)
@@ -50,12 +55,8 @@ static void close_container(cli_json *j, const char *mark)
         j->out->failed = 1;
         return;
     }
-    int empty = j->empty[--j->depth];
-    if (!empty) {
-        cli_buffer_add(j->out, "\n", 1);
-        for (int i = 0; i < j->depth; i++)
-            cli_buffer_add(j->out, "  ", 2);
-    }
+    if (!j->empty[--j->depth])
+        new_line(j, j->depth);
     cli_buffer_add(j->out, mark, 1);
 }
 
@@ -140,10 +141,16 @@ void cli_json_string(cli_json *j, const char *s)
 
 void cli_json_int(cli_json *j, long long v)
 {
-    char text[24];
-    int len = snprintf(text, sizeof text, "%lld", v);
+    char text[24], *end = text + sizeof text, *p = end;
+    unsigned long long magnitude = v < 0 ? 0ULL - (unsigned long long)v
+                                         : (unsigned long long)v;
+    do
+        *--p = (char)('0' + magnitude % 10);
+    while (magnitude /= 10);
+    if (v < 0)
+        *--p = '-';
     open_value(j);
-    cli_buffer_add(j->out, text, (size_t)len);
+    cli_buffer_add(j->out, p, (size_t)(end - p));
 }
 
 static void bare(cli_json *j, const char *word)

@@ -16,7 +16,8 @@
 
 #include "support/support.h"
 
-void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
+/* cli_buffer_add's way when the buffer must grow (support.h has the fast one). */
+void cli_buffer_add_slow(cli_buffer *b, const char *data, size_t len)
 {
     if (b->failed)
         return;

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "pairing.h"
 
@@ -87,7 +88,19 @@ typedef struct cli_buffer {
     int failed; /* out of memory */
 } cli_buffer;
 
-void cli_buffer_add(cli_buffer *b, const char *data, size_t len);
+void cli_buffer_add_slow(cli_buffer *b, const char *data, size_t len);
+/* Appends, keeping the data NUL-terminated; inline, as writers call it for every
+ * few bytes of a document of many megabytes. */
+static inline void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
+{
+    if (b->failed || b->len + len + 1 > b->cap) {
+        cli_buffer_add_slow(b, data, len);
+        return;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    b->data[b->len] = 0;
+}
 void cli_buffer_puts(cli_buffer *b, const char *s);
 void cli_buffer_trim_line_ends(cli_buffer *b, size_t from);
 void cli_buffer_printf(cli_buffer *b, const char *fmt, ...) CLI_PRINTF(2, 3);

@@ -202,6 +202,67 @@ static int order_rows(const void *ctx, int a, int b)
     return rk->ev->players[a].number - rk->ev->players[b].number;
 }
 
+/* The same order as order_rows, as one row of integers a player, compared left
+ * to right, smaller first: sorting 100,000 players compares rows in one block
+ * instead of walking the tiebreak values. */
+typedef struct key_rows {
+    const long long *keys;
+    int width;
+} key_rows;
+
+#define ABSENT_VALUE (-(1LL << 62)) /* below every value that exists */
+
+static long long value_key(pairing_value v, int higher_is_better)
+{
+    long long x = v.present ? v.num * (4 / v.den) : ABSENT_VALUE;
+    return higher_is_better ? -x : x;
+}
+
+static long long *rank_keys(const ranking *rk, int n, int *width)
+{
+    int ntb = rk->st->ntb, w = ntb + 3;
+    long long *keys = pr_calloc((size_t)n * (size_t)w, sizeof *keys);
+    if (!keys)
+        return NULL;
+    for (int p = 0; p < n; p++) {
+        long long *row = keys + (size_t)p * (size_t)w;
+        row[0] = rk->annulled[p];
+        row[1] = -(long long)rk->score[p];
+        for (int k = 0; k < ntb; k++)
+            row[2 + k] = value_key(rk->by_player[(size_t)p * ntb + k],
+                                   pr_tiebreak_higher_is_better(&rk->st->tb[k]));
+        row[2 + ntb] = rk->ev->players[p].number;
+    }
+    *width = w;
+    return keys;
+}
+
+static int by_key_rows(const void *ctx, int a, int b)
+{
+    const key_rows *k = ctx;
+    const long long *x = k->keys + (size_t)a * (size_t)k->width,
+                    *y = k->keys + (size_t)b * (size_t)k->width;
+    for (int i = 0; i < k->width; i++)
+        if (x[i] != y[i])
+            return x[i] < y[i] ? -1 : 1;
+    return 0;
+}
+
+/* Sorts the players into the order of the ranking before direct encounters. */
+static int sort_players(const ranking *rk, int *order, int n)
+{
+    if (rk->lost) /* a knockout: by the rounds of the losses */
+        return pr_sort(order, n, order_rows, rk);
+    key_rows k;
+    long long *keys = rank_keys(rk, n, &k.width);
+    if (!keys)
+        return -1;
+    k.keys = keys;
+    int rc = pr_sort(order, n, by_key_rows, &k);
+    free(keys);
+    return rc;
+}
+
 /* ---- direct encounter: needs the group still tied when it comes up ---- */
 
 /* A meeting for direct encounter (C.07 6.1.1): a game played over the board;
@@ -478,7 +539,7 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
         for (int k = 0; k < st->ntb; k++)
             w.by_player[(size_t)p * st->ntb + k] = pr_tiebreak_value(&ctx, &st->tb[k], p);
     ranking rk = {ev, st, w.score, w.annulled, w.by_player, w.lost};
-    if (pr_sort(w.order, n, order_rows, &rk) ||
+    if (sort_players(&rk, w.order, n) ||
         settle_direct_encounters(&rk, &w.tally, w.order, n))
         rc = pr_nomem(err);
     else

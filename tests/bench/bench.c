@@ -207,11 +207,23 @@ static void in_children(void (*fn)(void *), void *ctx, int runs, measure *m)
     }
 }
 
-static void report(const char *what, int players, int rounds, measure *m, int runs)
+/* One line of the table; with a floor (> 0), the case's multiple of it too. */
+static double report_against(const char *what, int players, int rounds, measure *m,
+                             int runs, double floor)
 {
-    printf("%-46s %7d %6d %10.1f ms %7.1f MB\n", what, players, rounds,
-           1000 * median(m, runs), m->peak_kb / 1024.0);
+    double t = median(m, runs);
+    printf("%-50s %7d %6d %10.1f ms %7.1f MB", what, players, rounds, 1000 * t,
+           m->peak_kb / 1024.0);
+    if (floor > 0)
+        printf(" %6.1fx", t / floor);
+    printf("\n");
     fflush(stdout);
+    return t;
+}
+
+static double report(const char *what, int players, int rounds, measure *m, int runs)
+{
+    return report_against(what, players, rounds, m, runs, 0);
 }
 
 /* ---- the cases ---- */
@@ -220,6 +232,14 @@ typedef struct pair_case {
     pairing_event *ev;
     pairing_swiss_options o;
 } pair_case;
+
+static void rank_once(void *ctx)
+{
+    pairing_standings *st = pairing_standings_new(ctx, NULL, NULL);
+    if (!st)
+        die("standings failed");
+    pairing_standings_free(st);
+}
 
 static void pair_once(void *ctx)
 {
@@ -243,6 +263,26 @@ static void run_program(void *ctx)
     _exit(127);
 }
 
+/* The whole CLI run of `command`, then the I/O floor of the same files and output
+ * shape (io_floor.c), and the CLI's multiple of the floor. */
+static void cli_against_floor(const char *system, const char *command, const char **argv,
+                              const char *floor_tool, const char *entrants,
+                              const char *results, int n, int rounds)
+{
+    char what[96];
+    measure m, f;
+    exec_case e = {argv};
+    in_children(run_program, &e, 3, &m);
+    const char *run_floor[] = {floor_tool, command, entrants, results, NULL};
+    exec_case floor_case = {run_floor};
+    in_children(run_program, &floor_case, 5, &f);
+    snprintf(what, sizeof what, "%s: I/O floor of %s (libcsv, JSON write)", system,
+             command);
+    double floor = report(what, n, rounds, &f, 5);
+    snprintf(what, sizeof what, "%s: the whole CLI, pairing %s", system, command);
+    report_against(what, n, rounds, &m, 3, floor);
+}
+
 static void bench_swiss(const char *dir, const char *pairing, const char *floor_tool,
                         pairing_system system, int n, int rounds, int cli)
 {
@@ -257,6 +297,12 @@ static void bench_swiss(const char *dir, const char *pairing, const char *floor_
     snprintf(what, sizeof what, "%s: pair the next round (library call)", name);
     in_process(pair_once, &c, RUNS, &m);
     report(what, n, rounds, &m, RUNS);
+    if (system == PAIRING_SYSTEM_SWISS) {
+        snprintf(what, sizeof what, "%s: standings, default tiebreaks (library call)",
+                 name);
+        in_process(rank_once, c.ev, RUNS, &m);
+        report(what, n, rounds, &m, RUNS);
+    }
     if (cli) {
         char entrants[512], results[512], rounds_text[16];
         snprintf(entrants, sizeof entrants, "%s/%s-%d-entrants.csv", dir, name, n);
@@ -268,15 +314,15 @@ static void bench_swiss(const char *dir, const char *pairing, const char *floor_
                                  "--rounds",   rounds_text, NULL};
         if (system == PAIRING_SYSTEM_QIU)
             run_cli[8] = NULL; /* the Qiu rounds follow from the field */
-        exec_case e = {run_cli};
-        snprintf(what, sizeof what, "%s: the whole CLI (CSV in, JSON out)", name);
-        in_children(run_program, &e, 3, &m);
-        report(what, n, rounds, &m, 3);
-        const char *run_floor[] = {floor_tool, entrants, results, NULL};
-        exec_case f = {run_floor};
-        snprintf(what, sizeof what, "%s: I/O floor (read, validate, write JSON)", name);
-        in_children(run_program, &f, 3, &m);
-        report(what, n, rounds, &m, 3);
+        cli_against_floor(name, "swiss", run_cli, floor_tool, entrants, results, n,
+                          rounds);
+        if (system == PAIRING_SYSTEM_SWISS) {
+            const char *run_standings[] = {pairing,     "standings",  "--system",
+                                           name,        "--entrants", entrants,
+                                           "--results", results,      NULL};
+            cli_against_floor(name, "standings", run_standings, floor_tool, entrants,
+                              results, n, rounds);
+        }
     }
     pairing_event_free(c.ev);
 }
@@ -448,7 +494,8 @@ int main(int argc, char **argv)
     if (argc < 4)
         die("usage: bench DIR PAIRING IO_FLOOR [quick]");
     int quick = argc > 4;
-    printf("%-46s %7s %6s %13s %10s\n", "case", "players", "rounds", "median", "peak");
+    printf("%-50s %7s %6s %13s %10s %7s\n", "case", "players", "rounds", "median", "peak",
+           "/floor");
     fflush(stdout);
     int sizes[] = {1000, 10000, 100000};
     for (int i = 0; i < (quick ? 2 : 3); i++) {
