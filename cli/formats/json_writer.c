@@ -142,8 +142,8 @@ void cli_json_string(cli_json *j, const char *s)
 void cli_json_int(cli_json *j, long long v)
 {
     char text[24], *end = text + sizeof text, *p = end;
-    unsigned long long magnitude = v < 0 ? 0ULL - (unsigned long long)v
-                                         : (unsigned long long)v;
+    unsigned long long magnitude =
+        v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
     do
         *--p = (char)('0' + magnitude % 10);
     while (magnitude /= 10);
