@@ -213,6 +213,9 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *event,
 PAIRING_API int pairing_event_add_result(pairing_event *event,
                                          const pairing_result *result,
                                          pairing_error *err);
+PAIRING_API int pairing_event_add_results(pairing_event *event,
+                                          const pairing_result *results, int count,
+                                          pairing_error *err);
 PAIRING_API int pairing_event_validate(pairing_event *event, pairing_error *err);
 PAIRING_API int pairing_event_entrants(const pairing_event *event);
 PAIRING_API int pairing_event_find(const pairing_event *event, const char *id);

@@ -65,8 +65,17 @@ typedef struct pr_idmap {
     int cap_offset;
 } pr_idmap;
 
+typedef struct pr_id_query {
+    const char *id; /* NULL: nothing to look up */
+    size_t len;
+    uint64_t hash;
+} pr_id_query;
+
 int pr_idmap_add(pr_idmap *map, const char *id, int index);
 pr_id_record *pr_idmap_find(const pr_idmap *map, const char *id);
+void pr_idmap_query(pr_id_query *query, const char *id);
+void pr_idmap_prefetch(const pr_idmap *map, const pr_id_query *query);
+pr_id_record *pr_idmap_probe(const pr_idmap *map, const pr_id_query *query);
 pr_id_record *pr_idmap_entrant(const pr_idmap *map, int index);
 void pr_idmap_free(pr_idmap *map);
 

@@ -81,6 +81,39 @@ static pairing_result result_row(int round, const char *first, const char *secon
     return r;
 }
 
+/* pairing_event_add_results adds rows in order, as many calls of
+ * pairing_event_add_result would, and stops at the first it refuses. */
+START_TEST(test_add_results_batch)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 80);
+    pairing_result rows[45];
+    char ids[45][2][8];
+    for (int i = 0; i < 45; i++) {
+        snprintf(ids[i][0], sizeof ids[i][0], "%d", 2 * (i % 40) + 1);
+        snprintf(ids[i][1], sizeof ids[i][1], "%d", 2 * (i % 40) + 2);
+        rows[i] = result_row(1 + i / 40, ids[i][0], ids[i][1], PAIRING_DRAW, i + 2);
+    }
+    rows[37].second = "99"; /* not an entrant: rows 0-36 are in, the rest are not */
+    pairing_error err;
+    ck_assert_int_eq(pairing_event_add_results(ev, rows, 45, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.line, 39);
+    ck_assert_str_eq(err.text, "player '99' is not an entrant");
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_played(ev, pairing_event_find(ev, "73"), 1).present,
+                     1);
+    ck_assert_int_eq(pairing_event_played(ev, pairing_event_find(ev, "75"), 1).present,
+                     0);
+    /* a second row in a round is refused in a batch as it is alone */
+    pairing_result again = result_row(1, "1", "80", PAIRING_DRAW, 50);
+    ck_assert_int_eq(pairing_event_add_results(ev, &again, 1, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "player '1' already plays in round 1 (line 2)");
+    ck_assert_int_eq(pairing_event_add_results(ev, NULL, 0, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_add_results(ev, NULL, 1, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_add_results(ev, rows, -1, &err), PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
 START_TEST(test_result_checks)
 {
     pairing_error err;
@@ -380,6 +413,7 @@ Suite *event_suite(void)
     tcase_add_test(tc, test_duplicate_id_names_first_line);
     tcase_add_test(tc, test_entrant_fields_checked);
     tcase_add_test(tc, test_result_checks);
+    tcase_add_test(tc, test_add_results_batch);
     tcase_add_test(tc, test_winner_checks);
     tcase_add_test(tc, test_missing_round);
     tcase_add_test(tc, test_ranks);

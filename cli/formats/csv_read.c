@@ -28,6 +28,7 @@ typedef struct reader {
     int count, cap, cap_fields;
     int status; /* the first failure's exit status */
     row_handler handle;
+    int (*settle)(void *ctx); /* the rows read so far go in, before a file error */
     void *ctx;
 } reader;
 
@@ -35,8 +36,11 @@ typedef struct reader {
 
 /* The length of the line at p (its line end included), checked on the way: no
  * NUL, and valid UTF-8.  Plain ASCII, the usual case, is passed over quickly. */
-static int scan_line(const reader *rd, const char *line, size_t left, long number,
-                     size_t *length)
+enum { LINE_OK, LINE_NUL, LINE_BAD_UTF8 };
+
+/* The length of the line at p (its line end included), checked on the way: no
+ * NUL, and valid UTF-8.  Plain ASCII, the usual case, is passed over quickly. */
+static int scan_line(const char *line, size_t left, size_t *length)
 {
     const unsigned char *p = (const unsigned char *)line, *end = p + left;
     while (p < end) {
@@ -54,14 +58,14 @@ static int scan_line(const reader *rd, const char *line, size_t left, long numbe
             break;
         }
         if (c == 0)
-            return cli_fail_at(EXIT_DATA, rd->path, number, "NUL byte in the file");
+            return LINE_NUL;
         int n = c < 0x80 ? 1 : cli_utf8_char_length(p, end);
         if (!n)
-            return cli_fail_at(EXIT_DATA, rd->path, number, "invalid UTF-8");
+            return LINE_BAD_UTF8;
         p += n;
     }
     *length = (size_t)(p - (const unsigned char *)line);
-    return EXIT_OK;
+    return LINE_OK;
 }
 
 /* ---- libcsv callbacks: a row's fields go into one buffer, kept from row to row ---- */
@@ -137,15 +141,24 @@ static void *capped_realloc(void *old, size_t size)
     return size > CLI_MAX_FIELD_BYTES + FIELD_GROWTH ? NULL : realloc(old, size);
 }
 
+/* A problem of the file itself at `line`: the rows before it count first (the
+ * handler may still hold some back), then it is reported. */
+static int file_problem(reader *rd, long line, const char *what)
+{
+    int status = rd->settle ? rd->settle(rd->ctx) : EXIT_OK;
+    return status ? status : cli_fail_at(EXIT_DATA, rd->path, line, "%s", what);
+}
+
 static int broken_line(reader *rd, struct csv_parser *parser, long number)
 {
-    if (csv_error(parser) == CSV_ENOMEM)
-        return cli_fail_at(EXIT_DATA, rd->path, number, "a field longer than %d bytes",
-                           CLI_MAX_FIELD_BYTES);
-    return cli_fail_at(
-        EXIT_DATA, rd->path, number,
-        "broken quoting (a quote inside an unquoted field, or text after a "
-        "closing quote)");
+    if (csv_error(parser) == CSV_ENOMEM) {
+        char what[64];
+        snprintf(what, sizeof what, "a field longer than %d bytes", CLI_MAX_FIELD_BYTES);
+        return file_problem(rd, number, what);
+    }
+    return file_problem(rd, number,
+                        "broken quoting (a quote inside an unquoted field, or text after "
+                        "a closing quote)");
 }
 
 static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, size_t len)
@@ -153,8 +166,12 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
     long number = 1;
     for (size_t pos = 0; pos < len && !rd->status; number++) {
         size_t n = 0;
-        if ((rd->status = scan_line(rd, data + pos, len - pos, number, &n)))
+        int bad = scan_line(data + pos, len - pos, &n);
+        if (bad) {
+            rd->status = file_problem(
+                rd, number, bad == LINE_NUL ? "NUL byte in the file" : "invalid UTF-8");
             break;
+        }
         if (!rd->row_start && !is_blank(data + pos, n))
             rd->row_start = number;
         if (csv_parse(parser, data + pos, n, on_field, on_row, rd) != n && !rd->status)
@@ -162,14 +179,13 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
         pos += n;
     }
     if (!rd->status && csv_fini(parser, on_field, on_row, rd) != 0 && !rd->status)
-        rd->status = cli_fail_at(EXIT_DATA, rd->path, rd->row_start,
-                                 "a quoted field is never closed");
+        rd->status = file_problem(rd, rd->row_start, "a quoted field is never closed");
     return rd->status;
 }
 
 /* Parses CSV bytes; `name` is the file named in messages. */
 static int parse_csv(const char *name, const char *data, size_t len, row_handler handle,
-                     void *ctx)
+                     int (*settle)(void *ctx), void *ctx)
 {
     size_t skip = len >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; /* BOM */
     struct csv_parser parser;
@@ -177,7 +193,7 @@ static int parse_csv(const char *name, const char *data, size_t len, row_handler
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     csv_set_blk_size(&parser, FIELD_GROWTH);
     csv_set_realloc_func(&parser, capped_realloc);
-    reader rd = {.path = name, .handle = handle, .ctx = ctx};
+    reader rd = {.path = name, .handle = handle, .settle = settle, .ctx = ctx};
     int status = feed_lines(&rd, &parser, data + skip, len - skip);
     free(rd.text);
     free(rd.starts);
@@ -205,6 +221,8 @@ typedef struct table {
     int seen_header;
     pairing_event *ev;
     add_row_fn add_row; /* a data row, after the header and the field count are checked */
+    int (*finish)(struct table *t); /* after the last row, or NULL */
+    void *pending;                  /* what add_row keeps until finish */
 } table;
 
 static void trim(char *s)
@@ -276,26 +294,37 @@ static int number_field(const table *t, const char *text, const char *what, long
 }
 
 /* Every row: the first is the header; the others must be as wide, then go to add_row. */
+/* What add_row holds back goes in (flush_results), before a problem is reported. */
+static int settle_table(void *data)
+{
+    table *t = data;
+    return t->finish ? t->finish(t) : EXIT_OK;
+}
+
 static int table_row(void *data, char **fields, int count, long line)
 {
     table *t = data;
     if (!t->seen_header)
         return read_header(t, fields, count, line);
-    int status = check_width(t, count, line);
-    return status ? status : t->add_row(t, fields, line);
+    if (count != t->width) {
+        int status = settle_table(t);
+        return status ? status : check_width(t, count, line);
+    }
+    return t->add_row(t, fields, line);
 }
 
 /* A table from bytes, or from the file `name` when data is NULL. */
-static int read_table(const char *name, const char *data, size_t len, column *columns,
-                      int ncolumns, add_row_fn add_row, pairing_event *ev)
+static int read_table(const char *name, const char *data, size_t len, table *t)
 {
-    table t = {name, columns, ncolumns, 0, 0, ev, add_row};
     char *owned = NULL;
     int status = data ? EXIT_OK : cli_read_file(name, &owned, &len);
     if (!status)
-        status = parse_csv(name, data ? data : owned, len, table_row, &t);
+        status = parse_csv(name, data ? data : owned, len, table_row, settle_table, t);
+    if (!status && t->finish)
+        status = t->finish(t);
     free(owned);
-    if (!status && !t.seen_header)
+
+    if (!status && !t->seen_header)
         return cli_fail_at(EXIT_DATA, name, 0, "empty file (a header row is required)");
     return status;
 }
@@ -338,7 +367,8 @@ int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_e
     column columns[E_COLUMNS] = {
         {"id", 1, -1},   {"name", 1, -1},       {"rating", 0, -1},   {"rank", 0, -1},
         {"club", 0, -1}, {"violations", 0, -1}, {"withdrawn", 0, -1}};
-    return read_table(name, data, len, columns, E_COLUMNS, entrant_row, ev);
+    table t = {name, columns, E_COLUMNS, 0, 0, ev, entrant_row, NULL, NULL};
+    return read_table(name, data, len, &t);
 }
 
 int cli_read_entrants(const char *path, pairing_event *ev)
@@ -350,31 +380,83 @@ int cli_read_entrants(const char *path, pairing_event *ev)
 
 enum { R_ROUND, R_FIRST, R_SECOND, R_RESULT, R_WINNER, R_COLUMNS };
 
+/* Rows go to the library a batch at a time (pairing_event_add_results looks the
+ * players of a batch up together), each row's strings copied into the batch. */
+#define RESULT_BATCH 256
+
+typedef struct pending_results {
+    pairing_result rows[RESULT_BATCH];
+    size_t at[RESULT_BATCH][3]; /* where first, second and winner start in text */
+    char *text;
+    size_t len, cap;
+    int count;
+} pending_results;
+
+static int keep_text(pending_results *p, const char *s, size_t *at)
+{
+    size_t n = strlen(s) + 1;
+    if (p->len + n > p->cap) {
+        size_t cap = p->cap ? p->cap : 16384;
+        while (cap < p->len + n)
+            cap *= 2;
+        char *text = realloc(p->text, cap);
+        if (!text)
+            return -1;
+        p->text = text;
+        p->cap = cap;
+    }
+    memcpy(p->text + p->len, s, n);
+    *at = p->len;
+    p->len += n;
+    return 0;
+}
+
+/* Hands the batch to the library; its first error names its row's line. */
+static int flush_results(table *t)
+{
+    pending_results *p = t->pending;
+    for (int i = 0; i < p->count; i++) {
+        p->rows[i].first = p->text + p->at[i][0];
+        p->rows[i].second = p->text + p->at[i][1];
+        p->rows[i].winner = p->text + p->at[i][2];
+    }
+    pairing_error err;
+    int rc = pairing_event_add_results(t->ev, p->rows, p->count, &err);
+    p->count = 0;
+    p->len = 0;
+    return rc ? cli_library_error(&err, NULL, t->path) : EXIT_OK;
+}
+
 static int result_row(table *t, char **fields, long line)
 {
+    pending_results *p = t->pending;
     pairing_result r = {0};
     long round;
     const char *round_text = field(t, fields, R_ROUND);
+    int status;
     if (cli_parse_uint(round_text, PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "round '%s' is not a number from 1 to %d", round_text,
-                           PAIRING_MAX_ROUNDS);
+        return (status = settle_table(t))
+                   ? status
+                   : cli_fail_at(EXIT_DATA, t->path, line,
+                                 "round '%s' is not a number from 1 to %d", round_text,
+                                 PAIRING_MAX_ROUNDS);
     const char *token = field(t, fields, R_RESULT);
     if (pairing_outcome_parse(token, &r.outcome))
-        return cli_fail_at(
-            EXIT_DATA, t->path, line,
-            "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
-            "zero-bye, or leave it empty)",
-            token);
+        return (status = settle_table(t))
+                   ? status
+                   : cli_fail_at(EXIT_DATA, t->path, line,
+                                 "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, "
+                                 "half-bye, zero-bye, or leave it empty)",
+                                 token);
     r.round = (int)round;
-    r.first = field(t, fields, R_FIRST);
-    r.second = field(t, fields, R_SECOND);
-    r.winner = field(t, fields, R_WINNER);
     r.line = line;
-    pairing_error err;
-    if (pairing_event_add_result(t->ev, &r, &err))
-        return cli_library_error(&err, NULL, t->path);
-    return EXIT_OK;
+    size_t *at = p->at[p->count];
+    if (keep_text(p, field(t, fields, R_FIRST), &at[0]) ||
+        keep_text(p, field(t, fields, R_SECOND), &at[1]) ||
+        keep_text(p, field(t, fields, R_WINNER), &at[2]))
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    p->rows[p->count++] = r;
+    return p->count == RESULT_BATCH ? flush_results(t) : EXIT_OK;
 }
 
 int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev)
@@ -384,7 +466,14 @@ int cli_parse_results(const char *name, const char *data, size_t len, pairing_ev
                                  {"second", 1, -1},
                                  {"result", 1, -1},
                                  {"winner", 0, -1}};
-    return read_table(name, data, len, columns, R_COLUMNS, result_row, ev);
+    pending_results *pending = calloc(1, sizeof *pending);
+    if (!pending)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    table t = {name, columns, R_COLUMNS, 0, 0, ev, result_row, flush_results, pending};
+    int status = read_table(name, data, len, &t);
+    free(pending->text);
+    free(pending);
+    return status;
 }
 
 int cli_read_results(const char *path, pairing_event *ev)

@@ -297,13 +297,19 @@ static int result_fail(pairing_error *err, int code, const pairing_result *r,
     return pr_fail_at(err, code, PAIRING_SOURCE_RESULTS, r->line, fmt, arg);
 }
 
+/* The row's players as looked up ahead (add_results), or not yet (NULL). */
+typedef struct found_players {
+    pr_id_record *side[2];
+} found_players;
+
 static int resolve_player(const pairing_event *ev, const pairing_result *r,
-                          const char *id, pr_id_record **found, pairing_error *err)
+                          const char *id, pr_id_record *ahead, pr_id_record **found,
+                          pairing_error *err)
 {
     if (!id_is_clean(id))
         return result_fail(err, PAIRING_ERR_DATA, r, "%s",
                            "a player id is not valid UTF-8 or holds control characters");
-    if (!(*found = pr_idmap_find(&ev->ids, id)))
+    if (!(*found = ahead ? ahead : pr_idmap_find(&ev->ids, id)))
         return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' is not an entrant", id);
     return PAIRING_OK;
 }
@@ -346,7 +352,8 @@ static int resolve_winner(const pairing_event *ev, const pairing_result *r, int 
 
 /* The row's players, found: side[0] moves first, side[1] is NULL for a bye. */
 static int check_result(const pairing_event *ev, const pairing_result *r, pr_game *g,
-                        pr_id_record **side, pairing_error *err)
+                        const found_players *ahead, pr_id_record **side,
+                        pairing_error *err)
 {
     if (r->round < 1 || r->round > PAIRING_MAX_ROUNDS)
         return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
@@ -356,7 +363,7 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
                           "unknown outcome %d", (int)r->outcome);
     if (!r->first || !*r->first)
         return result_fail(err, PAIRING_ERR_DATA, r, "%s", "no first player");
-    int rc = resolve_player(ev, r, r->first, &side[0], err);
+    int rc = resolve_player(ev, r, r->first, ahead->side[0], &side[0], err);
     if (rc)
         return rc;
     int has_second = r->second && *r->second;
@@ -368,7 +375,7 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
         if (!has_second)
             return result_fail(err, PAIRING_ERR_DATA, r,
                                "no second player (write '%s' for a bye)", "bye");
-        if ((rc = resolve_player(ev, r, r->second, &side[1], err)))
+        if ((rc = resolve_player(ev, r, r->second, ahead->side[1], &side[1], err)))
             return rc;
         if (side[1] == side[0])
             return result_fail(err, PAIRING_ERR_DATA, r,
@@ -383,14 +390,12 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
     return resolve_winner(ev, r, g->first, g->second, &g->winner, err);
 }
 
-PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result *r,
-                                         pairing_error *err)
+static int add_one(pairing_event *ev, const pairing_result *r, const found_players *ahead,
+                   pairing_error *err)
 {
-    if (!ev || !r)
-        return pr_fail(err, PAIRING_ERR_INVALID, "no event or no result");
     pr_game g;
     pr_id_record *side[2];
-    int rc = check_result(ev, r, &g, side, err);
+    int rc = check_result(ev, r, &g, ahead, side, err);
     if (rc)
         return rc;
     if (ev->ngames >= INT32_MAX / 2)
@@ -408,6 +413,60 @@ PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result
         ev->rounds = g.round;
     ev->validated = 0;
     ev->changes++;
+    return PAIRING_OK;
+}
+
+PAIRING_API int pairing_event_add_result(pairing_event *ev, const pairing_result *r,
+                                         pairing_error *err)
+{
+    if (!ev || !r)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event or no result");
+    found_players none = {{NULL, NULL}};
+    return add_one(ev, r, &none, err);
+}
+
+#define LOOKAHEAD 32 /* rows whose players are looked up together */
+
+/* The ids of a batch of rows, looked up in steps so that the memory of one row's
+ * players is on its way while the others are hashed and probed; a row whose
+ * player is not found (or not looked up) is looked up again, and refused, when
+ * its turn comes. */
+static void look_up_ahead(const pairing_event *ev, const pairing_result *rows, int n,
+                          found_players *found)
+{
+    pr_id_query q[LOOKAHEAD][2];
+    for (int i = 0; i < n; i++) {
+        pr_idmap_query(&q[i][0], rows[i].first && *rows[i].first ? rows[i].first : NULL);
+        pr_idmap_query(&q[i][1],
+                       rows[i].second && *rows[i].second ? rows[i].second : NULL);
+        pr_idmap_prefetch(&ev->ids, &q[i][0]);
+        pr_idmap_prefetch(&ev->ids, &q[i][1]);
+    }
+    for (int i = 0; i < n; i++)
+        for (int s = 0; s < 2; s++) {
+            found[i].side[s] = pr_idmap_probe(&ev->ids, &q[i][s]);
+#if defined(__GNUC__)
+            if (found[i].side[s])
+                __builtin_prefetch(found[i].side[s], 1);
+#endif
+        }
+}
+
+PAIRING_API int pairing_event_add_results(pairing_event *ev, const pairing_result *rows,
+                                          int count, pairing_error *err)
+{
+    if (!ev || (!rows && count) || count < 0)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event or no results");
+    for (int start = 0; start < count; start += LOOKAHEAD) {
+        int n = count - start < LOOKAHEAD ? count - start : LOOKAHEAD;
+        found_players found[LOOKAHEAD];
+        look_up_ahead(ev, rows + start, n, found);
+        for (int i = 0; i < n; i++) {
+            int rc = add_one(ev, &rows[start + i], &found[i], err);
+            if (rc)
+                return rc;
+        }
+    }
     return PAIRING_OK;
 }
 

@@ -113,21 +113,46 @@ int pr_idmap_add(pr_idmap *m, const char *id, int index)
     return 0;
 }
 
-/* The record of the entrant with this id, or NULL. */
-pr_id_record *pr_idmap_find(const pr_idmap *m, const char *id)
+/* A lookup in three steps, so that a caller looking up many ids can have the
+ * memory of the next ones on its way while it deals with the first: the hash,
+ * a hint to fetch the slot, the probe. */
+void pr_idmap_query(pr_id_query *q, const char *id)
 {
-    if (!id || !m->cap)
+    q->id = id;
+    q->hash = id ? id_hash(id, &q->len) : 0;
+}
+
+void pr_idmap_prefetch(const pr_idmap *m, const pr_id_query *q)
+{
+#if defined(__GNUC__)
+    if (q->id && m->cap)
+        __builtin_prefetch(&m->slots[q->hash & (m->cap - 1)]);
+#else
+    (void)m, (void)q;
+#endif
+}
+
+pr_id_record *pr_idmap_probe(const pr_idmap *m, const pr_id_query *q)
+{
+    if (!q->id || !m->cap)
         return NULL;
-    size_t len;
-    uint64_t hash = id_hash(id, &len), tag = hash & TAG_MASK;
-    for (size_t at = hash & (m->cap - 1); m->slots[at]; at = (at + 1) & (m->cap - 1)) {
+    uint64_t tag = q->hash & TAG_MASK;
+    for (size_t at = q->hash & (m->cap - 1); m->slots[at]; at = (at + 1) & (m->cap - 1)) {
         if ((m->slots[at] & TAG_MASK) != tag)
             continue;
         pr_id_record *r = record_at(m, (uint32_t)(m->slots[at] & 0xffffffffU) - 1);
-        if ((size_t)r->length == len && memcmp(r->id, id, len) == 0)
+        if ((size_t)r->length == q->len && memcmp(r->id, q->id, q->len) == 0)
             return r;
     }
     return NULL;
+}
+
+/* The record of the entrant with this id, or NULL. */
+pr_id_record *pr_idmap_find(const pr_idmap *m, const char *id)
+{
+    pr_id_query q;
+    pr_idmap_query(&q, id);
+    return pr_idmap_probe(m, &q);
 }
 
 void pr_idmap_free(pr_idmap *m)
