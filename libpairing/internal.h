@@ -42,6 +42,7 @@ void pr_lots_shuffle(pr_lots *lots, int *items, int count);
 /* ---- stable sort with a context (util.c); order < 0 puts a before b ---- */
 typedef int (*pr_order)(const void *ctx, int a, int b);
 int pr_sort(int *items, int count, pr_order order, const void *ctx);
+int pr_sort_keys(uint64_t *keys, int count);
 
 /* ---- finding entrants by id (ids.c) ---- */
 

@@ -84,6 +84,20 @@ void cli_json_array_end(cli_json *j)
  * characters escaped, everything else (UTF-8 included) as it is. */
 static void quoted(cli_buffer *out, const char *s)
 {
+    size_t plain = 0; /* the usual string needs no escape: one write */
+    while ((unsigned char)s[plain] >= 0x20 && s[plain] != '"' && s[plain] != '\\')
+        plain++;
+    if (!s[plain]) {
+        char *at = cli_buffer_room(out, plain + 2);
+        if (!at)
+            return;
+        at[0] = '"';
+        memcpy(at + 1, s, plain);
+        at[plain + 1] = '"';
+        at[plain + 2] = 0;
+        out->len += plain + 2;
+        return;
+    }
     cli_buffer_add(out, "\"", 1);
     const char *run = s;
     for (const unsigned char *p = (const unsigned char *)s;; p++) {

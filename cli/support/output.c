@@ -16,23 +16,32 @@
 
 #include "support/support.h"
 
+/* Makes room for len more bytes and a NUL; -1 (and the buffer failed) when out of
+ * memory. */
+int cli_buffer_reserve(cli_buffer *b, size_t len)
+{
+    if (b->failed)
+        return -1;
+    if (b->len + len + 1 <= b->cap)
+        return 0;
+    size_t cap = b->cap ? b->cap : 4096;
+    while (cap < b->len + len + 1)
+        cap *= 2;
+    char *grown = realloc(b->data, cap);
+    if (!grown) {
+        b->failed = 1;
+        return -1;
+    }
+    b->data = grown;
+    b->cap = cap;
+    return 0;
+}
+
 /* cli_buffer_add's way when the buffer must grow (support.h has the fast one). */
 void cli_buffer_add_slow(cli_buffer *b, const char *data, size_t len)
 {
-    if (b->failed)
+    if (cli_buffer_reserve(b, len))
         return;
-    if (b->len + len + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap < b->len + len + 1)
-            cap *= 2;
-        char *grown = realloc(b->data, cap);
-        if (!grown) {
-            b->failed = 1;
-            return;
-        }
-        b->data = grown;
-        b->cap = cap;
-    }
     memcpy(b->data + b->len, data, len);
     b->len += len;
     b->data[b->len] = 0;

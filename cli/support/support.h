@@ -91,6 +91,16 @@ typedef struct cli_buffer {
 void cli_buffer_add_slow(cli_buffer *b, const char *data, size_t len);
 /* Appends, keeping the data NUL-terminated; inline, as writers call it for every
  * few bytes of a document of many megabytes. */
+int cli_buffer_reserve(cli_buffer *b, size_t len);
+/* Room for len more bytes and the NUL after them: where to write them, or NULL
+ * when out of memory.  The writer then adds len to b->len and ends with a NUL. */
+static inline char *cli_buffer_room(cli_buffer *b, size_t len)
+{
+    if (b->failed || (b->len + len + 1 > b->cap && cli_buffer_reserve(b, len)))
+        return NULL;
+    return b->data + b->len;
+}
+
 static inline void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
 {
     if (b->failed || b->len + len + 1 > b->cap) {

@@ -603,11 +603,48 @@ static int compare_number_keys(const void *a, const void *b)
     return x->player < y->player ? -1 : x->player > y->player;
 }
 
+/* Without lots the order fits in one 64-bit key a player: the (distinct) rank or
+ * the rating turned to sort ascending, then the file order. */
+static int numbers_by_keys(pairing_event *ev, int *by_number)
+{
+    int n = ev->nplayers;
+    uint64_t *keys = pr_calloc((size_t)n, sizeof *keys);
+    if (!keys)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        const pr_player *p = &ev->players[i];
+        uint32_t first = ev->has_ranks ? (uint32_t)p->rank
+                                       : (uint32_t)(INT32_MAX - p->rating); /* >= -1 */
+        keys[i] = (uint64_t)first << 32 | (uint32_t)i;
+    }
+    if (pr_sort_keys(keys, n)) {
+        free(keys);
+        return -1;
+    }
+    for (int k = 0; k < n; k++)
+        by_number[k] = (int)(keys[k] & 0xffffffffU);
+    free(keys);
+    return 0;
+}
+
 /* SPEC §1: by rank if given, else rating descending (unrated last); ties keep file
  * order unless lots are drawn. */
 static int assign_numbers(pairing_event *ev, pairing_error *err)
 {
     int n = ev->nplayers;
+    if (!ev->has_lots) {
+        int *order = pr_calloc((size_t)n, sizeof *order);
+        if (!order || numbers_by_keys(ev, order)) {
+            free(order);
+            return pr_nomem(err);
+        }
+        for (int k = 0; k < n; k++)
+            ev->players[order[k]].number = k + 1;
+        free(ev->by_number);
+        ev->by_number = order;
+        ev->numbered = 1;
+        return PAIRING_OK;
+    }
     number_key *keys = pr_calloc((size_t)n, sizeof *keys);
     int *by_number = pr_calloc((size_t)n, sizeof *by_number);
     if (!keys || !by_number) {
