@@ -43,6 +43,7 @@ void pr_lots_shuffle(pr_lots *lots, int *items, int count);
 typedef int (*pr_order)(const void *ctx, int a, int b);
 int pr_sort(int *items, int count, pr_order order, const void *ctx);
 int pr_sort_keys(uint64_t *keys, int count);
+int pr_sort_rows(long long *rows, int count, int width, int compared);
 
 /* ---- finding entrants by id (ids.c) ---- */
 
@@ -72,7 +73,7 @@ typedef struct pr_id_query {
     uint64_t hash;
 } pr_id_query;
 
-int pr_idmap_add(pr_idmap *map, const char *id, int index);
+int pr_idmap_add(pr_idmap *map, const char *id, int index, int *existing);
 pr_id_record *pr_idmap_find(const pr_idmap *map, const char *id);
 void pr_idmap_query(pr_id_query *query, const char *id);
 void pr_idmap_prefetch(const pr_idmap *map, const pr_id_query *query);
@@ -82,7 +83,7 @@ void pr_idmap_free(pr_idmap *map);
 
 /* ---- the event (event.c) ---- */
 typedef struct pr_player {
-    char *id;
+    char *id; /* one block holding the id, the name and the club */
     char *name;
     char *club; /* NULL = none */
     int rating;

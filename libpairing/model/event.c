@@ -93,9 +93,7 @@ PAIRING_API void pairing_event_free(pairing_event *ev)
     if (!ev)
         return;
     for (int i = 0; i < ev->nplayers; i++) {
-        free(ev->players[i].id);
-        free(ev->players[i].name);
-        free(ev->players[i].club);
+        free(ev->players[i].id); /* the name and the club are in its block */
     }
     free(ev->players);
     free(ev->games);
@@ -240,12 +238,26 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
     if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
         return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than %d entrants",
                             PAIRING_MAX_ENTRANTS);
-    int twin = pr_event_lookup(ev, e->id);
-    if (twin >= 0)
-        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
-                          "duplicate id '%s' (first on line %ld)", e->id,
-                          ev->players[twin].line);
-    return PAIRING_OK;
+    return PAIRING_OK; /* a duplicate id is found when the id goes in */
+}
+
+/* The id, the name and the club in one block, which p->id owns. */
+static int copy_strings(pr_player *p, const pairing_entrant *e)
+{
+    const char *club = e->club && *e->club ? e->club : NULL;
+    size_t id = strlen(e->id) + 1, name = strlen(e->name) + 1;
+    size_t both = id + name, all = both + (club ? strlen(club) + 1 : 0);
+    char *block = malloc(all);
+    if (!block)
+        return -1;
+    memcpy(block, e->id, id);
+    memcpy(block + id, e->name, name);
+    if (club)
+        memcpy(block + both, club, all - both);
+    p->id = block;
+    p->name = block + id;
+    p->club = club ? block + both : NULL;
+    return 0;
 }
 
 PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entrant *e,
@@ -261,15 +273,17 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
         return pr_nomem(err);
     pr_player *p = &ev->players[ev->nplayers];
     memset(p, 0, sizeof *p);
-    p->id = pr_strdup(e->id);
-    p->name = pr_strdup(e->name);
-    p->club = e->club && *e->club ? pr_strdup(e->club) : NULL;
-    if (!p->id || !p->name || (e->club && *e->club && !p->club) ||
-        pr_idmap_add(&ev->ids, e->id, ev->nplayers)) {
-        free(p->id);
-        free(p->name);
-        free(p->club);
+    if (copy_strings(p, e))
         return pr_nomem(err);
+    int twin = -1;
+    rc = pr_idmap_add(&ev->ids, e->id, ev->nplayers, &twin);
+    if (rc) {
+        free(p->id);
+        if (rc < 0)
+            return pr_nomem(err);
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "duplicate id '%s' (first on line %ld)", e->id,
+                          ev->players[twin].line);
     }
     p->rating = e->rating;
     p->rank = e->rank;

@@ -89,14 +89,25 @@ static size_t record_size(size_t id_len)
     return (sizeof(pr_id_record) + id_len + 1 + 3) & ~(size_t)3;
 }
 
-/* Adds id as entrant `index`, the next one (indexes are added in order). */
-int pr_idmap_add(pr_idmap *m, const char *id, int index)
+/* Adds id as entrant `index`, the next one (indexes are added in order): 0, or 1
+ * with *existing the entrant who has it already, or -1 when out of memory. */
+int pr_idmap_add(pr_idmap *m, const char *id, int index, int *existing)
 {
     size_t len;
     uint64_t hash = id_hash(id, &len);
     size_t size = record_size(len);
     if (((size_t)m->used + 1) * 4 > m->cap * 3 && grow_slots(m))
         return -1;
+    uint64_t tag = hash & TAG_MASK;
+    size_t at = hash & (m->cap - 1);
+    for (; m->slots[at]; at = (at + 1) & (m->cap - 1)) {
+        pr_id_record *r = record_at(m, (uint32_t)(m->slots[at] & 0xffffffffU) - 1);
+        if ((m->slots[at] & TAG_MASK) == tag && (size_t)r->length == len &&
+            memcmp(r->id, id, len) == 0) {
+            *existing = r->index;
+            return 1;
+        }
+    }
     if (grow_text(m, size) ||
         pr_grow((void **)&m->offset, &m->cap_offset, index + 1, sizeof *m->offset))
         return -1;
@@ -108,7 +119,7 @@ int pr_idmap_add(pr_idmap *m, const char *id, int index)
     memcpy(r->id, id, len + 1);
     m->offset[index] = offset;
     m->text_len += size;
-    place(m->slots, m->cap, hash, offset);
+    m->slots[at] = tag | (uint64_t)(offset + 1);
     m->used = index + 1;
     return 0;
 }

@@ -72,3 +72,51 @@ int pr_sort_keys(uint64_t *keys, int count)
     free(start);
     return 0;
 }
+
+/* ---- rows of integers, compared on their first `compared` columns ---- */
+
+static int row_before(const long long *x, const long long *y, int compared)
+{
+    for (int i = 0; i < compared; i++)
+        if (x[i] != y[i])
+            return x[i] < y[i];
+    return 0;
+}
+
+/* Bottom-up merge sort of `count` rows of `width` integers in one block, stable,
+ * moving the rows themselves so that each compare reads memory close by. */
+int pr_sort_rows(long long *rows, int count, int width, int compared)
+{
+    if (count < 2)
+        return 0;
+    size_t w = (size_t)width, bytes = w * sizeof *rows;
+    long long *tmp = pr_calloc((size_t)count, bytes);
+    if (!tmp)
+        return -1;
+    long long *from = rows, *to = tmp;
+    for (int run = 1; run < count; run *= 2) {
+        for (int lo = 0; lo < count; lo += 2 * run) {
+            int mid = lo + run < count ? lo + run : count;
+            int hi = lo + 2 * run < count ? lo + 2 * run : count;
+            int i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) {
+                int right = row_before(from + j * w, from + i * w, compared);
+                memcpy(to + (size_t)k++ * w, from + (size_t)(right ? j++ : i++) * w,
+                       bytes);
+            }
+            if (i < mid)
+                memcpy(to + (size_t)k * w, from + (size_t)i * w,
+                       (size_t)(mid - i) * bytes);
+            k += mid - i;
+            if (j < hi)
+                memcpy(to + (size_t)k * w, from + (size_t)j * w,
+                       (size_t)(hi - j) * bytes);
+        }
+        long long *t = from;
+        from = to, to = t;
+    }
+    if (from != rows)
+        memcpy(rows, from, (size_t)count * bytes);
+    free(tmp);
+    return 0;
+}

@@ -202,14 +202,10 @@ static int order_rows(const void *ctx, int a, int b)
     return rk->ev->players[a].number - rk->ev->players[b].number;
 }
 
-/* The same order as order_rows, as one row of integers a player, compared left
- * to right, smaller first: sorting 100,000 players compares rows in one block
- * instead of walking the tiebreak values. */
-typedef struct key_rows {
-    const long long *keys;
-    int width;
-} key_rows;
-
+/* The same order as order_rows, as one row of integers a player compared left
+ * to right, smaller first, the number last (so no two rows are equal): the rows
+ * themselves are sorted, each compare reading two rows that lie together,
+ * instead of walking each player's tiebreak values. */
 #define ABSENT_VALUE (-(1LL << 62)) /* below every value that exists */
 
 static long long value_key(pairing_value v, int higher_is_better)
@@ -218,12 +214,61 @@ static long long value_key(pairing_value v, int higher_is_better)
     return higher_is_better ? -x : x;
 }
 
-static long long *rank_keys(const ranking *rk, int n, int *width)
+/* The rows into groups of equal (annulled, score) by counting, best first, and
+ * each group sorted on the rest: a group is small enough to stay in cache. */
+static int sort_in_score_groups(long long *keys, int n, int w)
 {
-    int ntb = rk->st->ntb, w = ntb + 3;
+    long long low = 0, high = 0; /* of column 1, the negated score */
+    for (int p = 0; p < n; p++) {
+        long long v = keys[(size_t)p * w + 1];
+        if (p == 0 || v < low)
+            low = v;
+        if (p == 0 || v > high)
+            high = v;
+    }
+    long long span = high - low + 1;
+    if (span > 4LL * n + 64) /* scores too spread for buckets */
+        return pr_sort_rows(keys, n, w, w - 1);
+    size_t buckets = 2 * (size_t)span;
+    int *start = pr_calloc(buckets + 1, sizeof *start);
+    long long *sorted = pr_calloc((size_t)n * (size_t)w, sizeof *sorted);
+    if (!start || !sorted) {
+        free(start);
+        free(sorted);
+        return -1;
+    }
+    for (int p = 0; p < n; p++) {
+        const long long *row = keys + (size_t)p * w;
+        start[(size_t)row[0] * (size_t)span + (size_t)(row[1] - low) + 1]++;
+    }
+    for (size_t b = 0; b < buckets; b++)
+        start[b + 1] += start[b];
+    for (int p = 0; p < n; p++) {
+        const long long *row = keys + (size_t)p * w;
+        size_t b = (size_t)row[0] * (size_t)span + (size_t)(row[1] - low);
+        memcpy(sorted + (size_t)start[b]++ * w, row, (size_t)w * sizeof *row);
+    }
+    memcpy(keys, sorted, (size_t)n * (size_t)w * sizeof *keys);
+    free(sorted);
+    int rc = 0;
+    for (size_t b = 0, from = 0; b < buckets && !rc; b++) { /* start[b]: end of b */
+        size_t to = (size_t)start[b];
+        rc = pr_sort_rows(keys + from * (size_t)w, (int)(to - from), w, w - 1);
+        from = to;
+    }
+    free(start);
+    return rc;
+}
+
+/* Sorts the players into the order of the ranking before direct encounters. */
+static int sort_players(const ranking *rk, int *order, int n)
+{
+    if (rk->lost) /* a knockout: by the rounds of the losses */
+        return pr_sort(order, n, order_rows, rk);
+    int ntb = rk->st->ntb, w = ntb + 4; /* the player's index rides along, unsorted */
     long long *keys = pr_calloc((size_t)n * (size_t)w, sizeof *keys);
     if (!keys)
-        return NULL;
+        return -1;
     for (int p = 0; p < n; p++) {
         long long *row = keys + (size_t)p * (size_t)w;
         row[0] = rk->annulled[p];
@@ -232,35 +277,17 @@ static long long *rank_keys(const ranking *rk, int n, int *width)
             row[2 + k] = value_key(rk->by_player[(size_t)p * ntb + k],
                                    pr_tiebreak_higher_is_better(&rk->st->tb[k]));
         row[2 + ntb] = rk->ev->players[p].number;
+        row[3 + ntb] = p;
     }
-    *width = w;
-    return keys;
-}
-
-static int by_key_rows(const void *ctx, int a, int b)
-{
-    const key_rows *k = ctx;
-    const long long *x = k->keys + (size_t)a * (size_t)k->width,
-                    *y = k->keys + (size_t)b * (size_t)k->width;
-    for (int i = 0; i < k->width; i++)
-        if (x[i] != y[i])
-            return x[i] < y[i] ? -1 : 1;
-    return 0;
-}
-
-/* Sorts the players into the order of the ranking before direct encounters. */
-static int sort_players(const ranking *rk, int *order, int n)
-{
-    if (rk->lost) /* a knockout: by the rounds of the losses */
-        return pr_sort(order, n, order_rows, rk);
-    key_rows k;
-    long long *keys = rank_keys(rk, n, &k.width);
-    if (!keys)
+    int rc = sort_in_score_groups(keys, n, w);
+    if (rc) {
+        free(keys);
         return -1;
-    k.keys = keys;
-    int rc = pr_sort(order, n, by_key_rows, &k);
+    }
+    for (int i = 0; i < n; i++)
+        order[i] = (int)keys[(size_t)i * (size_t)w + (size_t)(w - 1)];
     free(keys);
-    return rc;
+    return 0;
 }
 
 /* ---- direct encounter: needs the group still tied when it comes up ---- */
