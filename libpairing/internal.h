@@ -114,8 +114,10 @@ struct pairing_event {
     int ngames, cap_games;
     pr_idmap ids;
     int rows_unordered;    /* some player's rows came out of round order */
+    int rows_indexed;      /* the index below is current */
+    int *row_table;        /* players x rounds: game + 1, 0 = no row (rows.c), or */
     int *row_start;        /* player -> his first entry in row_games (nplayers + 1) */
-    int *row_games;        /* each player's games in round order (rows.c) */
+    int *row_games;        /* each player's games in round order */
     int rounds;            /* the highest round with a result row */
     int has_ranks;         /* some entrant has an explicit rank */
     int validated;         /* 1 after pairing_event_validate, 0 after any change */
@@ -129,7 +131,7 @@ int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
 
 /* ---- each player's rows by round (rows.c) ---- */
-long pr_rows_clash(const pairing_event *ev, const pr_id_record *player, int round);
+int pr_rows_clash(const pairing_event *ev, const pr_id_record *player, int round);
 void pr_rows_note(pairing_event *ev, pr_id_record *player, int round, int game);
 int pr_rows_index(pairing_event *ev, pairing_error *err);
 int pr_event_game_at(const pairing_event *ev, int round, int player);

@@ -114,6 +114,37 @@ START_TEST(test_add_results_batch)
 }
 END_TEST
 
+/* A sparse event (many entrants, few rows) is indexed by lists, not a table:
+ * the rows are found, out of order too, and a second row in a round refused. */
+START_TEST(test_sparse_rows)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 20000);
+    add_result(ev, 4, "1", "2", "1-0");
+    add_result(ev, 1, "1", "3", "=");
+    add_result(ev, 2, "19999", "1", "0-1");
+    add_result(ev, 3, "1", "20000", "+-");
+    pairing_error err;
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    int one = pairing_event_find(ev, "1");
+    for (int r = 1; r <= 4; r++)
+        ck_assert_int_eq(pairing_event_played(ev, one, r).present, 1);
+    ck_assert_int_eq(pairing_event_played(ev, one, 5).present, 0);
+    pairing_played p = pairing_event_played(ev, pairing_event_find(ev, "19999"), 2);
+    ck_assert_int_eq(p.opponent, one);
+    ck_assert_int_eq(pairing_event_played(ev, pairing_event_find(ev, "3"), 2).present, 0);
+    /* 3's latest row is round 1: refused at once; 1's latest is round 4: at validation */
+    pairing_result again = result_row(1, "5", "3", PAIRING_DRAW, 9);
+    ck_assert_int_eq(pairing_event_add_result(ev, &again, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "player '3' already plays in round 1 (line 0)");
+    again = result_row(2, "6", "1", PAIRING_DRAW, 10);
+    ck_assert_int_eq(pairing_event_add_result(ev, &again, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "player '1' already plays in round 2 (line 0)");
+    ck_assert_int_eq(err.line, 10);
+    pairing_event_free(ev);
+}
+END_TEST
+
 START_TEST(test_result_checks)
 {
     pairing_error err;
@@ -414,6 +445,7 @@ Suite *event_suite(void)
     tcase_add_test(tc, test_entrant_fields_checked);
     tcase_add_test(tc, test_result_checks);
     tcase_add_test(tc, test_add_results_batch);
+    tcase_add_test(tc, test_sparse_rows);
     tcase_add_test(tc, test_winner_checks);
     tcase_add_test(tc, test_missing_round);
     tcase_add_test(tc, test_ranks);

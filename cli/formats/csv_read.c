@@ -21,7 +21,12 @@ typedef int (*row_handler)(void *ctx, char **fields, int count, long line);
 typedef struct reader {
     const char *path;
     long row_start; /* line where the current row began, 0 = between rows */
-    char *text;     /* the current row's fields, each NUL-terminated, end to end */
+    long *waiting;  /* lines where the rows libcsv has yet to finish begin, in order */
+    size_t first_waiting, nwaiting, cap_waiting;
+    long *block_lines; /* where each line of the block being parsed starts */
+    size_t nblock_lines, cap_block_lines;
+    int in_quotes; /* the lines read so far end inside a quoted field */
+    char *text;    /* the current row's fields, each NUL-terminated, end to end */
     size_t text_len, text_cap;
     size_t *starts; /* where each field starts in text */
     char **fields;  /* and the fields themselves, once the row is complete */
@@ -40,12 +45,14 @@ enum { LINE_OK, LINE_NUL, LINE_BAD_UTF8 };
 
 /* The length of the line at p (its line end included), checked on the way: no
  * NUL, and valid UTF-8.  Plain ASCII, the usual case, is passed over quickly. */
-static int scan_line(const char *line, size_t left, size_t *length)
+static int scan_line(const char *line, size_t left, size_t *length, int *quotes)
 {
     const unsigned char *p = (const unsigned char *)line, *end = p + left;
+    int q = 0;
     while (p < end) {
         unsigned c = *p;
         if (c >= 0x20 && c < 0x80) {
+            q += c == '"';
             p++;
             continue;
         }
@@ -65,6 +72,7 @@ static int scan_line(const char *line, size_t left, size_t *length)
         p += n;
     }
     *length = (size_t)(p - (const unsigned char *)line);
+    *quotes = q;
     return LINE_OK;
 }
 
@@ -103,6 +111,31 @@ static void on_field(void *s, size_t len, void *data)
     rd->text_len += len + 1;
 }
 
+/* The start line of the row that libcsv is on now, taken from the queue. */
+static void next_row_start(reader *rd)
+{
+    if (rd->first_waiting < rd->nwaiting)
+        rd->row_start = rd->waiting[rd->first_waiting++];
+    else
+        rd->row_start = 0;
+    if (rd->first_waiting == rd->nwaiting)
+        rd->first_waiting = rd->nwaiting = 0;
+}
+
+static int push_long(long **items, size_t *count, size_t *cap, long value)
+{
+    if (*count == *cap) {
+        size_t grown = *cap ? 2 * *cap : 256;
+        long *more = realloc(*items, grown * sizeof *more);
+        if (!more)
+            return -1;
+        *items = more;
+        *cap = grown;
+    }
+    (*items)[(*count)++] = value;
+    return 0;
+}
+
 static void on_row(int terminator, void *data)
 {
     (void)terminator;
@@ -117,7 +150,7 @@ static void on_row(int terminator, void *data)
     }
     rd->count = 0;
     rd->text_len = 0;
-    rd->row_start = 0;
+    next_row_start(rd);
 }
 
 /* ---- feeding lines ---- */
@@ -161,23 +194,63 @@ static int broken_line(reader *rd, struct csv_parser *parser, long number)
                         "a closing quote)");
 }
 
+#define BLOCK_BYTES 65536 /* lines given to libcsv at a time */
+
+/* The line of the block that holds byte `offset` of it. */
+static long line_at(const reader *rd, long first_line, size_t offset)
+{
+    size_t lo = 0, hi = rd->nblock_lines;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if ((size_t)rd->block_lines[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return first_line + (long)lo;
+}
+
+/* Lines are checked one by one (bytes, blank or not, quotes), then handed to
+ * libcsv a block at a time.  A row begins at the first line that is not blank
+ * and not inside a quoted field: those lines queue up, and each row libcsv
+ * completes takes the next (next_row_start), so every row and every problem is
+ * named by FILE:LINE as when libcsv was fed a line at a time. */
 static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, size_t len)
 {
     long number = 1;
-    for (size_t pos = 0; pos < len && !rd->status; number++) {
-        size_t n = 0;
-        int bad = scan_line(data + pos, len - pos, &n);
-        if (bad) {
-            rd->status = file_problem(
-                rd, number, bad == LINE_NUL ? "NUL byte in the file" : "invalid UTF-8");
+    int bad = LINE_OK, oom = 0;
+    for (size_t pos = 0; pos < len && !rd->status && !bad;) {
+        size_t start = pos;
+        long first = number;
+        rd->nblock_lines = 0;
+        while (pos < len && pos - start < BLOCK_BYTES && !oom) {
+            size_t n = 0;
+            int quotes = 0;
+            if ((bad = scan_line(data + pos, len - pos, &n, &quotes)))
+                break;
+            oom |= push_long(&rd->block_lines, &rd->nblock_lines, &rd->cap_block_lines,
+                             (long)(pos - start));
+            if (!rd->in_quotes && !is_blank(data + pos, n))
+                oom |= push_long(&rd->waiting, &rd->nwaiting, &rd->cap_waiting, number);
+            if (!rd->row_start)
+                next_row_start(rd);
+            rd->in_quotes ^= quotes & 1;
+            pos += n;
+            number++;
+        }
+        if (oom) {
+            rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
             break;
         }
-        if (!rd->row_start && !is_blank(data + pos, n))
-            rd->row_start = number;
-        if (csv_parse(parser, data + pos, n, on_field, on_row, rd) != n && !rd->status)
-            rd->status = broken_line(rd, parser, number);
-        pos += n;
+        size_t got = pos > start ? csv_parse(parser, data + start, pos - start, on_field,
+                                             on_row, rd)
+                                 : 0;
+        if (got != pos - start && !rd->status)
+            rd->status = broken_line(rd, parser, line_at(rd, first, got));
     }
+    if (bad && !rd->status)
+        rd->status = file_problem(
+            rd, number, bad == LINE_NUL ? "NUL byte in the file" : "invalid UTF-8");
     if (!rd->status && csv_fini(parser, on_field, on_row, rd) != 0 && !rd->status)
         rd->status = file_problem(rd, rd->row_start, "a quoted field is never closed");
     return rd->status;
@@ -198,6 +271,8 @@ static int parse_csv(const char *name, const char *data, size_t len, row_handler
     free(rd.text);
     free(rd.starts);
     free(rd.fields);
+    free(rd.waiting);
+    free(rd.block_lines);
     csv_free(&parser);
     return status;
 }

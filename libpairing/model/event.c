@@ -98,6 +98,7 @@ PAIRING_API void pairing_event_free(pairing_event *ev)
     free(ev->players);
     free(ev->games);
     pr_idmap_free(&ev->ids);
+    free(ev->row_table);
     free(ev->row_start);
     free(ev->row_games);
     free(ev->by_number);
@@ -124,7 +125,7 @@ PAIRING_API int pairing_event_set_points(pairing_event *ev, int win, int draw, i
     ev->win = win;
     ev->draw = draw;
     ev->loss = loss;
-    ev->validated = 0;
+    ev->validated = ev->rows_indexed = 0;
     ev->changes++;
     return PAIRING_OK;
 }
@@ -138,7 +139,7 @@ PAIRING_API int pairing_event_set_bye_points(pairing_event *ev, int points,
         return pr_fail(err, PAIRING_ERR_INVALID, "bye points must be 0..%d half-points",
                        MAX_POINTS);
     ev->bye = points;
-    ev->validated = 0;
+    ev->validated = ev->rows_indexed = 0;
     ev->changes++;
     return PAIRING_OK;
 }
@@ -149,7 +150,7 @@ PAIRING_API void pairing_event_set_lots(pairing_event *ev, uint64_t seed)
         return;
     ev->has_lots = 1;
     ev->lot_seed = seed;
-    ev->validated = ev->numbered = 0;
+    ev->validated = ev->numbered = ev->rows_indexed = 0;
     ev->changes++;
 }
 
@@ -293,7 +294,7 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
     if (e->rank > 0)
         ev->has_ranks = 1;
     ev->nplayers++;
-    ev->validated = ev->numbered = 0;
+    ev->validated = ev->numbered = ev->rows_indexed = 0;
     ev->changes++;
     return PAIRING_OK;
 }
@@ -331,12 +332,12 @@ static int resolve_player(const pairing_event *ev, const pairing_result *r,
 static int check_free_in_round(const pairing_event *ev, const pairing_result *r,
                                const pr_id_record *player, pairing_error *err)
 {
-    long held = pr_rows_clash(ev, player, r->round);
-    if (!held)
+    int held = pr_rows_clash(ev, player, r->round);
+    if (held < 0)
         return PAIRING_OK;
     return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
                       "player '%s' already plays in round %d (line %ld)", player->id,
-                      r->round, held);
+                      r->round, ev->games[held].line);
 }
 
 static int resolve_winner(const pairing_event *ev, const pairing_result *r, int first,
@@ -425,7 +426,7 @@ static int add_one(pairing_event *ev, const pairing_result *r, const found_playe
     ev->games[ev->ngames++] = g;
     if (g.round > ev->rounds)
         ev->rounds = g.round;
-    ev->validated = 0;
+    ev->validated = ev->rows_indexed = 0;
     ev->changes++;
     return PAIRING_OK;
 }
@@ -580,8 +581,10 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
         int gone = ev->players[p].withdrawn;
         if (gone == PAIRING_ACTIVE)
             continue;
-        for (int i = ev->row_start[p]; i < ev->row_start[p + 1]; i++) {
-            int g = ev->row_games[i];
+        for (int r = gone + 1; r <= ev->rounds; r++) {
+            int g = pr_event_game_at(ev, r, p);
+            if (g < 0)
+                continue;
             if (ev->games[g].round <= gone || is_unplayed(ev->games[g].outcome))
                 continue;
             /* the earliest row; in it, the player who moves first */
