@@ -203,6 +203,17 @@ static inline int pr_kind_result_halves(int kind)
 int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
 
+/* ---- sentences for people (texts.c) ---- */
+typedef struct pr_texts {
+    char **items;
+    int count, cap;
+} pr_texts;
+
+int pr_texts_addv(pr_texts *texts, const char *fmt, va_list ap);
+const char *pr_texts_at(const pr_texts *texts, int index);
+void pr_texts_truncate(pr_texts *texts, int keep);
+void pr_texts_free(pr_texts *texts);
+
 /* ---- rounds (round.c) ---- */
 typedef struct pr_bye {
     int player;
@@ -221,8 +232,7 @@ struct pairing_round {
     int nparticipants;
     int *eliminated;
     int neliminated, cap_eliminated;
-    char **explain;
-    int nexplain, cap_explain;
+    pr_texts explain;
     /* what the system computed to pair the round, kept for its checker */
     void *context;
     void (*free_context)(void *context);

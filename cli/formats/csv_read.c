@@ -25,11 +25,10 @@ typedef struct reader {
     size_t first_waiting, nwaiting, cap_waiting;
     long *block_lines; /* where each line of the block being parsed starts */
     size_t nblock_lines, cap_block_lines;
-    int in_quotes; /* the lines read so far end inside a quoted field */
-    char *text;    /* the current row's fields, each NUL-terminated, end to end */
-    size_t text_len, text_cap;
-    size_t *starts; /* where each field starts in text */
-    char **fields;  /* and the fields themselves, once the row is complete */
+    int in_quotes;   /* the lines read so far end inside a quoted field */
+    cli_buffer text; /* the current row's fields, each NUL-terminated, end to end */
+    size_t *starts;  /* where each field starts in text */
+    char **fields;   /* and the fields themselves, once the row is complete */
     int count, cap, cap_fields;
     int status; /* the first failure's exit status */
     row_handler handle;
@@ -78,37 +77,20 @@ static int scan_line(const char *line, size_t left, size_t *length, int *quotes)
 
 /* ---- libcsv callbacks: a row's fields go into one buffer, kept from row to row ---- */
 
-static int room_for_field(reader *rd, size_t len)
-{
-    if (cli_grow((void **)&rd->starts, &rd->cap, rd->count + 1, sizeof *rd->starts, 16))
-        return -1;
-    if (rd->text_len + len + 1 > rd->text_cap) {
-        size_t cap = rd->text_cap ? rd->text_cap : 256;
-        while (cap < rd->text_len + len + 1)
-            cap *= 2;
-        char *text = realloc(rd->text, cap);
-        if (!text)
-            return -1;
-        rd->text = text;
-        rd->text_cap = cap;
-    }
-    return 0;
-}
-
 static void on_field(void *s, size_t len, void *data)
 {
     reader *rd = data;
     if (rd->status)
         return;
-    if (room_for_field(rd, len)) {
+    if (cli_grow((void **)&rd->starts, &rd->cap, rd->count + 1, sizeof *rd->starts, 16)) {
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
         return;
     }
-    rd->starts[rd->count++] = rd->text_len;
-    if (len)
-        memcpy(rd->text + rd->text_len, s, len);
-    rd->text[rd->text_len + len] = 0;
-    rd->text_len += len + 1;
+    rd->starts[rd->count++] = rd->text.len;
+    cli_buffer_add(&rd->text, s ? s : "", len);
+    cli_buffer_add(&rd->text, "", 1); /* the field's NUL: the buffer adds one more */
+    if (rd->text.failed)
+        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
 }
 
 /* The start line of the row that libcsv is on now, taken from the queue. */
@@ -145,11 +127,11 @@ static void on_row(int terminator, void *data)
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
     if (!rd->status) {
         for (int i = 0; i < rd->count; i++)
-            rd->fields[i] = rd->text + rd->starts[i];
+            rd->fields[i] = rd->text.data + rd->starts[i];
         rd->status = rd->handle(rd->ctx, rd->fields, rd->count, rd->row_start);
     }
     rd->count = 0;
-    rd->text_len = 0;
+    rd->text.len = 0;
     next_row_start(rd);
 }
 
@@ -268,7 +250,7 @@ static int parse_csv(const char *name, const char *data, size_t len, row_handler
     csv_set_realloc_func(&parser, capped_realloc);
     reader rd = {.path = name, .handle = handle, .settle = settle, .ctx = ctx};
     int status = feed_lines(&rd, &parser, data + skip, len - skip);
-    free(rd.text);
+    cli_buffer_free(&rd.text);
     free(rd.starts);
     free(rd.fields);
     free(rd.waiting);
@@ -462,28 +444,15 @@ enum { R_ROUND, R_FIRST, R_SECOND, R_RESULT, R_WINNER, R_COLUMNS };
 typedef struct pending_results {
     pairing_result rows[RESULT_BATCH];
     size_t at[RESULT_BATCH][3]; /* where first, second and winner start in text */
-    char *text;
-    size_t len, cap;
+    cli_buffer text;
     int count;
 } pending_results;
 
 static int keep_text(pending_results *p, const char *s, size_t *at)
 {
-    size_t n = strlen(s) + 1;
-    if (p->len + n > p->cap) {
-        size_t cap = p->cap ? p->cap : 16384;
-        while (cap < p->len + n)
-            cap *= 2;
-        char *text = realloc(p->text, cap);
-        if (!text)
-            return -1;
-        p->text = text;
-        p->cap = cap;
-    }
-    memcpy(p->text + p->len, s, n);
-    *at = p->len;
-    p->len += n;
-    return 0;
+    *at = p->text.len;
+    cli_buffer_add(&p->text, s, strlen(s) + 1);
+    return p->text.failed ? -1 : 0;
 }
 
 /* Hands the batch to the library; its first error names its row's line. */
@@ -491,14 +460,14 @@ static int flush_results(table *t)
 {
     pending_results *p = t->pending;
     for (int i = 0; i < p->count; i++) {
-        p->rows[i].first = p->text + p->at[i][0];
-        p->rows[i].second = p->text + p->at[i][1];
-        p->rows[i].winner = p->text + p->at[i][2];
+        p->rows[i].first = p->text.data + p->at[i][0];
+        p->rows[i].second = p->text.data + p->at[i][1];
+        p->rows[i].winner = p->text.data + p->at[i][2];
     }
     pairing_error err;
     int rc = pairing_event_add_results(t->ev, p->rows, p->count, &err);
     p->count = 0;
-    p->len = 0;
+    p->text.len = 0;
     return rc ? cli_library_error(&err, NULL, t->path) : EXIT_OK;
 }
 
@@ -546,7 +515,7 @@ int cli_parse_results(const char *name, const char *data, size_t len, pairing_ev
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     table t = {name, columns, R_COLUMNS, 0, 0, ev, result_row, flush_results, pending};
     int status = read_table(name, data, len, &t);
-    free(pending->text);
+    cli_buffer_free(&pending->text);
     free(pending);
     return status;
 }

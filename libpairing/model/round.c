@@ -50,23 +50,13 @@ int pr_round_add_eliminated(pairing_round *round, int player)
 /* One line of --explain: the reason for a decision, in words a director can read out. */
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap)
 {
-    char text[512];
-    vsnprintf(text, sizeof text, fmt, ap);
-    char *copy = pr_strdup(text);
-    if (!copy || pr_grow((void **)&round->explain, &round->cap_explain,
-                         round->nexplain + 1, sizeof *round->explain)) {
-        free(copy);
-        return PAIRING_ERR_NOMEM;
-    }
-    round->explain[round->nexplain++] = copy;
-    return PAIRING_OK;
+    return pr_texts_addv(&round->explain, fmt, ap);
 }
 
 /* Drops the explanations after the first `keep` (those of an attempt given up). */
 void pr_round_forget_explanations(pairing_round *round, int keep)
 {
-    while (round->nexplain > keep)
-        free(round->explain[--round->nexplain]);
+    pr_texts_truncate(&round->explain, keep);
 }
 
 /* Frees what a round holds, not the round itself (schedules keep rounds in an array). */
@@ -76,19 +66,16 @@ void pr_round_release(pairing_round *round)
     free(round->byes);
     free(round->participants);
     free(round->eliminated);
-    for (int i = 0; i < round->nexplain; i++)
-        free(round->explain[i]);
-    free(round->explain);
+    pr_texts_free(&round->explain);
     if (round->free_context)
         round->free_context(round->context);
     round->games = NULL;
     round->byes = NULL;
     round->participants = NULL;
     round->eliminated = NULL;
-    round->explain = NULL;
     round->context = NULL;
     round->free_context = NULL;
-    round->ngames = round->nbyes = round->neliminated = round->nexplain = 0;
+    round->ngames = round->nbyes = round->neliminated = 0;
     round->nparticipants = 0;
 }
 
@@ -175,12 +162,10 @@ PAIRING_API int pairing_round_eliminated_player(const pairing_round *round, int 
 
 PAIRING_API int pairing_round_explanations(const pairing_round *round)
 {
-    return round ? round->nexplain : 0;
+    return round ? round->explain.count : 0;
 }
 
 PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index)
 {
-    if (!round || index < 0 || index >= round->nexplain)
-        return NULL;
-    return round->explain[index];
+    return round ? pr_texts_at(&round->explain, index) : NULL;
 }

@@ -97,9 +97,7 @@ PAIRING_API void pairing_knockout_free(pairing_knockout *k)
 {
     if (!k)
         return;
-    for (int i = 0; i < k->nnotes; i++)
-        free(k->notes[i]);
-    free(k->notes);
+    pr_texts_free(&k->notes);
     for (int r = 0; r < k->rounds; r++)
         free(k->matches[r]);
     free(k);

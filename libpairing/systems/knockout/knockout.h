@@ -27,8 +27,7 @@ struct pairing_knockout {
     pairing_match *matches[PR_MAX_KNOCKOUT_ROUNDS];
     int nmatches[PR_MAX_KNOCKOUT_ROUNDS];
     int cap_matches[PR_MAX_KNOCKOUT_ROUNDS];
-    char **notes;
-    int nnotes, cap_notes;
+    pr_texts notes;
 };
 
 /* seeds.c */

@@ -14,8 +14,7 @@
 
 struct pairing_report {
     int round;
-    char **problems;
-    int count, cap;
+    pr_texts problems;
     int failed;
 };
 
@@ -23,19 +22,11 @@ static void problem(pairing_report *rep, const char *fmt, ...) PR_PRINTF(2, 3);
 
 static void problem(pairing_report *rep, const char *fmt, ...)
 {
-    char text[400];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    char *copy = pr_strdup(text);
-    if (!copy || pr_grow((void **)&rep->problems, &rep->cap, rep->count + 1,
-                         sizeof *rep->problems)) {
-        free(copy);
+    if (pr_texts_addv(&rep->problems, fmt, ap))
         rep->failed = 1;
-        return;
-    }
-    rep->problems[rep->count++] = copy;
+    va_end(ap);
 }
 
 /* ---- the checks ---- */
@@ -354,7 +345,8 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
         check_round_one(&v, in, k);
     else if (v.final)
         check_final(&v);
-    else if (thorough && rep->count == 0) /* only a well-formed pairing can be measured */
+    else if (thorough &&
+             rep->problems.count == 0) /* only a well-formed pairing can be measured */
         check_score_groups(&v);
     check_colours(&v);
     free(v.seen);
@@ -448,22 +440,18 @@ PAIRING_API int pairing_report_round(const pairing_report *rep)
 
 PAIRING_API int pairing_report_problems(const pairing_report *rep)
 {
-    return rep ? rep->count : 0;
+    return rep ? rep->problems.count : 0;
 }
 
 PAIRING_API const char *pairing_report_problem(const pairing_report *rep, int index)
 {
-    if (!rep || index < 0 || index >= rep->count)
-        return NULL;
-    return rep->problems[index];
+    return rep ? pr_texts_at(&rep->problems, index) : NULL;
 }
 
 PAIRING_API void pairing_report_free(pairing_report *rep)
 {
     if (!rep)
         return;
-    for (int i = 0; i < rep->count; i++)
-        free(rep->problems[i]);
-    free(rep->problems);
+    pr_texts_free(&rep->problems);
     free(rep);
 }

@@ -160,7 +160,7 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
         /* Rematches weigh most, so when a pairing without them exists it is the
          * one allowing them would choose; it is found far faster on the sparse
          * graph of new pairs, so that is tried first. */
-        int explained = s->out->nexplain;
+        int explained = s->out->explain.count;
         b.t.allow_rematches = 0;
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
         if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
