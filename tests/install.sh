@@ -103,9 +103,12 @@ shown {
     line = $0
     gsub(/\\e/, "\001", line)   # mdoc writes a backslash as \e
     gsub(/\\&/, "", line)
-    gsub(/\001/, "\\\\", line)
     print line > (dir "/display" n)
 }' "$mandir/man3/libpairing.3"
+# the backslashes back, by tr: awks differ on backslashes in gsub replacements
+for display in "$pages"/display*; do
+    tr '\001' '\\' <"$display" >"$display.tmp" && mv "$display.tmp" "$display"
+done
 programs=0
 n=1
 while [ -f "$pages/display$n" ]; do

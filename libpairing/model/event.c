@@ -630,8 +630,8 @@ static int numbers_by_keys(pairing_event *ev, int *by_number)
         return -1;
     for (int i = 0; i < n; i++) {
         const pr_player *p = &ev->players[i];
-        uint32_t first = ev->has_ranks ? (uint32_t)p->rank
-                                       : (uint32_t)(INT32_MAX - p->rating); /* >= -1 */
+        uint32_t first = ev->has_ranks ? (uint32_t)p->rank /* ratings are >= -1: */
+                                       : (uint32_t)((int64_t)INT32_MAX - p->rating);
         keys[i] = (uint64_t)first << 32 | (uint32_t)i;
     }
     if (pr_sort_keys(keys, n)) {
