@@ -3,9 +3,9 @@
  * bench: parse the same entrants and results files with libcsv (keeping the ids
  * and names, nothing else: no checks, no lookups, no event), and write JSON of
  * the shape the command prints - a round of `pairing swiss` (the players paired
- * in file order) or the table of `pairing standings` (in file order, four
- * tiebreaks) - to standard output in one write.  The tool should come within a
- * small factor of this.
+ * in file order, and their numbers) or the table of `pairing standings` (in
+ * file order, four tiebreaks) - to standard output in one write.  The tool should come
+ * within a small factor of this.
  *
  *   io_floor swiss|standings ENTRANTS.csv RESULTS.csv > /dev/null
  */
@@ -82,11 +82,13 @@ static void parse(const char *path, reader *r)
     fclose(f);
 }
 
+/* The round as `pairing swiss` prints it: the boards, the byes, the eliminated
+ * and every player's number. */
 static size_t write_round(char *out, size_t cap, const reader *e, long rows)
 {
     size_t len = (size_t)snprintf(out, cap,
                                   "{\n  \"system\": \"swiss\",\n  \"round\": %ld,\n"
-                                  "  \"pairings\": [",
+                                  "  \"rounds\": 11,\n  \"pairings\": [",
                                   rows);
     for (long i = 0; i + 1 < e->nids; i += 2)
         len += (size_t)snprintf(
@@ -94,7 +96,13 @@ static size_t write_round(char *out, size_t cap, const reader *e, long rows)
             "%s\n    {\n      \"board\": %ld,\n      \"first\": \"%s\",\n"
             "      \"second\": \"%s\"\n    }",
             i ? "," : "", i / 2 + 1, e->ids[i], e->ids[i + 1]);
-    len += (size_t)snprintf(out + len, cap - len, "\n  ]\n}\n");
+    len += (size_t)snprintf(out + len, cap - len,
+                            "\n  ],\n  \"byes\": [],\n  \"eliminated\": [],\n"
+                            "  \"numbers\": {");
+    for (long i = 0; i < e->nids; i++)
+        len += (size_t)snprintf(out + len, cap - len, "%s\n    \"%s\": %ld", i ? "," : "",
+                                e->ids[i], i + 1);
+    len += (size_t)snprintf(out + len, cap - len, "\n  }\n}\n");
     return len;
 }
 
@@ -127,7 +135,7 @@ int main(int argc, char **argv)
     entrants.keep = table ? 2 : 1;
     parse(argv[2], &entrants);
     parse(argv[3], &results);
-    size_t cap = 256 + (size_t)entrants.nids * (table ? 320 : 96);
+    size_t cap = 256 + (size_t)entrants.nids * (table ? 320 : 160);
     char *out = malloc(cap);
     if (!out)
         die("out of memory");
