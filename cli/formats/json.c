@@ -4,6 +4,7 @@
  * exact values print as integers or short decimals, so the same input always
  * gives the same bytes.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "formats/formats.h"
@@ -52,18 +53,45 @@ static void put_lot(cli_json *j, uint64_t seed, int drawn)
     cli_json_object_end(j);
 }
 
+/* Fetches a player's id string ahead of its use. */
+static void fetch_ahead(const char *id)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(id);
+#else
+    (void)id;
+#endif
+}
+
+/* The boards, their players' ids gathered first (see numbers). */
 static void put_pairings(cli_json *j, const pairing_event *ev, const pairing_round *r)
 {
+    int games = pairing_round_games(r);
+    const char **ids = malloc(2 * ((size_t)games + 1) * sizeof *ids);
+    if (!ids)
+        j->out->failed = 1;
+    for (int i = 0; ids && i < games; i++) {
+        pairing_game g = pairing_round_game(r, i);
+        ids[2 * i] = g.first >= 0 ? pairing_event_id(ev, g.first) : NULL;
+        ids[2 * i + 1] = g.second >= 0 ? pairing_event_id(ev, g.second) : NULL;
+        fetch_ahead(ids[2 * i]);
+        fetch_ahead(ids[2 * i + 1]);
+    }
     cli_json_key(j, "pairings");
     cli_json_array(j);
-    for (int i = 0; i < pairing_round_games(r); i++) {
-        pairing_game g = pairing_round_game(r, i);
+    for (int i = 0; ids && i < games; i++) {
         cli_json_object(j);
-        cli_json_put_int(j, "board", g.board);
-        put_player(j, "first", ev, g.first);
-        put_player(j, "second", ev, g.second);
+        cli_json_put_int(j, "board", pairing_round_game(r, i).board);
+        for (int s = 0; s < 2; s++) {
+            cli_json_key(j, s ? "second" : "first");
+            if (ids[2 * i + s])
+                cli_json_string(j, ids[2 * i + s]);
+            else
+                cli_json_null(j);
+        }
         cli_json_object_end(j);
     }
+    free(ids);
     cli_json_array_end(j);
     cli_json_key(j, "byes");
     cli_json_array(j);
@@ -320,17 +348,30 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
 
 /* ---- a Swiss round ---- */
 
+/* Each player's number, in number order.  The ids are gathered first, a loop
+ * whose reads do not wait on one another, and written after. */
 static void numbers(cli_json *j, const pairing_event *ev, const pairing_round *r)
 {
+    int n = pairing_event_entrants(ev), k = 0;
+    const char **ids = malloc(((size_t)n + 1) * sizeof *ids);
+    int *number = malloc(((size_t)n + 1) * sizeof *number);
     cli_json_key(j, "numbers");
     cli_json_object(j);
-    for (int number = 1; number <= pairing_event_entrants(ev); number++) {
-        int p = pairing_event_player_at(ev, number),
-            in = pairing_round_player_number(r, p);
-        if (in)
-            cli_json_put_int(j, pairing_event_id(ev, p), in);
+    if (!ids || !number)
+        j->out->failed = 1;
+    for (int at = 1; ids && number && at <= n; at++) {
+        int p = pairing_event_player_at(ev, at), in = pairing_round_player_number(r, p);
+        if (!in)
+            continue;
+        ids[k] = pairing_event_id(ev, p);
+        fetch_ahead(ids[k]);
+        number[k++] = in;
     }
+    for (int i = 0; i < k; i++)
+        cli_json_put_int(j, ids[i], number[i]);
     cli_json_object_end(j);
+    free(ids);
+    free(number);
 }
 
 /* The boards of one kind (a rematch, colours by lot), when there are any. */
