@@ -82,7 +82,8 @@ static void on_field(void *s, size_t len, void *data)
     reader *rd = data;
     if (rd->status)
         return;
-    if (cli_grow((void **)&rd->starts, &rd->cap, rd->count + 1, sizeof *rd->starts, 16)) {
+    if (rd->count >= rd->cap &&
+        cli_grow((void **)&rd->starts, &rd->cap, rd->count + 1, sizeof *rd->starts, 16)) {
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
         return;
     }

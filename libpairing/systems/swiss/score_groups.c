@@ -111,16 +111,22 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
         e->group = group;
         b->entry_of[e->player] = i;
     }
-    for (int i = 0; i < n; i++) {
-        pr_entry *e = &b->t.entries[i];
-        e->met = at;
+    /* previous opponents, player by player: the history is read in the order it
+     * is stored, and each entry learns where its list lies */
+    for (int p = 0; p < nplayers; p++) {
+        int i = b->entry_of[p];
+        if (i < 0)
+            continue;
+        int *met = b->t.met + at, count = 0;
         for (int r = 0; r < played; r++) {
-            int opp = s->opponents[(size_t)e->player * played + r];
+            int opp = s->opponents[(size_t)p * played + r];
             if (opp >= 0 && b->entry_of[opp] >= 0)
-                b->t.met[at + e->nmet++] = b->entry_of[opp];
+                met[count++] = b->entry_of[opp];
         }
-        sort_small(b->t.met + at, e->nmet);
-        at += e->nmet;
+        sort_small(met, count);
+        b->t.entries[i].met = at;
+        b->t.entries[i].nmet = count;
+        at += count;
     }
     b->t.groups = n ? group + 1 : 0;
     b->t.count = n;
