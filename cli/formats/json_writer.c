@@ -153,14 +153,19 @@ void cli_json_string(cli_json *j, const char *s)
     quoted(j->out, s);
 }
 
+/* The digits of n, written backwards ending at end: where they begin. */
+static char *digits(unsigned long long n, char *end)
+{
+    do
+        *--end = (char)('0' + n % 10);
+    while (n /= 10);
+    return end;
+}
+
 void cli_json_int(cli_json *j, long long v)
 {
-    char text[24], *end = text + sizeof text, *p = end;
-    unsigned long long magnitude =
-        v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-    do
-        *--p = (char)('0' + magnitude % 10);
-    while (magnitude /= 10);
+    char text[24], *end = text + sizeof text;
+    char *p = digits(v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v, end);
     if (v < 0)
         *--p = '-';
     open_value(j);
@@ -195,9 +200,19 @@ void cli_json_value(cli_json *j, pairing_value v)
         cli_json_int(j, v.num / v.den);
         return;
     }
-    char text[48];
-    pairing_value_format(v, text, sizeof text);
-    bare(j, text);
+    /* quarters and halves: the whole part, then .25, .5 or .75 */
+    static const char *const fraction[] = {"", ".25", ".5", ".75"};
+    unsigned long long n =
+        v.num < 0 ? 0ULL - (unsigned long long)v.num : (unsigned long long)v.num;
+    int quarters = (int)(n % (unsigned long long)v.den * (4 / (unsigned)v.den));
+    char text[32], *end = text + sizeof text - 4;
+    char *p = digits(n / (unsigned long long)v.den, end);
+    if (v.num < 0)
+        *--p = '-';
+    size_t f = strlen(fraction[quarters]);
+    memcpy(end, fraction[quarters], f);
+    open_value(j);
+    cli_buffer_add(j->out, p, (size_t)(end - p) + f);
 }
 
 /* A member in one call: "key": "text". */

@@ -55,10 +55,13 @@ static int utf8_is_valid(const char *s)
  * Names and clubs may hold anything UTF-8 (a quoted CSV field can span lines). */
 static int id_is_clean(const char *s)
 {
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+    int ascii = 1;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
         if (*p < 0x20 || *p == 0x7f)
             return 0;
-    return utf8_is_valid(s);
+        ascii &= *p < 0x80;
+    }
+    return ascii || utf8_is_valid(s); /* most ids are plain ASCII */
 }
 
 /* ---- the event ---- */
@@ -415,7 +418,8 @@ static int add_one(pairing_event *ev, const pairing_result *r, const found_playe
         return rc;
     if (ev->ngames >= INT32_MAX / 2)
         return result_fail(err, PAIRING_ERR_LIMIT, r, "%s", "too many results");
-    if (pr_grow((void **)&ev->games, &ev->cap_games, ev->ngames + 1, sizeof *ev->games))
+    if (ev->ngames == ev->cap_games &&
+        pr_grow((void **)&ev->games, &ev->cap_games, ev->ngames + 1, sizeof *ev->games))
         return pr_nomem(err);
     g.round = r->round;
     g.outcome = r->outcome;
