@@ -88,10 +88,15 @@ static void on_field(void *s, size_t len, void *data)
         return;
     }
     rd->starts[rd->count++] = rd->text.len;
-    cli_buffer_add(&rd->text, s ? s : "", len);
-    cli_buffer_add(&rd->text, "", 1); /* the field's NUL: the buffer adds one more */
-    if (rd->text.failed)
+    char *to = cli_buffer_room(&rd->text, len + 1); /* the field, its NUL */
+    if (!to) {
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        return;
+    }
+    if (len)
+        memcpy(to, s, len);
+    to[len] = to[len + 1] = 0; /* the field's NUL, then the buffer's */
+    rd->text.len += len + 1;
 }
 
 /* The start line of the row that libcsv is on now, taken from the queue. */

@@ -324,12 +324,14 @@ static int resolve_player(const pairing_event *ev, const pairing_result *r,
                           const char *id, pr_id_record *ahead, pr_id_record **found,
                           pairing_error *err)
 {
+    /* an id found is an entrant's, checked when he was added: only one not
+     * found can be unprintable, and then that is what is said of it */
+    if ((*found = ahead ? ahead : pr_idmap_find(&ev->ids, id)))
+        return PAIRING_OK;
     if (!id_is_clean(id))
         return result_fail(err, PAIRING_ERR_DATA, r, "%s",
                            "a player id is not valid UTF-8 or holds control characters");
-    if (!(*found = ahead ? ahead : pr_idmap_find(&ev->ids, id)))
-        return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' is not an entrant", id);
-    return PAIRING_OK;
+    return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' is not an entrant", id);
 }
 
 static int check_free_in_round(const pairing_event *ev, const pairing_result *r,

@@ -2,12 +2,13 @@
  * ids.c - finding an entrant by id, a million times per results file.
  *
  * Open addressing, linear probing, filled to at most three quarters.  A slot
- * holds the high half of the id's hash and where the entrant's record starts in
- * one block of records, so a probe compares hashes first and a match costs one
- * more read: the record holds the id, the entrant's index, and what adding the
- * results needs of him at once (his latest row, rows.c), so that a result row
- * touches two places in memory per player and not four.  At 100,000 entrants
- * the slots take 1 MiB and the records 2 MiB.
+ * holds the high half of the id's hash, which also picks the slot, and where
+ * the entrant's record starts in one block of records: a probe compares hashes
+ * first and a match costs one more read, and a table that grows moves its slots
+ * without reading a record.  The record holds the id, the entrant's index, and
+ * what adding the results needs of him at once (his latest row, rows.c), so
+ * that a result row touches two places in memory per player and not four.  At
+ * 100,000 entrants the slots take 1 MiB and the records 2 MiB.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,8 +17,9 @@
 
 #define TAG_MASK 0xffffffff00000000ULL
 
-/* FNV-1a over the bytes, then mixed so that the low bits, which pick the slot,
- * depend on every byte; *len receives the id's length on the way. */
+/* FNV-1a over the bytes, then mixed so that the high half, which picks the slot
+ * and is kept in it, depends on every byte; *len receives the id's length on the
+ * way. */
 static uint64_t id_hash(const char *id, size_t *len)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
@@ -32,13 +34,20 @@ static uint64_t id_hash(const char *id, size_t *len)
     return h ^ (h >> 32);
 }
 
-/* Offsets are stored + 1, so that 0 marks an empty slot. */
-static void place(uint64_t *slots, size_t cap, uint64_t hash, uint32_t offset)
+/* The slot a hash starts from (tables hold far fewer than 2^32 slots). */
+static size_t home(uint64_t hash, size_t cap)
 {
-    size_t at = hash & (cap - 1);
+    return (size_t)(hash >> 32) & (cap - 1);
+}
+
+/* A slot as it is, into a larger table: offsets are stored + 1, so that 0 marks
+ * an empty slot. */
+static void place(uint64_t *slots, size_t cap, uint64_t slot)
+{
+    size_t at = home(slot, cap);
     while (slots[at])
         at = (at + 1) & (cap - 1);
-    slots[at] = (hash & TAG_MASK) | (uint64_t)(offset + 1);
+    slots[at] = slot;
 }
 
 static pr_id_record *record_at(const pr_idmap *m, uint32_t offset)
@@ -57,9 +66,9 @@ static int grow_slots(pr_idmap *m)
     uint64_t *slots = pr_calloc(cap, sizeof *slots);
     if (!slots)
         return -1;
-    size_t len;
-    for (int i = 0; i < m->used; i++)
-        place(slots, cap, id_hash(record_at(m, m->offset[i])->id, &len), m->offset[i]);
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->slots[i])
+            place(slots, cap, m->slots[i]);
     free(m->slots);
     m->slots = slots;
     m->cap = cap;
@@ -99,7 +108,7 @@ int pr_idmap_add(pr_idmap *m, const char *id, int index, int *existing)
     if (((size_t)m->used + 1) * 4 > m->cap * 3 && grow_slots(m))
         return -1;
     uint64_t tag = hash & TAG_MASK;
-    size_t at = hash & (m->cap - 1);
+    size_t at = home(hash, m->cap);
     for (; m->slots[at]; at = (at + 1) & (m->cap - 1)) {
         pr_id_record *r = record_at(m, (uint32_t)(m->slots[at] & 0xffffffffU) - 1);
         if ((m->slots[at] & TAG_MASK) == tag && (size_t)r->length == len &&
@@ -137,7 +146,7 @@ void pr_idmap_prefetch(const pr_idmap *m, const pr_id_query *q)
 {
 #if defined(__GNUC__)
     if (q->id && m->cap)
-        __builtin_prefetch(&m->slots[q->hash & (m->cap - 1)]);
+        __builtin_prefetch(&m->slots[home(q->hash, m->cap)]);
 #else
     (void)m, (void)q;
 #endif
@@ -148,7 +157,7 @@ pr_id_record *pr_idmap_probe(const pr_idmap *m, const pr_id_query *q)
     if (!q->id || !m->cap)
         return NULL;
     uint64_t tag = q->hash & TAG_MASK;
-    for (size_t at = q->hash & (m->cap - 1); m->slots[at]; at = (at + 1) & (m->cap - 1)) {
+    for (size_t at = home(q->hash, m->cap); m->slots[at]; at = (at + 1) & (m->cap - 1)) {
         if ((m->slots[at] & TAG_MASK) != tag)
             continue;
         pr_id_record *r = record_at(m, (uint32_t)(m->slots[at] & 0xffffffffU) - 1);
