@@ -25,10 +25,11 @@ typedef struct reader {
     size_t first_waiting, nwaiting, cap_waiting;
     long *block_lines; /* where each line of the block being parsed starts */
     size_t nblock_lines, cap_block_lines;
-    int in_quotes;   /* the lines read so far end inside a quoted field */
-    cli_buffer text; /* the current row's fields, each NUL-terminated, end to end */
-    size_t *starts;  /* where each field starts in text */
-    char **fields;   /* and the fields themselves, once the row is complete */
+    int in_quotes;    /* the lines read so far end inside a quoted field */
+    cli_buffer *text; /* the fields, each NUL-terminated, end to end: the handler
+                       * empties it when it is done with them */
+    size_t *starts;   /* where each field starts in text */
+    char **fields;    /* and the fields themselves, once the row is complete */
     int count, cap, cap_fields;
     int status; /* the first failure's exit status */
     row_handler handle;
@@ -87,8 +88,8 @@ static void on_field(void *s, size_t len, void *data)
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
         return;
     }
-    rd->starts[rd->count++] = rd->text.len;
-    char *to = cli_buffer_room(&rd->text, len + 1); /* the field, its NUL */
+    rd->starts[rd->count++] = rd->text->len;
+    char *to = cli_buffer_room(rd->text, len + 1); /* the field, its NUL */
     if (!to) {
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
         return;
@@ -96,7 +97,7 @@ static void on_field(void *s, size_t len, void *data)
     if (len)
         memcpy(to, s, len);
     to[len] = to[len + 1] = 0; /* the field's NUL, then the buffer's */
-    rd->text.len += len + 1;
+    rd->text->len += len + 1;
 }
 
 /* The start line of the row that libcsv is on now, taken from the queue. */
@@ -133,11 +134,10 @@ static void on_row(int terminator, void *data)
         rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
     if (!rd->status) {
         for (int i = 0; i < rd->count; i++)
-            rd->fields[i] = rd->text.data + rd->starts[i];
+            rd->fields[i] = rd->text->data + rd->starts[i];
         rd->status = rd->handle(rd->ctx, rd->fields, rd->count, rd->row_start);
     }
     rd->count = 0;
-    rd->text.len = 0;
     next_row_start(rd);
 }
 
@@ -245,8 +245,8 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
 }
 
 /* Parses CSV bytes; `name` is the file named in messages. */
-static int parse_csv(const char *name, const char *data, size_t len, row_handler handle,
-                     int (*settle)(void *ctx), void *ctx)
+static int parse_csv(const char *name, const char *data, size_t len, cli_buffer *text,
+                     row_handler handle, int (*settle)(void *ctx), void *ctx)
 {
     size_t skip = len >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; /* BOM */
     struct csv_parser parser;
@@ -254,9 +254,9 @@ static int parse_csv(const char *name, const char *data, size_t len, row_handler
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     csv_set_blk_size(&parser, FIELD_GROWTH);
     csv_set_realloc_func(&parser, capped_realloc);
-    reader rd = {.path = name, .handle = handle, .settle = settle, .ctx = ctx};
+    reader rd = {
+        .path = name, .text = text, .handle = handle, .settle = settle, .ctx = ctx};
     int status = feed_lines(&rd, &parser, data + skip, len - skip);
-    cli_buffer_free(&rd.text);
     free(rd.starts);
     free(rd.fields);
     free(rd.waiting);
@@ -286,6 +286,8 @@ typedef struct table {
     add_row_fn add_row; /* a data row, after the header and the field count are checked */
     int (*finish)(struct table *t); /* after the last row, or NULL */
     void *pending;                  /* what add_row keeps until finish */
+    cli_buffer text; /* the rows' fields: emptied after each row, or by finish */
+    int keeps_text;  /* add_row keeps its rows' fields until finish */
 } table;
 
 static void trim(char *s)
@@ -367,13 +369,19 @@ static int settle_table(void *data)
 static int table_row(void *data, char **fields, int count, long line)
 {
     table *t = data;
-    if (!t->seen_header)
-        return read_header(t, fields, count, line);
+    if (!t->seen_header) {
+        int status = read_header(t, fields, count, line);
+        t->text.len = 0;
+        return status;
+    }
     if (count != t->width) {
         int status = settle_table(t);
         return status ? status : check_width(t, count, line);
     }
-    return t->add_row(t, fields, line);
+    int status = t->add_row(t, fields, line);
+    if (!t->keeps_text)
+        t->text.len = 0;
+    return status;
 }
 
 /* A table from bytes, or from the file `name` when data is NULL. */
@@ -382,11 +390,12 @@ static int read_table(const char *name, const char *data, size_t len, table *t)
     char *owned = NULL;
     int status = data ? EXIT_OK : cli_read_file(name, &owned, &len);
     if (!status)
-        status = parse_csv(name, data ? data : owned, len, table_row, settle_table, t);
+        status = parse_csv(name, data ? data : owned, len, &t->text, table_row,
+                           settle_table, t);
     if (!status && t->finish)
         status = t->finish(t);
     free(owned);
-
+    cli_buffer_free(&t->text);
     if (!status && !t->seen_header)
         return cli_fail_at(EXIT_DATA, name, 0, "empty file (a header row is required)");
     return status;
@@ -430,7 +439,11 @@ int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_e
     column columns[E_COLUMNS] = {
         {"id", 1, -1},   {"name", 1, -1},       {"rating", 0, -1},   {"rank", 0, -1},
         {"club", 0, -1}, {"violations", 0, -1}, {"withdrawn", 0, -1}};
-    table t = {name, columns, E_COLUMNS, 0, 0, ev, entrant_row, NULL, NULL};
+    table t = {.path = name,
+               .columns = columns,
+               .ncolumns = E_COLUMNS,
+               .ev = ev,
+               .add_row = entrant_row};
     return read_table(name, data, len, &t);
 }
 
@@ -444,36 +457,45 @@ int cli_read_entrants(const char *path, pairing_event *ev)
 enum { R_ROUND, R_FIRST, R_SECOND, R_RESULT, R_WINNER, R_COLUMNS };
 
 /* Rows go to the library a batch at a time (pairing_event_add_results looks the
- * players of a batch up together), each row's strings copied into the batch. */
+ * players of a batch up together); the batch's fields stay in the table's text
+ * until then, where they were read (keeps_text). */
 #define RESULT_BATCH 256
 
 typedef struct pending_results {
     pairing_result rows[RESULT_BATCH];
     size_t at[RESULT_BATCH][3]; /* where first, second and winner start in text */
-    cli_buffer text;
     int count;
 } pending_results;
 
-static int keep_text(pending_results *p, const char *s, size_t *at)
+/* Where a field lies in the text: the text may move as it grows, not its offsets.
+ * An absent column's "" is a string of its own, kept as SIZE_MAX. */
+static size_t offset_in(const table *t, const char *s)
 {
-    *at = p->text.len;
-    cli_buffer_add(&p->text, s, strlen(s) + 1);
-    return p->text.failed ? -1 : 0;
+    return s >= t->text.data && s < t->text.data + t->text.len
+               ? (size_t)(s - t->text.data)
+               : SIZE_MAX;
 }
 
-/* Hands the batch to the library; its first error names its row's line. */
+static const char *field_at(const table *t, size_t at)
+{
+    return at == SIZE_MAX ? "" : t->text.data + at;
+}
+
+/* Hands the batch to the library; its first error names its row's line.  The
+ * text is emptied, not cleared: a caller about to report a problem of the
+ * current row still reads its fields. */
 static int flush_results(table *t)
 {
     pending_results *p = t->pending;
     for (int i = 0; i < p->count; i++) {
-        p->rows[i].first = p->text.data + p->at[i][0];
-        p->rows[i].second = p->text.data + p->at[i][1];
-        p->rows[i].winner = p->text.data + p->at[i][2];
+        p->rows[i].first = field_at(t, p->at[i][0]);
+        p->rows[i].second = field_at(t, p->at[i][1]);
+        p->rows[i].winner = field_at(t, p->at[i][2]);
     }
     pairing_error err;
     int rc = pairing_event_add_results(t->ev, p->rows, p->count, &err);
     p->count = 0;
-    p->text.len = 0;
+    t->text.len = 0;
     return rc ? cli_library_error(&err, NULL, t->path) : EXIT_OK;
 }
 
@@ -501,10 +523,9 @@ static int result_row(table *t, char **fields, long line)
     r.round = (int)round;
     r.line = line;
     size_t *at = p->at[p->count];
-    if (keep_text(p, field(t, fields, R_FIRST), &at[0]) ||
-        keep_text(p, field(t, fields, R_SECOND), &at[1]) ||
-        keep_text(p, field(t, fields, R_WINNER), &at[2]))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    at[0] = offset_in(t, field(t, fields, R_FIRST));
+    at[1] = offset_in(t, field(t, fields, R_SECOND));
+    at[2] = offset_in(t, field(t, fields, R_WINNER));
     p->rows[p->count++] = r;
     return p->count == RESULT_BATCH ? flush_results(t) : EXIT_OK;
 }
@@ -519,9 +540,15 @@ int cli_parse_results(const char *name, const char *data, size_t len, pairing_ev
     pending_results *pending = calloc(1, sizeof *pending);
     if (!pending)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
-    table t = {name, columns, R_COLUMNS, 0, 0, ev, result_row, flush_results, pending};
+    table t = {.path = name,
+               .columns = columns,
+               .ncolumns = R_COLUMNS,
+               .ev = ev,
+               .add_row = result_row,
+               .finish = flush_results,
+               .pending = pending,
+               .keeps_text = 1};
     int status = read_table(name, data, len, &t);
-    cli_buffer_free(&pending->text);
     free(pending);
     return status;
 }
