@@ -195,6 +195,8 @@ PAIRING_API int pairing_system_parse(const char *name, pairing_system *system);
 PAIRING_API int pairing_outcome_parse(const char *token, pairing_outcome *outcome);
 PAIRING_API const char *pairing_outcome_token(pairing_outcome outcome);
 PAIRING_API int pairing_value_format(pairing_value value, char *buf, size_t size);
+/* Bytes in the valid UTF-8 character at text (of size bytes), or 0. */
+PAIRING_API int pairing_utf8_char_length(const char *text, size_t size);
 
 /* Event: entrants, results and the rules in force */
 PAIRING_API pairing_event *pairing_event_new(pairing_system system, pairing_error *err);

@@ -24,13 +24,13 @@ int pr_fail_at(pairing_error *err, int code, int source, long line, const char *
 int pr_nomem(pairing_error *err);
 int pr_hint(pairing_error *err, int hint);
 
-/* ---- memory (util.c) ---- */
+/* ---- memory (memory.c) ---- */
 void *pr_calloc(size_t count, size_t size);
 void *pr_reallocarray(void *ptr, size_t count, size_t size);
 int pr_grow(void **items, int *cap, int need, size_t size);
 char *pr_strdup(const char *s);
 
-/* ---- seeded lots (util.c): splitmix64, no global state ---- */
+/* ---- seeded lots (lots.c): splitmix64, no global state ---- */
 typedef struct pr_lots {
     uint64_t state;
 } pr_lots;
@@ -39,11 +39,14 @@ uint64_t pr_lots_next(pr_lots *lots);
 int pr_lots_below(pr_lots *lots, int bound);
 void pr_lots_shuffle(pr_lots *lots, int *items, int count);
 
-/* ---- stable sort with a context (util.c); order < 0 puts a before b ---- */
+/* ---- stable sort with a context (sort.c); order < 0 puts a before b ---- */
 typedef int (*pr_order)(const void *ctx, int a, int b);
 int pr_sort(int *items, int count, pr_order order, const void *ctx);
 int pr_sort_keys(uint64_t *keys, int count);
 int pr_sort_rows(long long *rows, int count, int width, int compared);
+
+/* ---- text: strict UTF-8 (utf8.c, with pairing_utf8_char_length) ---- */
+int pr_utf8_is_valid(const char *s);
 
 /* ---- finding entrants by id (ids.c) ---- */
 

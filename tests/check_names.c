@@ -92,11 +92,58 @@ START_TEST(test_systems_and_messages)
 }
 END_TEST
 
+/* The strict UTF-8 rule (RFC 3629): every boundary of each lead byte, overlongs,
+ * surrogates, beyond U+10FFFF, cut off by the end, and a stray continuation. */
+START_TEST(test_utf8_char_length)
+{
+    static const struct {
+        const char *bytes;
+        int length;
+    } cases[] = {
+        {"a", 1},
+        {"\x7f", 1},
+        {"\xc2\x80", 2},         /* U+0080, the first of two bytes */
+        {"\xdf\xbf", 2},         /* U+07FF */
+        {"\xe0\xa0\x80", 3},     /* U+0800 */
+        {"\xe4\xb8\xad", 3},     /* 中 */
+        {"\xed\x9f\xbf", 3},     /* U+D7FF, just below the surrogates */
+        {"\xee\x80\x80", 3},     /* U+E000, just above them */
+        {"\xef\xbf\xbf", 3},     /* U+FFFF */
+        {"\xf0\x90\x80\x80", 4}, /* U+10000 */
+        {"\xf4\x8f\xbf\xbf", 4}, /* U+10FFFF, the last */
+        {"\xc0\xaf", 0},         /* overlong '/' */
+        {"\xc1\xbf", 0},         /* overlong */
+        {"\xe0\x9f\xbf", 0},     /* overlong U+07FF */
+        {"\xf0\x8f\xbf\xbf", 0}, /* overlong U+FFFF */
+        {"\xed\xa0\x80", 0},     /* U+D800, a surrogate */
+        {"\xed\xbf\xbf", 0},     /* U+DFFF */
+        {"\xf4\x90\x80\x80", 0}, /* U+110000 */
+        {"\xf5\x80\x80\x80", 0}, /* no such lead byte */
+        {"\xff", 0},
+        {"\x80", 0},         /* a continuation byte alone */
+        {"\xe4\xb8", 0},     /* cut off by the NUL */
+        {"\xe4\x41\xad", 0}, /* not a continuation */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *b = cases[i].bytes;
+        ck_assert_msg(pairing_utf8_char_length(b, strlen(b)) == cases[i].length,
+                      "case %zu", i);
+    }
+    /* the size, not a NUL, ends the bytes */
+    ck_assert_int_eq(pairing_utf8_char_length("\xe4\xb8\xad", 2), 0);
+    ck_assert_int_eq(pairing_utf8_char_length("\xe4\xb8\xad", 3), 3);
+    ck_assert_int_eq(pairing_utf8_char_length("\0", 1), 1);
+    ck_assert_int_eq(pairing_utf8_char_length("a", 0), 0);
+    ck_assert_int_eq(pairing_utf8_char_length(NULL, 4), 0);
+}
+END_TEST
+
 Suite *names_suite(void)
 {
     Suite *s = suite_create("names");
     TCase *tc = tcase_create("tokens");
     tcase_add_test(tc, test_outcome_tokens);
+    tcase_add_test(tc, test_utf8_char_length);
     tcase_add_test(tc, test_value_format);
     tcase_add_test(tc, test_systems_and_messages);
     suite_add_tcase(s, tc);

@@ -66,7 +66,8 @@ static int scan_line(const char *line, size_t left, size_t *length, int *quotes)
         }
         if (c == 0)
             return LINE_NUL;
-        int n = c < 0x80 ? 1 : cli_utf8_char_length(p, end);
+        int n =
+            c < 0x80 ? 1 : pairing_utf8_char_length((const char *)p, (size_t)(end - p));
         if (!n)
             return LINE_BAD_UTF8;
         p += n;

@@ -266,7 +266,7 @@ static int index_columns(trf_reader *rd, trf_line *l, size_t bytes)
                              "a tab (TRF columns are aligned with spaces)");
         if (*p < 0x20 || *p == 0x7f)
             return fail_line(rd, l->number, "control character 0x%02x", *p);
-        int len = cli_utf8_char_length(p, end);
+        int len = pairing_utf8_char_length((const char *)p, (size_t)(end - p));
         if (!len)
             return fail_line(
                 rd, l->number,

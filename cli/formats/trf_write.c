@@ -35,7 +35,7 @@ static int char_count(const char *text)
     const unsigned char *p = (const unsigned char *)text, *end = p + strlen(text);
     int n = 0;
     for (; p < end; n++) {
-        int len = cli_utf8_char_length(p, end);
+        int len = pairing_utf8_char_length((const char *)p, (size_t)(end - p));
         p += len > 0 ? len : 1;
     }
     return n;
@@ -48,7 +48,7 @@ static int put_text(cli_buffer *line, const char *text, int width)
     const unsigned char *p = (const unsigned char *)text, *end = p + strlen(text);
     int used = 0;
     for (; p < end && used < width; used++) {
-        int len = cli_utf8_char_length(p, end);
+        int len = pairing_utf8_char_length((const char *)p, (size_t)(end - p));
         if (len <= 0)
             len = 1;
         if (*p < 0x20 || *p == 0x7f)

@@ -76,10 +76,9 @@ typedef struct cli_options {
 
 int cli_parse_options(int argc, char **argv, cli_options *o);
 
-/* ---- numbers (numbers.c), files (files.c), UTF-8 (utf8.c) ---- */
+/* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);
 int cli_read_file(const char *path, char **data, size_t *len);
-int cli_utf8_char_length(const unsigned char *p, const unsigned char *end);
 
 /* ---- output: everything is built in memory, then written at once (output.c) ---- */
 typedef struct cli_buffer {

@@ -19,38 +19,6 @@ int pr_event_lookup(const pairing_event *ev, const char *id)
 
 /* ---- text checks ---- */
 
-/* Strict UTF-8: no overlongs, no surrogates, nothing above U+10FFFF. */
-static int utf8_is_valid(const char *s)
-{
-    const unsigned char *p = (const unsigned char *)s;
-    while (*p) {
-        unsigned c = *p, min;
-        int extra;
-        if (c < 0x80) {
-            p++;
-            continue;
-        } else if (c >= 0xc2 && c <= 0xdf) {
-            extra = 1, min = 0x80;
-        } else if (c >= 0xe0 && c <= 0xef) {
-            extra = 2, min = 0x800;
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            extra = 3, min = 0x10000;
-        } else {
-            return 0;
-        }
-        unsigned cp = c & (0x3fu >> extra);
-        for (int i = 1; i <= extra; i++) {
-            if ((p[i] & 0xc0) != 0x80)
-                return 0;
-            cp = (cp << 6) | (p[i] & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return 0;
-        p += extra + 1;
-    }
-    return 1;
-}
-
 /* Ids are keys that every output prints: valid UTF-8 without control characters.
  * Names and clubs may hold anything UTF-8 (a quoted CSV field can span lines). */
 static int id_is_clean(const char *s)
@@ -61,7 +29,7 @@ static int id_is_clean(const char *s)
             return 0;
         ascii &= *p < 0x80;
     }
-    return ascii || utf8_is_valid(s); /* most ids are plain ASCII */
+    return ascii || pr_utf8_is_valid(s); /* most ids are plain ASCII */
 }
 
 /* ---- the event ---- */
@@ -223,12 +191,12 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
     if (strlen(e->name) > PAIRING_MAX_NAME_BYTES)
         return entrant_fail(err, PAIRING_ERR_LIMIT, e, "name longer than %d bytes",
                             PAIRING_MAX_NAME_BYTES);
-    if (!utf8_is_valid(e->name))
+    if (!pr_utf8_is_valid(e->name))
         return entrant_fail(err, PAIRING_ERR_DATA, e, "name is not valid UTF-8");
     if (e->club && strlen(e->club) > PAIRING_MAX_NAME_BYTES)
         return entrant_fail(err, PAIRING_ERR_LIMIT, e, "club longer than %d bytes",
                             PAIRING_MAX_NAME_BYTES);
-    if (e->club && !utf8_is_valid(e->club))
+    if (e->club && !pr_utf8_is_valid(e->club))
         return entrant_fail(err, PAIRING_ERR_DATA, e, "club is not valid UTF-8");
     if (e->rating < PAIRING_UNRATED)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "rating must be 0 or more");
