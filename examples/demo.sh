@@ -74,8 +74,8 @@ for round in 1 2 3 4 5 6; do
     explain=""
     [ "$round" = 3 ] && explain="--explain" # the first round after the elimination
     # shellcheck disable=SC2086
-    "$pairing" swiss --entrants "$qiu" --results "$results" --format text $explain
-    "$pairing" swiss --entrants "$qiu" --results "$results" \
+    "$pairing" swiss --system qiu --entrants "$qiu" --results "$results" --format text $explain
+    "$pairing" swiss --system qiu --entrants "$qiu" --results "$results" \
         --output "$out/qiu-round-$round.json"
     "$simulate" play qiu "$qiu" "$results" 2026 >>"$results"
 done
@@ -87,7 +87,7 @@ banner "Qiu system: the ranking after round 5, which the final paired (§五.3)"
 banner "Qiu system: the final ranking, places decided by the final round"
 "$pairing" standings --entrants "$qiu" --results "$results" --system qiu \
     --tiebreaks qiu-opponent-score,progressive,violations --format text
-"$pairing" check --entrants "$qiu" --results "$results"
+"$pairing" check --system qiu --entrants "$qiu" --results "$results"
 "$pairing" standings --entrants "$qiu" --results "$results" --system qiu \
     --tiebreaks qiu-opponent-score,progressive,violations --format html \
     --output "$out/qiu-crosstable.html"

@@ -38,9 +38,9 @@ run_all() { # build_dir out_dir
             --tiebreaks BH,BH/C1,SB,DE,WIN --format text >"$out/swiss-$u.txt"
     done
     awk -F, 'NR == 1 || $1 <= 3' "$out/qiu-results.csv" >"$out/qiu-part.csv"
-    "$p" swiss --entrants examples/qiu-entrants.csv --results "$out/qiu-part.csv" \
+    "$p" swiss --system qiu --entrants examples/qiu-entrants.csv --results "$out/qiu-part.csv" \
         --explain --format text >"$out/qiu-explain.txt"
-    "$p" swiss --entrants examples/qiu-entrants.csv --results "$out/qiu-part.csv" \
+    "$p" swiss --system qiu --entrants examples/qiu-entrants.csv --results "$out/qiu-part.csv" \
         --format html >"$out/qiu-sheet.html"
 }
 

@@ -54,7 +54,7 @@ if [ -x "$simulate" ]; then
         --system qiu --format html --output "$dir/standings-qiu.html"
     render standings-qiu
     awk -F, 'NR == 1 || $1 <= 3' "$dir/qiu-results.csv" >"$dir/qiu-results-3.csv"
-    "$pairing" swiss --entrants examples/qiu-entrants.csv --results "$dir/qiu-results-3.csv" \
+    "$pairing" swiss --system qiu --entrants examples/qiu-entrants.csv --results "$dir/qiu-results-3.csv" \
         --explain --format html --output "$dir/sheet-qiu.html"
     render sheet-qiu
 else

@@ -36,18 +36,18 @@ printf '%s\n' round,first,second,result 1,a1,b2,1-0 1,c3,d4,= 1,e5,f6,0-1 \
     --results "$scratch/names-results.csv" --format json >"$scratch/standings-names.json"
 "$simulate" qiu examples/qiu-entrants.csv 7 >"$scratch/qiu-results.csv"
 awk -F, 'NR == 1 || $1 <= 3' "$scratch/qiu-results.csv" >"$scratch/qiu-part.csv"
-"$pairing" swiss --entrants examples/qiu-entrants.csv --results "$scratch/qiu-part.csv" \
+"$pairing" swiss --system qiu --entrants examples/qiu-entrants.csv --results "$scratch/qiu-part.csv" \
     --explain >"$scratch/qiu-round.json"
 awk -F, -v last="$(tail -n 1 "$scratch/qiu-results.csv" | cut -d, -f1)" \
     'NR == 1 || $1 < last' "$scratch/qiu-results.csv" >"$scratch/qiu-but-final.csv"
-"$pairing" swiss --entrants examples/qiu-entrants.csv \
+"$pairing" swiss --system qiu --entrants examples/qiu-entrants.csv \
     --results "$scratch/qiu-but-final.csv" >"$scratch/qiu-final.json"
 "$pairing" standings --system qiu --entrants examples/qiu-entrants.csv \
     --results "$scratch/qiu-results.csv" --format json >"$scratch/qiu-standings.json"
 "$simulate" knockout examples/knockout-entrants.csv 3 all >"$scratch/ko-results.csv"
 "$pairing" knockout --entrants examples/knockout-entrants.csv --separate-clubs \
     --results "$scratch/ko-results.csv" --placement all >"$scratch/ko-bracket.json"
-"$pairing" check --entrants examples/qiu-entrants.csv --results "$scratch/qiu-part.csv" \
+"$pairing" check --system qiu --entrants examples/qiu-entrants.csv --results "$scratch/qiu-part.csv" \
     --format json >"$scratch/check.json"
 set -- "$scratch"/*.json
 for f in tests/cli/*/stdout; do

@@ -10,10 +10,15 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
     pairing_swiss_defaults(so);
-    const char *name = o->system ? o->system : "qiu";
-    if (pairing_system_parse(name, system) ||
+    /* the two systems score and pair differently: neither is assumed */
+    if (!o->system)
+        return cli_fail(EXIT_USAGE,
+                        "%s needs --system qiu|swiss (or an event file that names it)",
+                        o->command);
+    if (pairing_system_parse(o->system, system) ||
         (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS))
-        return cli_fail(EXIT_USAGE, "swiss: --system is qiu or swiss, not '%s'", name);
+        return cli_fail(EXIT_USAGE, "%s: --system is qiu or swiss, not '%s'", o->command,
+                        o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
         return status;
