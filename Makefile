@@ -46,6 +46,8 @@ CSV_CFLAGS ?=
 CSV_LIBS ?= -lcsv
 JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
 JANSSON_LIBS = $(shell pkg-config --libs jansson)
+INIH_CFLAGS = $(shell pkg-config --cflags inih)
+INIH_LIBS = $(shell pkg-config --libs inih)
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS = $(shell pkg-config --libs check)
 
@@ -77,7 +79,7 @@ $(BUILD)/libpairing/%.o: libpairing/%.c
 
 $(BUILD)/cli/%.o: cli/%.c
 	@mkdir -p $(@D)
-	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CSV_CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CSV_CFLAGS) $(INIH_CFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -101,7 +103,7 @@ $(SHARED): $(LIB_OBJ)
 	ln -sf $(SONAME) $(BUILD)/libpairing.so
 
 $(TOOL): $(CLI_OBJ) $(STATIC)
-	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS)
+	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(INIH_LIBS)
 
 $(RUNNER): $(TEST_OBJ) $(STATIC)
 	$(CC) $(SANITIZE) -o $@ $(TEST_OBJ) $(STATIC) $(CHECK_LIBS)
@@ -133,23 +135,36 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev"; \
 	pkg-config --exists check 2>/dev/null || missing="$$missing check"; \
+	pkg-config --exists inih 2>/dev/null || missing="$$missing libinih-dev"; \
 	printf '#include <csv.h>\nint main(void){struct csv_parser p; return csv_init(&p, 0);}\n' \
 	  | $(CC) $(CSV_CFLAGS) -x c - $(CSV_LIBS) -o /dev/null >/dev/null 2>&1 \
 	  || missing="$$missing libcsv-dev"; \
-	command -v mandoc >/dev/null 2>&1 || optional="mandoc"; \
-	if [ -z "$$missing" ] && [ -z "$$optional" ]; then exit 0; fi; \
+	[ -z "$$missing" ] && exit 0; \
 	if command -v apt-get >/dev/null 2>&1; then \
 	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	  echo "make deps: installing$$missing $$optional"; \
-	  if $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing $$optional \
-	       >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null 2>&1 && \
-	       $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing \
-	       $$optional >/dev/null; }; then exit 0; fi; \
+	  echo "make deps: installing$$missing"; \
+	  install="$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing"; \
+	  $$install >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null 2>&1 && \
+	    $$install >/dev/null; } && exit 0; \
 	fi; \
-	if [ -n "$$missing" ]; then \
-	  echo "make deps: please install:$$missing (Debian/Ubuntu package names)" >&2; exit 1; \
-	fi; \
-	echo "make deps: mandoc not installed; the man page lint test will be skipped"
+	echo "make deps: please install:$$missing (Debian/Ubuntu package names)" >&2; exit 1
+# What only some tests need (mandoc for the man page lint, chromium and the CJK
+# fonts for the browser tests) is asked of apt-get one package at a time, without
+# its recommends; a package that cannot be had leaves its tests skipped by name.
+	@need=""; \
+	command -v mandoc >/dev/null 2>&1 || need="mandoc"; \
+	command -v chromium >/dev/null 2>&1 || need="$$need chromium"; \
+	fc-list 2>/dev/null | grep -q "Noto Sans CJK" || need="$$need fonts-noto-cjk"; \
+	[ -z "$$need" ] && exit 0; \
+	command -v apt-get >/dev/null 2>&1 || { echo "make deps: not installed:$$need; the tests that need them will be skipped"; exit 0; }; \
+	sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	echo "make deps: installing$$need"; \
+	for p in $$need; do \
+	  install="$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$p"; \
+	  $$install >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null 2>&1 && \
+	    $$install >/dev/null 2>&1; } || \
+	    echo "make deps: $$p not installed; the tests that need it will be skipped"; \
+	done
 # python3-networkx, for the matching proofs, is optional like mandoc but asked of
 # apt-get on its own: were it not to be had, the packages above are installed
 # all the same, and its recommends (matplotlib, scipy, gdal...) are not needed.
@@ -270,7 +285,8 @@ bench: deps
 FUZZ_TARGETS := entrants results pipeline trf
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
-FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS)
+FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) \
+            $(INIH_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)

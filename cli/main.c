@@ -45,12 +45,28 @@ static const char usage_text[] =
     "      (--tiebreaks, --points and the other options of standings apply)\n"
     "\n"
     "options for every command:\n"
+    "  --event FILE        the files and settings of an event file (event.ini); a\n"
+    "                      flag that says otherwise is an error naming both\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
     "  --output FILE       write FILE atomically instead of standard output\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 ok, 64 usage, 65 bad data, 66 cannot open input,\n"
     "             70 internal error, 73 cannot create output.  See pairing(1).\n";
+
+static int run(const cli_options *o)
+{
+    static const struct {
+        const char *name;
+        int (*command)(const cli_options *o);
+    } commands[] = {{"roundrobin", cli_roundrobin}, {"knockout", cli_knockout},
+                    {"swiss", cli_swiss},           {"check", cli_check},
+                    {"convert", cli_convert},       {"standings", cli_standings}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(o->command, commands[i].name) == 0)
+            return commands[i].command(o);
+    return cli_fail(EXIT_SOFTWARE, "no command '%s'", o->command);
+}
 
 int main(int argc, char **argv)
 {
@@ -66,15 +82,10 @@ int main(int argc, char **argv)
         fputs(usage_text, o.help ? stdout : stderr);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
-    if (strcmp(o.command, "roundrobin") == 0)
-        return cli_roundrobin(&o);
-    if (strcmp(o.command, "knockout") == 0)
-        return cli_knockout(&o);
-    if (strcmp(o.command, "swiss") == 0)
-        return cli_swiss(&o);
-    if (strcmp(o.command, "check") == 0)
-        return cli_check(&o);
-    if (strcmp(o.command, "convert") == 0)
-        return cli_convert(&o);
-    return cli_standings(&o);
+    cli_event_file ef = {0};
+    if (o.event && (status = cli_use_event_file(&o, &ef)))
+        return status;
+    status = run(&o);
+    cli_free_event_file(&ef);
+    return status;
 }

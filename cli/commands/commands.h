@@ -17,6 +17,9 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
 int cli_standings(const cli_options *o);
 int cli_convert(const cli_options *o);
 
+/* ---- the event file's settings, merged with the command line's (event.c) ---- */
+int cli_use_event_file(cli_options *o, cli_event_file *ef);
+
 /* ---- the set-up they share: the event from the files (load.c) ---- */
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,
                    pairing_event **out);

@@ -13,6 +13,28 @@ int cli_read_results(const char *path, pairing_event *ev);
 int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev);
 int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev);
 
+/* ---- the event file (event_file.c: INI through inih, SPEC §8) ---- */
+typedef struct cli_event_entry {
+    char *section; /* "event", ... */
+    char *key;
+    char *value; /* as written, blanks and an inline ; comment taken off */
+    long line;
+} cli_event_entry;
+
+typedef struct cli_event_file {
+    char *path;
+    char *dir; /* the folder its paths are relative to */
+    cli_event_entry *entries;
+    size_t count, cap;
+} cli_event_file;
+
+int cli_read_event_file(const char *path, cli_event_file *ef);
+int cli_parse_event_file(const char *path, const char *data, size_t len,
+                         cli_event_file *ef);
+const cli_event_entry *cli_event_find(const cli_event_file *ef, const char *section,
+                                      const char *key);
+void cli_free_event_file(cli_event_file *ef);
+
 /* ---- a knockout as the writers see it ---- */
 typedef struct cli_knockout_view {
     const pairing_event *ev;

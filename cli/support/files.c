@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "support/support.h"
 
@@ -43,4 +44,22 @@ int cli_read_file(const char *path, char **data, size_t *len)
     *data = buf;
     *len = n;
     return EXIT_OK;
+}
+
+/* Two names of one file: the same file on disk, or, where either is missing,
+ * the same name once "./" and repeated slashes are set aside. */
+static const char *plain_name(const char *p)
+{
+    while (p[0] == '.' && p[1] == '/')
+        for (p += 2; *p == '/'; p++)
+            ;
+    return p;
+}
+
+int cli_same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    return strcmp(plain_name(a), plain_name(b)) == 0;
 }

@@ -3,8 +3,10 @@
  * --name=VALUE options.  Each option names the commands that take it, so a
  * typo or a misplaced option is a usage error rather than silently ignored.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "support/support.h"
 
@@ -26,44 +28,60 @@ static const struct {
     {"swiss", C_SWISS},           {"check", C_CHECK},         {"convert", C_CONVERT},
 };
 
+/* How the event file names an option (SPEC §8): by its name, a --no-X flag as
+ * X = no; presentation options are the command line's alone. */
+enum {
+    K_FREE,   /* presentation: not a setting of the event file */
+    K_TEXT,   /* the same when written the same */
+    K_NUMBER, /* the same number (07 is 7) */
+    K_LIST,   /* the same list, blanks and case aside (tiebreaks, points) */
+    K_PATH,   /* the same file */
+    K_FLAG,   /* X = yes sets --X */
+    K_NOT     /* X = no sets --no-X */
+};
+
 typedef struct option_spec {
     const char *name;
     int commands;
     size_t value; /* offset of the const char * field, or 0 for a flag */
     size_t flag;  /* offset of the int field for flags */
+    int kind;
 } option_spec;
 
 #define VALUE(field) offsetof(cli_options, field), 0
 #define FLAG(field) 0, offsetof(cli_options, field)
 
 static const option_spec specs[] = {
-    {"entrants", C_ALL, VALUE(entrants)},
-    {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT, VALUE(results)},
-    {"output", C_ALL, VALUE(output)},
-    {"format", C_ALL & ~C_CONVERT, VALUE(format)},
-    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(system)},
-    {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks)},
-    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(points)},
-    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(bye_points)},
-    {"draw-lots", C_ALL, VALUE(draw_lots)},
-    {"withdrawal", C_STANDINGS | C_CONVERT, VALUE(withdrawal)},
-    {"unplayed", C_STANDINGS | C_CONVERT, VALUE(unplayed)},
-    {"after-round", C_STANDINGS, VALUE(after_round)},
-    {"seeds", C_KNOCKOUT, VALUE(seeds)},
-    {"placement", C_KNOCKOUT, VALUE(placement)},
-    {"presentation", C_KNOCKOUT, VALUE(presentation)},
-    {"separate-clubs", C_KNOCKOUT, FLAG(separate_clubs)},
-    {"rounds", C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT, VALUE(rounds)},
-    {"no-elimination", C_SWISS | C_CHECK, FLAG(no_elimination)},
-    {"allow-rematches", C_SWISS, FLAG(allow_rematches)},
-    {"explain", C_SWISS, FLAG(explain)},
-    {"double", C_ROUNDROBIN | C_STANDINGS | C_CONVERT, FLAG(is_double)},
-    {"from", C_CONVERT, VALUE(from)},
-    {"to", C_CONVERT, VALUE(to)},
-    {"entrants-out", C_CONVERT, VALUE(entrants_out)},
-    {"results-out", C_CONVERT, VALUE(results_out)},
-    {"help", C_ALL, FLAG(help)},
-    {"version", C_ALL, FLAG(version)},
+    {"event", C_ALL, VALUE(event), K_FREE},
+    {"entrants", C_ALL, VALUE(entrants), K_PATH},
+    {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT, VALUE(results),
+     K_PATH},
+    {"output", C_ALL, VALUE(output), K_FREE},
+    {"format", C_ALL & ~C_CONVERT, VALUE(format), K_FREE},
+    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(system), K_TEXT},
+    {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks), K_LIST},
+    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(points), K_LIST},
+    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(bye_points),
+     K_LIST},
+    {"draw-lots", C_ALL, VALUE(draw_lots), K_NUMBER},
+    {"withdrawal", C_STANDINGS | C_CONVERT, VALUE(withdrawal), K_TEXT},
+    {"unplayed", C_STANDINGS | C_CONVERT, VALUE(unplayed), K_TEXT},
+    {"after-round", C_STANDINGS, VALUE(after_round), K_FREE},
+    {"seeds", C_KNOCKOUT, VALUE(seeds), K_NUMBER},
+    {"placement", C_KNOCKOUT, VALUE(placement), K_TEXT},
+    {"presentation", C_KNOCKOUT, VALUE(presentation), K_FREE},
+    {"separate-clubs", C_KNOCKOUT, FLAG(separate_clubs), K_FLAG},
+    {"rounds", C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT, VALUE(rounds), K_NUMBER},
+    {"no-elimination", C_SWISS | C_CHECK, FLAG(no_elimination), K_NOT},
+    {"allow-rematches", C_SWISS, FLAG(allow_rematches), K_FLAG},
+    {"explain", C_SWISS, FLAG(explain), K_FREE},
+    {"double", C_ROUNDROBIN | C_STANDINGS | C_CONVERT, FLAG(is_double), K_FLAG},
+    {"from", C_CONVERT, VALUE(from), K_FREE},
+    {"to", C_CONVERT, VALUE(to), K_FREE},
+    {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
+    {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
+    {"help", C_ALL, FLAG(help), K_FREE},
+    {"version", C_ALL, FLAG(version), K_FREE},
 };
 
 static int command_mask(const char *word)
@@ -137,5 +155,110 @@ int cli_parse_options(int argc, char **argv, cli_options *o)
         if (status)
             return status;
     }
+    return EXIT_OK;
+}
+
+/* ---- settings from the event file ---- */
+
+/* The option an event file's key names: its name, or X for a --no-X flag. */
+static const option_spec *spec_for_key(const char *key)
+{
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        const option_spec *spec = &specs[i];
+        const char *name = spec->kind == K_NOT ? spec->name + 3 : spec->name;
+        if (spec->kind != K_FREE && strcasecmp(name, key) == 0)
+            return spec;
+    }
+    return NULL;
+}
+
+/* yes/no, true/false, 1/0: 1 or 0, or -1 for anything else. */
+int cli_parse_yes_no(const char *text)
+{
+    static const char *yes[] = {"yes", "true", "1"}, *no[] = {"no", "false", "0"};
+    for (int i = 0; i < 3; i++) {
+        if (strcasecmp(text, yes[i]) == 0)
+            return 1;
+        if (strcasecmp(text, no[i]) == 0)
+            return 0;
+    }
+    return -1;
+}
+
+static const char *skip_zeros(const char *s)
+{
+    while (s[0] == '0' && isdigit((unsigned char)s[1]))
+        s++;
+    return s;
+}
+
+/* Two lists alike but for blanks and case ("BH, SB" and "bh,sb"). */
+static int same_list(const char *a, const char *b)
+{
+    for (;;) {
+        while (*a == ' ' || *a == '\t')
+            a++;
+        while (*b == ' ' || *b == '\t')
+            b++;
+        if (!*a || !*b)
+            return !*a && !*b;
+        if (tolower((unsigned char)*a++) != tolower((unsigned char)*b++))
+            return 0;
+    }
+}
+
+static int same_value(int kind, const char *a, const char *b)
+{
+    switch (kind) {
+    case K_NUMBER:
+        return strcmp(skip_zeros(a), skip_zeros(b)) == 0;
+    case K_LIST:
+        return same_list(a, b);
+    case K_PATH:
+        return cli_same_file(a, b);
+    default:
+        return strcmp(a, b) == 0;
+    }
+}
+
+static int flag_from_file(cli_options *o, const option_spec *spec, const char *key,
+                          const char *value, const char *file, long line)
+{
+    int yes = cli_parse_yes_no(value);
+    if (yes < 0)
+        return cli_fail_at(EXIT_DATA, file, line, "%s = %s: expected yes or no", key,
+                           value);
+    int *flag = (int *)((char *)o + spec->flag);
+    int want = spec->kind == K_NOT ? !yes : yes;
+    if (*flag && !want)
+        return cli_fail_at(EXIT_USAGE, file, line,
+                           "%s = %s here, but --%s on the command line (give it in one "
+                           "place)",
+                           key, value, spec->name);
+    *flag = want;
+    return EXIT_OK;
+}
+
+/* A setting of the event file: taken where the command line is silent, the same
+ * value again accepted, another refused naming both (SPEC §8).  An empty value
+ * sets nothing.  -1: the key is not an option's (the caller knows the others). */
+int cli_option_from_file(cli_options *o, const char *key, const char *value,
+                         const char *file, long line)
+{
+    const option_spec *spec = spec_for_key(key);
+    if (!spec)
+        return -1;
+    if (!(spec->commands & command_mask(o->command)) || !*value)
+        return EXIT_OK; /* a setting of other commands, or left for later */
+    if (!spec->value)
+        return flag_from_file(o, spec, key, value, file, line);
+    const char **slot = (const char **)((char *)o + spec->value);
+    if (*slot && !same_value(spec->kind, *slot, value))
+        return cli_fail_at(EXIT_USAGE, file, line,
+                           "%s = %s here, but --%s %s on the command line (give it in "
+                           "one place)",
+                           key, value, spec->name, *slot);
+    if (!*slot)
+        *slot = value;
     return EXIT_OK;
 }

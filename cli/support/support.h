@@ -44,6 +44,9 @@ void cli_report(const char *file, long line, const char *fmt, va_list ap);
 /* ---- the command line (options.c) ---- */
 typedef struct cli_options {
     const char *command;
+    const char *event; /* --event FILE: the settings below from an event file */
+    /* the event's particulars, from its file: shown on what is printed */
+    const char *event_name, *event_date, *event_venue, *event_arbiter;
     const char *entrants;
     const char *results;
     const char *output;
@@ -75,10 +78,14 @@ typedef struct cli_options {
 } cli_options;
 
 int cli_parse_options(int argc, char **argv, cli_options *o);
+int cli_option_from_file(cli_options *o, const char *key, const char *value,
+                         const char *file, long line);
+int cli_parse_yes_no(const char *text);
 
 /* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);
 int cli_read_file(const char *path, char **data, size_t *len);
+int cli_same_file(const char *a, const char *b);
 
 /* ---- output: everything is built in memory, then written at once (output.c) ---- */
 typedef struct cli_buffer {

@@ -1,0 +1,123 @@
+/*
+ * event.c - an event file's settings merged with the command line's (SPEC §8):
+ * each setting comes from the file, a flag that says the same is accepted, one
+ * that says otherwise is a usage error naming both, and nothing that decides a
+ * pairing or a ranking is left to a default the director did not see.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "commands/commands.h"
+
+/* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
+ * an event that needs them would be paired wrongly without them. */
+static const char *not_yet[] = {
+    "teams",       "members",     "lineups",         "boards",       "games",
+    "lineup-rule", "match-by",    "team-bye-points", "board-points", "match-points",
+    "colours",     "avoid-clubs", "first-round",     "score-bands",  "groups",
+    "group",       "from",        "advance",         "order",        "encoding",
+};
+
+static int is_not_yet(const char *key)
+{
+    for (size_t i = 0; i < sizeof not_yet / sizeof not_yet[0]; i++)
+        if (strcasecmp(key, not_yet[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* A path of the file is relative to the file's folder. */
+static int resolve_path(const cli_event_file *ef, cli_event_entry *e)
+{
+    if (!*e->value || e->value[0] == '/' || strcmp(ef->dir, ".") == 0)
+        return EXIT_OK;
+    size_t nd = strlen(ef->dir), nv = strlen(e->value);
+    char *joined = malloc(nd + nv + 2);
+    if (!joined)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    memcpy(joined, ef->dir, nd);
+    joined[nd] = '/';
+    memcpy(joined + nd + 1, e->value, nv + 1);
+    free(e->value);
+    e->value = joined;
+    return EXIT_OK;
+}
+
+/* The command's own system (roundrobin, knockout) against the file's. */
+static int check_system(const cli_options *o, const cli_event_file *ef)
+{
+    const cli_event_entry *e = cli_event_find(ef, "event", "system");
+    if (!e)
+        return EXIT_OK;
+    pairing_system system;
+    if (!*e->value)
+        return cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                           "system is not chosen yet: set it to qiu, swiss, roundrobin "
+                           "or knockout");
+    if (pairing_system_parse(e->value, &system))
+        return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                           "system = %s: expected qiu, swiss, roundrobin or knockout",
+                           e->value);
+    int own =
+        strcmp(o->command, "roundrobin") == 0 || strcmp(o->command, "knockout") == 0;
+    if (own && strcmp(o->command, e->value) != 0)
+        return cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                           "system = %s, but pairing %s is for a %s event", e->value,
+                           o->command, o->command);
+    return EXIT_OK;
+}
+
+static int particular(cli_options *o, const cli_event_entry *e)
+{
+    static const struct {
+        const char *key;
+        size_t field;
+    } keys[] = {{"name", offsetof(cli_options, event_name)},
+                {"date", offsetof(cli_options, event_date)},
+                {"venue", offsetof(cli_options, event_venue)},
+                {"arbiter", offsetof(cli_options, event_arbiter)}};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (strcasecmp(e->key, keys[i].key) == 0) {
+            *(const char **)((char *)o + keys[i].field) = e->value;
+            return 1;
+        }
+    return 0;
+}
+
+static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry *e)
+{
+    if (strcasecmp(e->section, "event") != 0)
+        return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                           *e->section ? "[%s]: this version reads only [event] (events "
+                                         "in stages are not supported yet)"
+                                       : "%s'%s' comes before [event]",
+                           *e->section ? e->section : "", e->key);
+    if (particular(o, e))
+        return EXIT_OK;
+    int rc = cli_option_from_file(o, e->key, e->value, ef->path, e->line);
+    if (rc >= 0)
+        return rc;
+    if (is_not_yet(e->key))
+        return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                           "'%s' is not supported yet by this version of pairing",
+                           e->key);
+    return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                       "unknown key '%s' (see pairing(1), The event file)", e->key);
+}
+
+int cli_use_event_file(cli_options *o, cli_event_file *ef)
+{
+    int status = cli_read_event_file(o->event, ef);
+    if (status)
+        return status;
+    status = check_system(o, ef);
+    for (size_t i = 0; i < ef->count && !status; i++) {
+        cli_event_entry *e = &ef->entries[i];
+        if (strcasecmp(e->key, "entrants") == 0 || strcasecmp(e->key, "results") == 0)
+            status = resolve_path(ef, e);
+        if (!status)
+            status = apply_entry(o, ef, e);
+    }
+    return status;
+}
