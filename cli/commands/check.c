@@ -27,9 +27,11 @@ int cli_check(const cli_options *o)
         pairing_event_free(ev);
         return status;
     }
+    cli_context cx;
+    cli_swiss_context(&cx, o, ev, system, &so);
     cli_buffer out = {0};
-    status = strcmp(format, "json") == 0 ? cli_json_report(&out, rep, system)
-                                         : cli_text_report(&out, rep, system);
+    status = strcmp(format, "json") == 0 ? cli_json_report(&out, &cx, rep, system)
+                                         : cli_text_report(&out, &cx, rep, system);
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && pairing_report_problems(rep))

@@ -14,6 +14,8 @@ int cli_swiss(const cli_options *o);
 int cli_check(const cli_options *o);
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so);
+void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                       pairing_system system, const pairing_swiss_options *so);
 int cli_standings(const cli_options *o);
 int cli_convert(const cli_options *o);
 

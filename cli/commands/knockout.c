@@ -88,6 +88,15 @@ int cli_knockout(const cli_options *o)
     view.k = k;
     if (!status)
         status = final_places(&view, o, &places);
+    cli_context cx;
+    cli_context_init(&cx, o);
+    cli_context_add(&cx, "system", 0, "knockout");
+    if (k)
+        cli_context_add(&cx, "seeds", 1, "%d", pairing_knockout_seeds(k));
+    cli_context_add(&cx, "placement", 0, "%s", view.placement);
+    cli_context_add(&cx, "separate-clubs", 0, "%s", ko.separate_clubs ? "yes" : "no");
+    cli_context_lots(&cx, ev);
+    view.cx = &cx;
     cli_buffer out = {0};
     if (!status)
         status = write(&out, &view);

@@ -11,7 +11,18 @@
 static int parse_half_points(const char *text, int *half_points)
 {
     long whole;
-    char buf[16];
+    char buf[16], trimmed[16];
+    /* blanks around an item, as an event file may write "2, 1, 0" */
+    while (*text == ' ' || *text == '\t')
+        text++;
+    size_t n = strlen(text);
+    while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        n--;
+    if (n >= sizeof trimmed)
+        return -1;
+    memcpy(trimmed, text, n);
+    trimmed[n] = 0;
+    text = trimmed;
     const char *dot = strchr(text, '.');
     size_t len = dot ? (size_t)(dot - text) : strlen(text);
     if (len == 0 || len >= sizeof buf)

@@ -22,11 +22,16 @@ int cli_roundrobin(const cli_options *o)
         pairing_event_free(ev);
         return status;
     }
+    cli_context cx;
+    cli_context_init(&cx, o);
+    cli_context_add(&cx, "system", 0, "roundrobin");
+    cli_context_add(&cx, "double", 0, "%s", o->is_double ? "yes" : "no");
+    cli_context_lots(&cx, ev);
     cli_buffer out = {0};
     if (strcmp(format, "json") == 0)
-        status = cli_json_schedule(&out, ev, s);
+        status = cli_json_schedule(&out, &cx, ev, s);
     else
-        status = cli_text_schedule(&out, ev, s);
+        status = cli_text_schedule(&out, &cx, ev, s);
     if (!status)
         status = cli_write_output(&out, o->output);
     cli_buffer_free(&out);

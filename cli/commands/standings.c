@@ -1,11 +1,12 @@
 /*
  * standings.c - `pairing standings`: the ranking with its tiebreaks.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "commands/commands.h"
 
-typedef int (*standings_writer)(cli_buffer *, const pairing_event *,
+typedef int (*standings_writer)(cli_buffer *, const cli_context *, const pairing_event *,
                                 const pairing_standings *);
 
 static standings_writer choose_writer(const char *format)
@@ -75,6 +76,37 @@ static int read_options(const cli_options *o, pairing_system *system,
     return EXIT_OK;
 }
 
+/* The settings the ranking used (SPEC §8), defaults included. */
+static void standings_context(cli_context *cx, const cli_options *o,
+                              const pairing_event *ev, const pairing_standings *st,
+                              const pairing_standings_options *so)
+{
+    pairing_system system = pairing_event_system(ev);
+    cli_context_init(cx, o);
+    cli_context_add(cx, "system", 0, "%s", pairing_system_name(system));
+    if (system == PAIRING_SYSTEM_QIU)
+        cli_context_add(cx, "rounds", 1, "%d",
+                        so->rounds ? so->rounds
+                                   : pairing_qiu_rounds(pairing_event_entrants(ev)));
+    if (system == PAIRING_SYSTEM_ROUNDROBIN)
+        cli_context_add(cx, "double", 0, "%s", so->cycles == 2 ? "yes" : "no");
+    if (system != PAIRING_SYSTEM_KNOCKOUT)
+        cli_context_points(cx, ev);
+    char list[96] = "";
+    size_t used = 0;
+    for (int k = 0; k < pairing_standings_tiebreaks(st) && used < sizeof list; k++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? "," : "",
+                                 pairing_standings_tiebreak_name(st, k));
+    if (used >= sizeof list) /* a long list keeps its head, marked as cut */
+        memcpy(list + sizeof list - 4, "...", 4);
+    cli_context_add(cx, "tiebreaks", 0, "%s", used ? list : "none");
+    if (system == PAIRING_SYSTEM_SWISS && pairing_standings_unplayed(st))
+        cli_context_add(cx, "unplayed", 0, "%s", pairing_standings_unplayed(st));
+    if (system == PAIRING_SYSTEM_ROUNDROBIN)
+        cli_context_add(cx, "withdrawal", 0, "%s", pairing_standings_withdrawal(st));
+    cli_context_lots(cx, ev);
+}
+
 int cli_standings(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
@@ -98,8 +130,10 @@ int cli_standings(const cli_options *o)
         pairing_event_free(ev);
         return status;
     }
+    cli_context cx;
+    standings_context(&cx, o, ev, st, &so);
     cli_buffer out = {0};
-    status = write(&out, ev, st);
+    status = write(&out, &cx, ev, st);
     if (!status)
         status = cli_write_output(&out, o->output);
     cli_buffer_free(&out);

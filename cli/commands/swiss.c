@@ -30,6 +30,23 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     return EXIT_OK;
 }
 
+/* What a Swiss round was paired or checked with (SPEC §8: the settings used). */
+void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                       pairing_system system, const pairing_swiss_options *so)
+{
+    cli_context_init(cx, o);
+    cli_context_add(cx, "system", 0, "%s", pairing_system_name(system));
+    int rounds = so->rounds ? so->rounds : pairing_qiu_rounds(pairing_event_entrants(ev));
+    cli_context_add(cx, "rounds", 1, "%d", rounds);
+    cli_context_points(cx, ev);
+    if (system == PAIRING_SYSTEM_QIU)
+        cli_context_add(cx, "elimination", 0, "%s", so->no_elimination ? "no" : "yes");
+    if (!strcmp(o->command, "swiss"))
+        cli_context_add(cx, "allow-rematches", 0, "%s",
+                        so->allow_rematches ? "yes" : "no");
+    cli_context_lots(cx, ev);
+}
+
 /* Nothing is printed that the checker of `pairing check` would reject. */
 static int self_check(const pairing_event *ev, const pairing_swiss_options *so,
                       const pairing_round *r)
@@ -49,7 +66,8 @@ static int self_check(const pairing_event *ev, const pairing_swiss_options *so,
     return status;
 }
 
-typedef int (*round_writer)(cli_buffer *, const pairing_event *, const pairing_round *);
+typedef int (*round_writer)(cli_buffer *, const cli_context *, const pairing_event *,
+                            const pairing_round *);
 
 /* JSON for programs; the pairing sheet for people: text, CSV or a page to print. */
 static round_writer choose_writer(const char *format)
@@ -90,9 +108,11 @@ int cli_swiss(const cli_options *o)
         return status;
     }
     status = self_check(ev, &so, r);
+    cli_context cx;
+    cli_swiss_context(&cx, o, ev, system, &so);
     cli_buffer out = {0};
     if (!status)
-        status = write(&out, ev, r);
+        status = write(&out, &cx, ev, r);
     if (!status)
         status = cli_write_output(&out, o->output);
     cli_buffer_free(&out);

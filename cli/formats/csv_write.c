@@ -23,9 +23,10 @@ void cli_buffer_csv_field(cli_buffer *out, const char *text)
     cli_buffer_puts(out, "\"");
 }
 
-int cli_csv_standings(cli_buffer *out, const pairing_event *ev,
+int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_standings *st)
 {
+    (void)cx; /* a table for spreadsheets: its first row is the header */
     char text[64];
     cli_buffer_puts(out, "rank,player,name,score");
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {

@@ -41,7 +41,8 @@ typedef struct cli_knockout_view {
     const pairing_knockout *k;
     const pairing_standings *places; /* the final places once the draw is played out */
     const char *placement;           /* none, third or all */
-    int preliminary; /* present the byes as a preliminary round (抢号) */
+    int preliminary;       /* present the byes as a preliminary round (抢号) */
+    const cli_context *cx; /* the event and the settings, shown with the draw */
 } cli_knockout_view;
 
 /* ---- JSON written as it goes, in jansson's JSON_INDENT(2) layout (json_writer.c) ----
@@ -69,33 +70,37 @@ void cli_json_put_int(cli_json *j, const char *key, long long v);
 int cli_json_finish(cli_json *j);
 
 /* ---- JSON documents (json.c) ---- */
-int cli_json_schedule(cli_buffer *out, const pairing_event *ev,
+int cli_json_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_schedule *s);
 int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v);
-int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
-int cli_json_standings(cli_buffer *out, const pairing_event *ev,
+int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                   const pairing_round *r);
+int cli_json_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st);
-int cli_json_report(cli_buffer *out, const pairing_report *rep, pairing_system system);
+int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report *rep,
+                    pairing_system system);
 const char *cli_match_state_name(int state);
 
 /* ---- text for the terminal (text.c) ---- */
-int cli_text_schedule(cli_buffer *out, const pairing_event *ev,
+int cli_text_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_schedule *s);
 int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v);
-int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
-int cli_text_standings(cli_buffer *out, const pairing_event *ev,
+int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                   const pairing_round *r);
+int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st);
-int cli_text_report(cli_buffer *out, const pairing_report *rep, pairing_system system);
+int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report *rep,
+                    pairing_system system);
 
 /* ---- CSV out (csv_write.c: standings; csv_event.c: entrants and results) ---- */
 void cli_buffer_csv_field(cli_buffer *out, const char *text);
-int cli_csv_standings(cli_buffer *out, const pairing_event *ev,
+int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_standings *st);
 int cli_csv_entrants(cli_buffer *out, const pairing_event *ev);
 int cli_csv_results(cli_buffer *out, const pairing_event *ev);
 
 /* ---- pages (html.c: the crosstable; svg.c: the bracket) ---- */
-int cli_html_standings(cli_buffer *out, const pairing_event *ev,
+int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st);
 int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
 
@@ -103,7 +108,7 @@ int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
 int cli_read_trf(const char *path, pairing_event **out, cli_buffer *report);
 int cli_parse_trf(const char *name, const char *data, size_t len, pairing_event **out,
                   cli_buffer *report);
-int cli_trf_standings(cli_buffer *out, const pairing_event *ev,
+int cli_trf_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_standings *st);
 
 /* ---- a Swiss round's pairing sheet (sheet.c), written as text (text.c), CSV
@@ -141,8 +146,10 @@ typedef struct cli_sheet {
 int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_round *r);
 void cli_sheet_free(cli_sheet *sheet);
 const char *cli_sheet_note(const cli_sheet_row *row);
-int cli_csv_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
-int cli_html_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r);
+int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                  const pairing_round *r);
+int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                   const pairing_round *r);
 
 /* ---- what every page shares (html_page.c) ---- */
 #define CLI_HTML_FONT                                                                    \
@@ -152,6 +159,9 @@ int cli_html_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
 const char *cli_html_system_title(pairing_system system);
 void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh);
 void cli_html_points(cli_buffer *out, const pairing_event *ev);
+void cli_html_event(cli_buffer *out, const cli_context *cx);
+void cli_html_title_event(cli_buffer *out, const cli_context *cx);
+void cli_html_settings(cli_buffer *out, const cli_context *cx);
 
 /* ---- text in columns (text_layout.c) ---- */
 int cli_display_width(const char *utf8);

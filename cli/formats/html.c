@@ -18,6 +18,7 @@ static const char style[] =
     "; font-size: 14px; color: #111; background: #fff;\n  margin: 24px; }\n"
     "h1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
     "h1 .after { font-weight: normal; color: #444; }\n"
+    ".event { margin: 0 0 .3em; font-size: 1.05em; }\n"
     ".rules { margin: .2em 0 .9em; color: #333; line-height: 1.45; }\n"
     ".rules dt { float: left; clear: left; font-weight: bold; margin-right: .5em; }\n"
     ".rules dd { margin: 0; }\n"
@@ -183,7 +184,7 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
     }
 }
 
-static void page_header(cli_buffer *out, const pairing_event *ev,
+static void page_header(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                         const pairing_standings *st)
 {
     pairing_system system = pairing_event_system(ev);
@@ -199,16 +200,20 @@ static void page_header(cli_buffer *out, const pairing_event *ev,
              "<meta charset=\"utf-8\">\n"
              "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
              "<title>");
+    cli_html_title_event(out, cx);
     cli_buffer_markup_text(out, cli_html_system_title(system));
     cli_buffer_puts(out, " — ");
     cli_buffer_markup_text(out, title);
     cli_buffer_puts(out, "</title>\n");
     cli_buffer_puts(out, style);
-    cli_buffer_puts(out, "</head>\n<body>\n<h1>");
+    cli_buffer_puts(out, "</head>\n<body>\n");
+    cli_html_event(out, cx);
+    cli_buffer_puts(out, "<h1>");
     cli_buffer_markup_text(out, cli_html_system_title(system));
     cli_buffer_puts(out, " <span class=\"after\">— ");
     cli_buffer_markup_text(out, title);
     cli_buffer_puts(out, "</span></h1>\n<dl class=\"rules\">\n");
+    cli_html_settings(out, cx);
 
     cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n",
                       pairing_event_entrants(ev));
@@ -540,7 +545,7 @@ static void legend(cli_buffer *out, const table *t)
     cli_buffer_puts(out, "</caption>\n");
 }
 
-int cli_html_standings(cli_buffer *out, const pairing_event *ev,
+int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st)
 {
     int n = pairing_event_entrants(ev), count = pairing_standings_count(st);
@@ -565,7 +570,7 @@ int cli_html_standings(cli_buffer *out, const pairing_event *ev,
             return cli_fail(EXIT_SOFTWARE, "out of memory");
         }
     }
-    page_header(out, ev, st);
+    page_header(out, cx, ev, st);
     /* the lines first, into their own buffer: the legend says only what they use */
     cli_buffer body = {0};
     for (int i = 0; i < count; i++)

@@ -47,3 +47,48 @@ void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const 
     }
     cli_buffer_puts(out, "</th>");
 }
+
+/* The event's name, dates, venue and arbiter above the heading, when known. */
+void cli_html_event(cli_buffer *out, const cli_context *cx)
+{
+    if (!cx || !cli_context_has_event(cx))
+        return;
+    cli_buffer_puts(out, "<p class=\"event\">");
+    const char *parts[] = {cx->name, cx->date, cx->venue};
+    const char *sep = "";
+    for (int i = 0; i < 3; i++)
+        if (parts[i]) {
+            cli_buffer_puts(out, sep);
+            cli_buffer_puts(out, i == 0 ? "<strong>" : "");
+            cli_buffer_markup_text(out, parts[i]);
+            cli_buffer_puts(out, i == 0 ? "</strong>" : "");
+            sep = " · ";
+        }
+    if (cx->arbiter) {
+        cli_buffer_printf(out, "%sArbiter 裁判长 ", sep);
+        cli_buffer_markup_text(out, cx->arbiter);
+    }
+    cli_buffer_puts(out, "</p>\n");
+}
+
+/* The event's name first in the window's title, when known. */
+void cli_html_title_event(cli_buffer *out, const cli_context *cx)
+{
+    if (cx && cx->name) {
+        cli_buffer_markup_text(out, cx->name);
+        cli_buffer_puts(out, " — ");
+    }
+}
+
+/* The settings used, as a line of the page's rules list. */
+void cli_html_settings(cli_buffer *out, const cli_context *cx)
+{
+    if (!cx || !cx->nsettings)
+        return;
+    cli_buffer_puts(out, "<dt>Settings 设置</dt><dd>");
+    for (int i = 0; i < cx->nsettings; i++) {
+        cli_buffer_printf(out, "%s%s = ", i ? "; " : "", cx->settings[i].key);
+        cli_buffer_markup_text(out, cx->settings[i].value);
+    }
+    cli_buffer_puts(out, "</dd>\n");
+}

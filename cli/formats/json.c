@@ -100,11 +100,43 @@ static void put_pairings(cli_json *j, const pairing_event *ev, const pairing_rou
     cli_json_array_end(j);
 }
 
-int cli_json_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s)
+/* The event's particulars, when its file gives them, and the settings used. */
+static void put_context(cli_json *j, const cli_context *cx)
+{
+    if (!cx)
+        return;
+    if (cli_context_has_event(cx)) {
+        cli_json_key(j, "event");
+        cli_json_object(j);
+        const char *keys[] = {"name", "date", "venue", "arbiter"};
+        const char *values[] = {cx->name, cx->date, cx->venue, cx->arbiter};
+        for (int i = 0; i < 4; i++)
+            if (values[i])
+                cli_json_put_string(j, keys[i], values[i]);
+        cli_json_object_end(j);
+    }
+    cli_json_key(j, "settings");
+    cli_json_object(j);
+    for (int i = 0; i < cx->nsettings; i++) {
+        const cli_setting *st = &cx->settings[i];
+        cli_json_key(j, st->key);
+        if (st->number < 0)
+            cli_json_null(j);
+        else if (st->number)
+            cli_json_int(j, strtoll(st->value, NULL, 10));
+        else
+            cli_json_string(j, st->value);
+    }
+    cli_json_object_end(j);
+}
+
+int cli_json_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                      const pairing_schedule *s)
 {
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", "roundrobin");
+    put_context(&j, cx);
     cli_json_put_int(&j, "players", pairing_event_entrants(ev));
     cli_json_put_int(&j, "cycles", pairing_schedule_cycles(s));
     put_lots(&j, ev);
@@ -166,12 +198,13 @@ static void standing(cli_json *j, const pairing_event *ev, const pairing_standin
     cli_json_object_end(j);
 }
 
-int cli_json_standings(cli_buffer *out, const pairing_event *ev,
+int cli_json_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st)
 {
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", pairing_system_name(pairing_event_system(ev)));
+    put_context(&j, cx);
     cli_json_put_int(&j, "after_round", pairing_standings_after_round(st));
     cli_json_key(&j, "tiebreaks");
     cli_json_array(&j);
@@ -318,6 +351,7 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
     int is_default = pairing_knockout_lot(k, &seed);
     cli_json_object(&j);
     cli_json_put_string(&j, "system", "knockout");
+    put_context(&j, v->cx);
     cli_json_put_int(&j, "size", pairing_knockout_size(k));
     cli_json_put_int(&j, "entrants", pairing_event_entrants(v->ev));
     cli_json_put_int(&j, "seeds", pairing_knockout_seeds(k));
@@ -393,11 +427,13 @@ static int boards_where(cli_json *j, const char *key, const pairing_round *r, in
     return any;
 }
 
-int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                   const pairing_round *r)
 {
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", pairing_system_name(pairing_event_system(ev)));
+    put_context(&j, cx);
     cli_json_put_int(&j, "round", pairing_round_number(r));
     cli_json_put_int(&j, "rounds", pairing_round_total(r));
     if (pairing_round_stage(r))
@@ -429,12 +465,14 @@ int cli_json_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
 
 /* ---- a check's report ---- */
 
-int cli_json_report(cli_buffer *out, const pairing_report *rep, pairing_system system)
+int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report *rep,
+                    pairing_system system)
 {
     cli_json j = {.out = out};
     int n = pairing_report_problems(rep);
     cli_json_object(&j);
     cli_json_put_string(&j, "system", pairing_system_name(system));
+    put_context(&j, cx);
     cli_json_put_int(&j, "round", pairing_report_round(rep));
     put_bool(&j, "ok", n == 0);
     cli_json_key(&j, "problems");

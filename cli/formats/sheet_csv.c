@@ -30,8 +30,10 @@ static void csv_number(cli_buffer *out, const cli_sheet_side *side)
         cli_buffer_puts(out, ",");
 }
 
-int cli_csv_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                  const pairing_round *r)
 {
+    (void)cx; /* a sheet read back as results has no room for a heading */
     cli_sheet sheet;
     int status = cli_sheet_build(&sheet, ev, r);
     if (status)

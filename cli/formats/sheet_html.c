@@ -13,6 +13,7 @@ static const char sheet_style[] =
     "body { font-family: " CLI_HTML_FONT "; font-size: 15px; color: #111;\n"
     "  background: #fff; margin: 24px; }\nh1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
     "h1 .round { font-weight: normal; color: #444; }\n"
+    ".event { margin: 0 0 .3em; font-size: 1.05em; }\n"
     "h2 { font-size: 1.1em; margin: 1.3em 0 .4em; }\n"
     "h2 .zh { font-weight: normal; color: #555; }\n"
     ".rules { margin: .2em 0 .9em; color: #333; line-height: 1.45; }\n"
@@ -94,9 +95,11 @@ static void page_title(cli_buffer *out, const pairing_event *ev, const pairing_r
                       pairing_round_number(r), pairing_round_total(r));
 }
 
-static void page_rules(cli_buffer *out, const pairing_event *ev, const cli_sheet *sheet)
+static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                       const cli_sheet *sheet)
 {
     cli_buffer_puts(out, "<dl class=\"rules\">\n");
+    cli_html_settings(out, cx);
     if (pairing_round_stage(sheet->round)) {
         cli_buffer_puts(out, "<dt>Stage 阶段</dt><dd>");
         stage_text(out, sheet->round);
@@ -115,17 +118,21 @@ static void page_rules(cli_buffer *out, const pairing_event *ev, const cli_sheet
     cli_buffer_puts(out, "</dl>\n");
 }
 
-static void page_head(cli_buffer *out, const pairing_event *ev, const cli_sheet *sheet)
+static void page_head(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                      const cli_sheet *sheet)
 {
     cli_buffer_puts(
         out, "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
              "<meta charset=\"utf-8\">\n"
              "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
              "<title>");
+    cli_html_title_event(out, cx);
     page_title(out, ev, sheet->round);
     cli_buffer_puts(out, "</title>\n");
     cli_buffer_puts(out, sheet_style);
-    cli_buffer_puts(out, "</head>\n<body>\n<h1>");
+    cli_buffer_puts(out, "</head>\n<body>\n");
+    cli_html_event(out, cx);
+    cli_buffer_puts(out, "<h1>");
     cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(ev)));
     cli_buffer_printf(
         out,
@@ -133,7 +140,7 @@ static void page_head(cli_buffer *out, const pairing_event *ev, const cli_sheet 
         "第%d轮对阵（共%d轮）</span></h1>\n",
         pairing_round_number(sheet->round), pairing_round_total(sheet->round),
         pairing_round_number(sheet->round), pairing_round_total(sheet->round));
-    page_rules(out, ev, sheet);
+    page_rules(out, cx, ev, sheet);
 }
 
 static void player_cells(cli_buffer *out, const pairing_event *ev,
@@ -267,7 +274,8 @@ static void explanations(cli_buffer *out, const pairing_round *r)
     cli_buffer_puts(out, "</ol>\n");
 }
 
-int cli_html_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                   const pairing_round *r)
 {
     cli_sheet sheet;
     int status = cli_sheet_build(&sheet, ev, r);
@@ -277,7 +285,7 @@ int cli_html_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
     sheet_page page = {&sheet, stage && strcmp(stage, "final") == 0, 0};
     for (int i = 0; i < sheet.games; i++)
         page.notes |= sheet.rows[i].rematch;
-    page_head(out, ev, &sheet);
+    page_head(out, cx, ev, &sheet);
     cli_buffer_puts(out, "<table class=\"sheet\">\n");
     sheet_legend(out, &sheet);
     sheet_head(out, &page);

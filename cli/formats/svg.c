@@ -14,7 +14,7 @@
 #define COLUMN 230   /* width of a round */
 #define JOIN 18      /* the part of a column taken by the join to the next */
 #define LEFT 24
-#define TITLE_HEIGHT 78
+#define TITLE_HEIGHT 96
 #define BRACKET_GAP 46
 #define FONT                                                                             \
     "'Noto Sans CJK SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
@@ -220,6 +220,23 @@ static void draw_places(cli_buffer *out, const cli_knockout_view *v, double x, d
     }
 }
 
+/* The event's name, dates, venue and arbiter, when its file gives them. */
+static void event_text(const cli_context *cx, char *buf, size_t size)
+{
+    buf[0] = 0;
+    if (!cx)
+        return;
+    const char *parts[] = {cx->name, cx->date, cx->venue};
+    size_t used = 0;
+    for (int i = 0; i < 3 && used < size; i++)
+        if (parts[i])
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " · " : "",
+                                     parts[i]);
+    if (cx->arbiter && used < size)
+        snprintf(buf + used, size - used, "%sArbiter 裁判长 %s", used ? " · " : "",
+                 cx->arbiter);
+}
+
 static void draw_header(cli_buffer *out, const cli_knockout_view *v, double width)
 {
     const pairing_knockout *k = v->k;
@@ -231,9 +248,12 @@ static void draw_header(cli_buffer *out, const cli_knockout_view *v, double widt
              "Knockout 淘汰赛 — %d entrants, %d lines, %d seeds, %d byes", n, size,
              pairing_knockout_seeds(k), size - n);
     text_at(out, LEFT, 30, "title", text);
+    event_text(v->cx, text, sizeof text);
+    if (text[0])
+        text_at(out, LEFT, 50, "heading", text);
     snprintf(text, sizeof text, "Lot seed %llu%s · placement: %s · [n] = seed",
              (unsigned long long)seed, is_default ? " (default)" : "", v->placement);
-    text_at(out, LEFT, 50, "note", text);
+    text_at(out, LEFT, 68, "note", text);
     for (int r = 1; r <= pairing_knockout_rounds(k); r++)
         text_at(out, LEFT + (r - 1) * COLUMN + 4, TITLE_HEIGHT - 6, "heading",
                 round_title(r, pairing_knockout_rounds(k), text, sizeof text));

@@ -7,6 +7,47 @@
 
 #include "formats/formats.h"
 
+/* ---- the event and the settings, above every table ---- */
+
+/* The event's particulars on one line, when its file gives them. */
+static void event_line(cli_buffer *out, const cli_context *cx)
+{
+    if (!cx || !cli_context_has_event(cx))
+        return;
+    const char *parts[] = {cx->name, cx->date, cx->venue};
+    const char *sep = "";
+    for (int i = 0; i < 3; i++)
+        if (parts[i]) {
+            cli_buffer_printf(out, "%s%s", sep, parts[i]);
+            sep = " | ";
+        }
+    if (cx->arbiter)
+        cli_buffer_printf(out, "%sarbiter %s", sep, cx->arbiter);
+    cli_buffer_puts(out, "\n");
+}
+
+/* The settings used, as the event file names them, wrapped to 100 columns. */
+static void settings_lines(cli_buffer *out, const cli_context *cx)
+{
+    if (!cx || !cx->nsettings)
+        return;
+    int column = 9;
+    cli_buffer_puts(out, "Settings:");
+    for (int i = 0; i < cx->nsettings; i++) {
+        char item[160];
+        snprintf(item, sizeof item, " %s = %s%s", cx->settings[i].key,
+                 cx->settings[i].value, i + 1 < cx->nsettings ? ";" : "");
+        int w = cli_display_width(item);
+        if (column + w > 100) {
+            cli_buffer_puts(out, "\n        ");
+            column = 8;
+        }
+        cli_buffer_puts(out, item);
+        column += w;
+    }
+    cli_buffer_puts(out, "\n");
+}
+
 static int widest_label(const pairing_event *ev)
 {
     int widest = 6;
@@ -41,13 +82,16 @@ static void text_round(cli_buffer *out, const pairing_event *ev, const pairing_r
     }
 }
 
-int cli_text_schedule(cli_buffer *out, const pairing_event *ev, const pairing_schedule *s)
+int cli_text_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                      const pairing_schedule *s)
 {
     size_t start = out->len;
     int rounds = pairing_schedule_rounds(s);
+    event_line(out, cx);
     cli_buffer_printf(out, "Round robin (Berger tables): %d players, %d round%s%s\n",
                       pairing_event_entrants(ev), rounds, rounds == 1 ? "" : "s",
                       pairing_schedule_cycles(s) == 2 ? ", double" : "");
+    settings_lines(out, cx);
     int width = widest_label(ev);
     for (int r = 1; r <= rounds; r++)
         text_round(out, ev, pairing_schedule_round(s, r), width);
@@ -102,18 +146,21 @@ static void standings_line(cli_buffer *out, const pairing_event *ev,
     cli_buffer_puts(out, "\n");
 }
 
-int cli_text_standings(cli_buffer *out, const pairing_event *ev,
+int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st)
 {
     size_t start = out->len;
     pairing_system system = pairing_event_system(ev);
+    event_line(out, cx);
     cli_buffer_printf(out, "Standings after round %d (%s",
                       pairing_standings_after_round(st), pairing_system_name(system));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_buffer_printf(out, "; withdrawals: %s", pairing_standings_withdrawal(st));
     if (system == PAIRING_SYSTEM_SWISS)
         cli_buffer_printf(out, "; unplayed rounds: %s", pairing_standings_unplayed(st));
-    cli_buffer_puts(out, ")\n\n");
+    cli_buffer_puts(out, ")\n");
+    settings_lines(out, cx);
+    cli_buffer_puts(out, "\n");
     int width = widest_label(ev);
     standings_header(out, st, width, pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT);
     for (int i = 0; i < pairing_standings_count(st); i++)
@@ -228,10 +275,12 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
     uint64_t seed;
     int is_default = pairing_knockout_lot(k, &seed);
     int seeds = pairing_knockout_seeds(k);
+    event_line(out, v->cx);
     cli_buffer_printf(
         out, "Knockout: %d entrants, %d lines, %d seed%s, %d bye%s; placement: %s\n", n,
         size, seeds, seeds == 1 ? "" : "s", size - n, size - n == 1 ? "" : "s",
         v->placement);
+    settings_lines(out, v->cx);
     cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
                       is_default ? " (the default; --draw-lots SEED draws another)" : "");
     for (int i = 0; i < pairing_knockout_notes(k); i++)
@@ -327,7 +376,8 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
     cli_buffer_puts(out, "\n");
 }
 
-int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                   const pairing_round *r)
 {
     size_t start = out->len;
     cli_sheet sheet;
@@ -335,11 +385,13 @@ int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
     if (status)
         return status;
     const char *stage = pairing_round_stage(r);
+    event_line(out, cx);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
                       pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
                                                                      : "Swiss system",
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");
+    settings_lines(out, cx);
     int width = sheet_width(&sheet);
     cli_buffer_puts(out, "\n  Board  ");
     cli_buffer_pad(out, "First", width + 2, 0);
@@ -366,12 +418,15 @@ int cli_text_swiss(cli_buffer *out, const pairing_event *ev, const pairing_round
 
 /* ---- a check's report ---- */
 
-int cli_text_report(cli_buffer *out, const pairing_report *rep, pairing_system system)
+int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report *rep,
+                    pairing_system system)
 {
     int n = pairing_report_problems(rep);
+    event_line(out, cx);
     cli_buffer_printf(out, "Round %d (%s): %s\n", pairing_report_round(rep),
                       pairing_system_name(system),
                       n ? "the pairing breaks the rules" : "the pairing obeys the rules");
+    settings_lines(out, cx);
     for (int i = 0; i < n; i++)
         cli_buffer_printf(out, "  - %s\n", pairing_report_problem(rep, i));
     return EXIT_OK;

@@ -211,14 +211,21 @@ static const char *tournament_type(pairing_system system)
     }
 }
 
-/* The event has no name in its files: 012 names the system. */
-static void put_tournament(cli_buffer *out, const pairing_event *ev)
+/* 012 is the event's name, or the system's when no event file names it; 022
+ * the venue and 102 the arbiter when given.  (The dates are free text in an
+ * event file, and TRF wants YYYY/MM/DD: 042 and 052 are left out.) */
+static void put_tournament(cli_buffer *out, const cli_context *cx,
+                           const pairing_event *ev)
 {
     int rated = 0, n = pairing_event_entrants(ev);
     for (int i = 0; i < n; i++)
         rated += pairing_event_rating(ev, i) != PAIRING_UNRATED;
     pairing_system system = pairing_event_system(ev);
-    cli_buffer_printf(out, "012 %s\r\n", system_name(system));
+    cli_buffer_printf(out, "012 %s\r\n", cx && cx->name ? cx->name : system_name(system));
+    if (cx && cx->venue)
+        cli_buffer_printf(out, "022 %s\r\n", cx->venue);
+    if (cx && cx->arbiter)
+        cli_buffer_printf(out, "102 %s\r\n", cx->arbiter);
     cli_buffer_printf(out, "062 %d\r\n", n);
     cli_buffer_printf(out, "072 %d\r\n", rated);
     cli_buffer_printf(out, "092 %s\r\n", tournament_type(system));
@@ -265,7 +272,7 @@ static int put_players(cli_buffer *out, trf_writer *w)
     return status;
 }
 
-int cli_trf_standings(cli_buffer *out, const pairing_event *ev,
+int cli_trf_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_standings *st)
 {
     int n = pairing_event_entrants(ev);
@@ -289,7 +296,7 @@ int cli_trf_standings(cli_buffer *out, const pairing_event *ev,
         w.score[s.player] = s.score;
     }
     if (!status) {
-        put_tournament(out, ev);
+        put_tournament(out, cx, ev);
         status = put_players(out, &w);
     }
     if (!status)

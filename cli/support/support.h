@@ -82,6 +82,27 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
                          const char *file, long line);
 int cli_parse_yes_no(const char *text);
 
+/* ---- what every output shows besides its data (context.c, SPEC §8) ---- */
+#define CLI_MAX_SETTINGS 12
+typedef struct cli_setting {
+    const char *key; /* the event file's name for it */
+    char value[96];
+    int number; /* 1: written as a JSON number; -1: as null */
+} cli_setting;
+
+typedef struct cli_context {
+    const char *name, *date, *venue, *arbiter; /* NULL when not given */
+    cli_setting settings[CLI_MAX_SETTINGS];
+    int nsettings;
+} cli_context;
+
+void cli_context_init(cli_context *cx, const cli_options *o);
+void cli_context_add(cli_context *cx, const char *key, int number, const char *fmt, ...)
+    CLI_PRINTF(4, 5);
+void cli_context_points(cli_context *cx, const pairing_event *ev);
+void cli_context_lots(cli_context *cx, const pairing_event *ev);
+int cli_context_has_event(const cli_context *cx);
+
 /* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);
 int cli_read_file(const char *path, char **data, size_t *len);

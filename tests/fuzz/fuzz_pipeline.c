@@ -7,21 +7,38 @@
 
 #include "fuzz.h"
 
+/* The event's particulars and some settings, as an event file gives them. */
+static void make_context(cli_context *cx)
+{
+    cli_options o = {0};
+    o.event_name = "2026年北京五子棋公开赛 <&>";
+    o.event_date = "2026-12-05";
+    o.event_venue = "北京";
+    o.event_arbiter = "张三";
+    cli_context_init(cx, &o);
+    cli_context_add(cx, "system", 0, "%s", "qiu");
+    cli_context_add(cx, "rounds", 1, "%d", 6);
+    cli_context_add(cx, "draw-lots", -1, "none");
+}
+
 static void write_all(const pairing_event *ev, pairing_system system, int choice)
 {
     cli_buffer out = {0};
+    cli_context context, *cx = &context;
+    make_context(cx);
     pairing_standings *st = pairing_standings_new(ev, NULL, NULL);
     if (st) {
-        cli_json_standings(&out, ev, st);
-        cli_csv_standings(&out, ev, st);
-        cli_text_standings(&out, ev, st);
+        cli_json_standings(&out, cx, ev, st);
+        cli_csv_standings(&out, cx, ev, st);
+        cli_text_standings(&out, cx, ev, st);
+        cli_html_standings(&out, cx, ev, st);
         pairing_standings_free(st);
     }
     if (system == PAIRING_SYSTEM_ROUNDROBIN) {
         pairing_schedule *s = pairing_roundrobin_new(ev, choice & 1 ? 2 : 1, NULL);
         if (s) {
-            cli_json_schedule(&out, ev, s);
-            cli_text_schedule(&out, ev, s);
+            cli_json_schedule(&out, cx, ev, s);
+            cli_text_schedule(&out, cx, ev, s);
         }
         pairing_schedule_free(s);
     } else if (system == PAIRING_SYSTEM_KNOCKOUT) {
@@ -32,7 +49,7 @@ static void write_all(const pairing_event *ev, pairing_system system, int choice
         o.lot_levels = choice & 8;
         pairing_knockout *k = pairing_knockout_new(ev, &o, NULL);
         if (k) {
-            cli_knockout_view v = {ev, k, NULL, "all", choice & 16};
+            cli_knockout_view v = {ev, k, NULL, "all", choice & 16, cx};
             cli_json_knockout(&out, &v);
             cli_text_knockout(&out, &v);
             cli_svg_knockout(&out, &v);
@@ -47,8 +64,10 @@ static void write_all(const pairing_event *ev, pairing_system system, int choice
         o.no_elimination = choice & 16;
         pairing_round *r = pairing_swiss_pair(ev, &o, NULL);
         if (r) {
-            cli_json_swiss(&out, ev, r);
-            cli_text_swiss(&out, ev, r);
+            cli_json_swiss(&out, cx, ev, r);
+            cli_text_swiss(&out, cx, ev, r);
+            cli_csv_swiss(&out, cx, ev, r);
+            cli_html_swiss(&out, cx, ev, r);
         }
         pairing_round_free(r);
     }

@@ -13,7 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cli_csv_results(&csv, ev);
         pairing_standings *st = pairing_standings_new(ev, NULL, NULL);
         if (st)
-            cli_trf_standings(&trf, ev, st);
+            cli_trf_standings(&trf, NULL, ev, st);
         pairing_standings_free(st);
     }
     cli_buffer_free(&report);

@@ -1,0 +1,68 @@
+/*
+ * context.c - what every output shows besides its data (SPEC §8): the event's
+ * particulars, as its event file gives them, and the settings the command
+ * used, keyed by the event file's names, so that a printout or a JSON document
+ * says by itself how it was made.
+ */
+#include <stdio.h>
+
+#include "support/support.h"
+
+void cli_context_init(cli_context *cx, const cli_options *o)
+{
+    memset(cx, 0, sizeof *cx);
+    cx->name = o->event_name && *o->event_name ? o->event_name : NULL;
+    cx->date = o->event_date && *o->event_date ? o->event_date : NULL;
+    cx->venue = o->event_venue && *o->event_venue ? o->event_venue : NULL;
+    cx->arbiter = o->event_arbiter && *o->event_arbiter ? o->event_arbiter : NULL;
+}
+
+/* A setting; `number` 1 marks one written as a JSON number, -1 one written as
+ * null (and as its text elsewhere). */
+void cli_context_add(cli_context *cx, const char *key, int number, const char *fmt, ...)
+{
+    if (cx->nsettings == CLI_MAX_SETTINGS)
+        return; /* the table is sized for the most any command states */
+    cli_setting *s = &cx->settings[cx->nsettings++];
+    s->key = key;
+    s->number = number;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->value, sizeof s->value, fmt, ap);
+    va_end(ap);
+}
+
+static void half_points(char *buf, size_t size, int half)
+{
+    pairing_value v = {half, 2, 1};
+    pairing_value_format(v, buf, size);
+}
+
+/* points = W,D,L and bye-points, as the event file writes them. */
+void cli_context_points(cli_context *cx, const pairing_event *ev)
+{
+    int win, draw, loss, bye;
+    char w[32], d[32], l[32], b[32];
+    if (pairing_event_points(ev, &win, &draw, &loss, &bye))
+        return;
+    half_points(w, sizeof w, win);
+    half_points(d, sizeof d, draw);
+    half_points(l, sizeof l, loss);
+    half_points(b, sizeof b, bye);
+    cli_context_add(cx, "points", 0, "%s,%s,%s", w, d, l);
+    cli_context_add(cx, "bye-points", 0, "%s", b);
+}
+
+void cli_context_lots(cli_context *cx, const pairing_event *ev)
+{
+    uint64_t seed;
+    if (pairing_event_lots(ev, &seed))
+        cli_context_add(cx, "draw-lots", 1, "%llu", (unsigned long long)seed);
+    else
+        cli_context_add(cx, "draw-lots", -1, "none"); /* JSON null */
+}
+
+int cli_context_has_event(const cli_context *cx)
+{
+    return cx->name || cx->date || cx->venue || cx->arbiter;
+}
