@@ -83,9 +83,10 @@ int main(int argc, char **argv)
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
     cli_event_file ef = {0};
-    if (o.event && (status = cli_use_event_file(&o, &ef)))
-        return status;
-    status = run(&o);
+    if (o.event)
+        status = cli_use_event_file(&o, &ef);
+    if (!status)
+        status = run(&o);
     cli_free_event_file(&ef);
     return status;
 }

@@ -1,6 +1,6 @@
 /*
- * sheet_csv.c - the pairing sheet as CSV: one row per board, bye and eliminated
- * player, with an empty result column to fill in.
+ * sheet_csv.c - the pairing sheet as CSV: one row per board and bye, with an
+ * empty result column to fill in, readable back as results.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,28 +8,38 @@
 
 #include "formats/formats.h"
 
+/* The rest of a side: name, score before the round, number. */
 static void csv_side(cli_buffer *out, const pairing_event *ev, const cli_sheet_side *side)
 {
     char score[32];
     if (side->player < 0) {
-        cli_buffer_puts(out, ",,");
+        cli_buffer_puts(out, ",,,");
         return;
     }
     cli_format_points(side->score, score, sizeof score);
-    cli_buffer_csv_field(out, pairing_event_id(ev, side->player));
     cli_buffer_puts(out, ",");
     cli_buffer_csv_field(out, pairing_event_name(ev, side->player));
-    cli_buffer_printf(out, ",%s", score);
-}
-
-static void csv_number(cli_buffer *out, const cli_sheet_side *side)
-{
+    cli_buffer_printf(out, ",%s,", score);
     if (side->number > 0)
-        cli_buffer_printf(out, ",%d", side->number);
-    else
-        cli_buffer_puts(out, ",");
+        cli_buffer_printf(out, "%d", side->number);
 }
 
+static void csv_id(cli_buffer *out, const pairing_event *ev, const cli_sheet_side *side)
+{
+    cli_buffer_puts(out, ",");
+    if (side->player >= 0)
+        cli_buffer_csv_field(out, pairing_event_id(ev, side->player));
+}
+
+/* The result column: empty for a board to fill in, the bye's token for a bye. */
+static const char *result_of(const cli_sheet_row *row)
+{
+    return row->kind == CLI_SHEET_GAME ? "" : cli_sheet_note(row);
+}
+
+/* The columns begin round,board,first,second,result, so that a sheet filled in
+ * reads as results (SPEC §8); the rest is ignored when read back.  Players
+ * eliminated after round 2 play no more and have no row here. */
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                   const pairing_round *r)
 {
@@ -38,22 +48,23 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
     int status = cli_sheet_build(&sheet, ev, r);
     if (status)
         return status;
-    cli_buffer_puts(out,
-                    "board,first,first_name,first_score,second,second_name,second_score,"
-                    "note,first_number,second_number,round\r\n");
+    cli_buffer_puts(out, "round,board,first,second,result,first_name,first_score,"
+                         "first_number,second_name,second_score,second_number,note\r\n");
     for (int i = 0; i < sheet.count; i++) {
         const cli_sheet_row *row = &sheet.rows[i];
+        if (row->kind == CLI_SHEET_ELIMINATED)
+            continue;
+        cli_buffer_printf(out, "%d,", pairing_round_number(r));
         if (row->board)
             cli_buffer_printf(out, "%d", row->board);
-        cli_buffer_puts(out, ",");
+        csv_id(out, ev, &row->side[0]);
+        csv_id(out, ev, &row->side[1]);
+        cli_buffer_printf(out, ",%s", result_of(row));
         csv_side(out, ev, &row->side[0]);
-        cli_buffer_puts(out, ",");
         csv_side(out, ev, &row->side[1]);
         cli_buffer_puts(out, ",");
-        cli_buffer_csv_field(out, cli_sheet_note(row));
-        csv_number(out, &row->side[0]);
-        csv_number(out, &row->side[1]);
-        cli_buffer_printf(out, ",%d\r\n", pairing_round_number(r));
+        cli_buffer_csv_field(out, row->kind == CLI_SHEET_GAME ? cli_sheet_note(row) : "");
+        cli_buffer_puts(out, "\r\n");
     }
     cli_sheet_free(&sheet);
     return EXIT_OK;
