@@ -43,11 +43,22 @@ static const char usage_text[] =
     "             [--system swiss|qiu|roundrobin|knockout] [--output FILE]\n"
     "      the CSV files as a FIDE TRF-16 file, points and ranks from the standings\n"
     "      (--tiebreaks, --points and the other options of standings apply)\n"
+    "  init       DIR\n"
+    "      a new event: DIR/event.ini (commented; choose its system), and empty\n"
+    "      entrants.csv and results.csv with their headers\n"
+    "  record     --event FILE ROUND BOARD RESULT [--winner ID] [--replace]\n"
+    "  record     --event FILE ROUND RESULT --player ID [--replace]\n"
+    "  record     --event FILE --sheet SHEET.csv [--replace]\n"
+    "      a result into the results file (BOARD as the pairing printed it; RESULT\n"
+    "      from the first player's side: 1-0, 0-1, =, +-, -+, --), or the results of\n"
+    "      a filled-in CSV pairing sheet\n"
     "\n"
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
     "                      flag that says otherwise is an error naming both\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
+    "  --record            (swiss, knockout, roundrobin) write the games just paired\n"
+    "                      into the results file, results to be filled in\n"
     "  --output FILE       write FILE atomically instead of standard output\n"
     "  --help, --version\n"
     "\n"
@@ -59,9 +70,14 @@ static int run(const cli_options *o)
     static const struct {
         const char *name;
         int (*command)(const cli_options *o);
-    } commands[] = {{"roundrobin", cli_roundrobin}, {"knockout", cli_knockout},
-                    {"swiss", cli_swiss},           {"check", cli_check},
-                    {"convert", cli_convert},       {"standings", cli_standings}};
+    } commands[] = {{"roundrobin", cli_roundrobin},
+                    {"knockout", cli_knockout},
+                    {"swiss", cli_swiss},
+                    {"check", cli_check},
+                    {"convert", cli_convert},
+                    {"standings", cli_standings},
+                    {"init", cli_init},
+                    {"record", cli_record}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);

@@ -10,6 +10,8 @@
 /* ---- commands (one file each) ---- */
 int cli_roundrobin(const cli_options *o);
 int cli_knockout(const cli_options *o);
+int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko,
+                              cli_knockout_view *view);
 int cli_swiss(const cli_options *o);
 int cli_check(const cli_options *o);
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
@@ -19,12 +21,29 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
 int cli_standings(const cli_options *o);
 int cli_convert(const cli_options *o);
 
+/* ---- --record: the paired round written into the results file (record_round.c) ---- */
+int cli_record_open(const cli_options *o, cli_results_file *rf);
+int cli_record_swiss(cli_results_file *rf, const pairing_event *ev,
+                     const pairing_round *r);
+int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
+                        const pairing_knockout *k);
+int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
+                        const pairing_schedule *s);
+int cli_record_save(const cli_results_file *rf, const char *what);
+
+/* ---- pairing init (init.c), pairing record (record.c) ---- */
+int cli_init(const cli_options *o);
+int cli_record(const cli_options *o);
+
 /* ---- the event file's settings, merged with the command line's (event.c) ---- */
 int cli_use_event_file(cli_options *o, cli_event_file *ef);
+int cli_apply_event_file(cli_options *o, cli_event_file *ef);
 
 /* ---- the set-up they share: the event from the files (load.c) ---- */
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,
                    pairing_event **out);
+int cli_load_event_with(const cli_options *o, pairing_system system, int need_results,
+                        const cli_buffer *results, pairing_event **out);
 int cli_parse_rounds(const cli_options *o, int *rounds);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

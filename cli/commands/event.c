@@ -109,9 +109,12 @@ static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry
 int cli_use_event_file(cli_options *o, cli_event_file *ef)
 {
     int status = cli_read_event_file(o->event, ef);
-    if (status)
-        return status;
-    status = check_system(o, ef);
+    return status ? status : cli_apply_event_file(o, ef);
+}
+
+int cli_apply_event_file(cli_options *o, cli_event_file *ef)
+{
+    int status = check_system(o, ef);
     for (size_t i = 0; i < ef->count && !status; i++) {
         cli_event_entry *e = &ef->entries[i];
         if (strcasecmp(e->key, "entrants") == 0 || strcasecmp(e->key, "results") == 0)

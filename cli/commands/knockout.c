@@ -6,8 +6,8 @@
 
 #include "commands/commands.h"
 
-static int read_knockout_options(const cli_options *o, pairing_knockout_options *ko,
-                                 cli_knockout_view *view)
+int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko,
+                              cli_knockout_view *view)
 {
     pairing_knockout_defaults(ko);
     if (o->seeds) {
@@ -73,7 +73,7 @@ int cli_knockout(const cli_options *o)
                         format);
     pairing_knockout_options ko;
     cli_knockout_view view = {0};
-    int status = read_knockout_options(o, &ko, &view);
+    int status = cli_read_knockout_options(o, &ko, &view);
     pairing_event *ev = NULL;
     if (!status)
         status = cli_load_event(o, PAIRING_SYSTEM_KNOCKOUT, 0, &ev);
@@ -97,11 +97,17 @@ int cli_knockout(const cli_options *o)
     cli_context_add(&cx, "separate-clubs", 0, "%s", ko.separate_clubs ? "yes" : "no");
     cli_context_lots(&cx, ev);
     view.cx = &cx;
+    cli_results_file rf = {0};
+    if (!status && o->record && !(status = cli_record_open(o, &rf)))
+        status = cli_record_knockout(&rf, ev, k);
     cli_buffer out = {0};
     if (!status)
         status = write(&out, &view);
     if (!status)
         status = cli_write_output(&out, o->output);
+    if (!status && o->record)
+        status = cli_record_save(&rf, "the matches ready to play");
+    cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_standings_free(places);
     pairing_knockout_free(k);

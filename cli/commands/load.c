@@ -93,6 +93,14 @@ static int apply_lots(pairing_event *ev, const cli_options *o)
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,
                    pairing_event **out)
 {
+    return cli_load_event_with(o, system, need_results, NULL, out);
+}
+
+/* The same, the results read from `results` (the text of o->results as it is
+ * about to be written) when it is given. */
+int cli_load_event_with(const cli_options *o, pairing_system system, int need_results,
+                        const cli_buffer *results, pairing_event **out)
+{
     *out = NULL;
     if (!o->entrants)
         return cli_fail(EXIT_USAGE, "%s needs --entrants FILE", o->command);
@@ -107,7 +115,10 @@ int cli_load_event(const cli_options *o, pairing_system system, int need_results
         status = apply_lots(ev, o);
     if (!status)
         status = cli_read_entrants(o->entrants, ev);
-    if (!status && o->results)
+    if (!status && results)
+        status = cli_parse_results(o->results, results->data ? results->data : "",
+                                   results->len, ev);
+    else if (!status && o->results)
         status = cli_read_results(o->results, ev);
     if (!status && pairing_event_validate(ev, &err))
         status = cli_library_error(&err, o->entrants, o->results);

@@ -27,13 +27,18 @@ int cli_roundrobin(const cli_options *o)
     cli_context_add(&cx, "system", 0, "roundrobin");
     cli_context_add(&cx, "double", 0, "%s", o->is_double ? "yes" : "no");
     cli_context_lots(&cx, ev);
+    cli_results_file rf = {0};
+    if (o->record && !(status = cli_record_open(o, &rf)))
+        status = cli_record_schedule(&rf, ev, s);
     cli_buffer out = {0};
-    if (strcmp(format, "json") == 0)
-        status = cli_json_schedule(&out, &cx, ev, s);
-    else
-        status = cli_text_schedule(&out, &cx, ev, s);
+    if (!status)
+        status = strcmp(format, "json") == 0 ? cli_json_schedule(&out, &cx, ev, s)
+                                             : cli_text_schedule(&out, &cx, ev, s);
     if (!status)
         status = cli_write_output(&out, o->output);
+    if (!status && o->record)
+        status = cli_record_save(&rf, "the schedule");
+    cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_schedule_free(s);
     pairing_event_free(ev);

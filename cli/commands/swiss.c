@@ -2,6 +2,7 @@
  * swiss.c - `pairing swiss`: the next round of the Qiu system or of a
  * plain score-group Swiss.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "commands/commands.h"
@@ -108,6 +109,9 @@ int cli_swiss(const cli_options *o)
         return status;
     }
     status = self_check(ev, &so, r);
+    cli_results_file rf = {0};
+    if (!status && o->record && !(status = cli_record_open(o, &rf)))
+        status = cli_record_swiss(&rf, ev, r);
     cli_context cx;
     cli_swiss_context(&cx, o, ev, system, &so);
     cli_buffer out = {0};
@@ -115,6 +119,12 @@ int cli_swiss(const cli_options *o)
         status = write(&out, &cx, ev, r);
     if (!status)
         status = cli_write_output(&out, o->output);
+    if (!status && o->record) {
+        char what[32];
+        snprintf(what, sizeof what, "round %d", pairing_round_number(r));
+        status = cli_record_save(&rf, what);
+    }
+    cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_round_free(r);
     pairing_event_free(ev);

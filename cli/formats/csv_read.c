@@ -266,6 +266,32 @@ static int parse_csv(const char *name, const char *data, size_t len, cli_buffer 
     return status;
 }
 
+/* ---- rows as they are, for a file to be edited (results_file.c) ---- */
+
+typedef struct each_row {
+    cli_csv_row_fn fn;
+    void *ctx;
+    cli_buffer *text;
+} each_row;
+
+static int pass_row(void *data, char **fields, int count, long line)
+{
+    each_row *er = data;
+    int status = er->fn(er->ctx, fields, count, line);
+    er->text->len = 0;
+    return status;
+}
+
+int cli_csv_each_row(const char *name, const char *data, size_t len, cli_csv_row_fn fn,
+                     void *ctx)
+{
+    cli_buffer text = {0};
+    each_row er = {fn, ctx, &text};
+    int status = parse_csv(name, data, len, &text, pass_row, NULL, &er);
+    cli_buffer_free(&text);
+    return status;
+}
+
 /* ---- columns ---- */
 
 typedef struct column {
@@ -300,6 +326,23 @@ static void trim(char *s)
         len--;
     memmove(s, s + start, len - start);
     s[len - start] = 0;
+}
+
+int cli_parse_result_token(const char *token, pairing_outcome *outcome)
+{
+    return pairing_outcome_parse(token, outcome);
+}
+
+int cli_header_names(const char *field, const char *name)
+{
+    while (*field == ' ' || *field == '\t')
+        field++;
+    size_t n = strlen(name);
+    if (strncasecmp(field, name, n) != 0)
+        return 0;
+    for (field += n; *field == ' ' || *field == '\t'; field++)
+        ;
+    return *field == 0;
 }
 
 static int read_header(table *t, char **fields, int count, long line)
@@ -514,7 +557,7 @@ static int result_row(table *t, char **fields, long line)
                                  "round '%s' is not a number from 1 to %d", round_text,
                                  PAIRING_MAX_ROUNDS);
     const char *token = field(t, fields, R_RESULT);
-    if (pairing_outcome_parse(token, &r.outcome))
+    if (cli_parse_result_token(token, &r.outcome))
         return (status = settle_table(t))
                    ? status
                    : cli_fail_at(EXIT_DATA, t->path, line,

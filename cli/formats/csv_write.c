@@ -7,20 +7,23 @@
 
 #include "formats/formats.h"
 
-void cli_buffer_csv_field(cli_buffer *out, const char *text)
+/* A field of a file whose fields are parted by `separator`: quoted when it holds
+ * the separator, a quote or a line break. */
+void cli_buffer_csv_field_in(cli_buffer *out, const char *text, char separator)
 {
-    if (!strpbrk(text, ",\"\r\n")) {
+    if (!strchr(text, separator) && !strpbrk(text, "\"\r\n")) {
         cli_buffer_puts(out, text);
         return;
     }
     cli_buffer_puts(out, "\"");
-    for (const char *p = text; *p; p++) {
-        if (*p == '"')
-            cli_buffer_puts(out, "\"\"");
-        else
-            cli_buffer_add(out, p, 1);
-    }
+    for (const char *p = text; *p; p++)
+        cli_buffer_add(out, *p == '"' ? "\"\"" : p, *p == '"' ? 2 : 1);
     cli_buffer_puts(out, "\"");
+}
+
+void cli_buffer_csv_field(cli_buffer *out, const char *text)
+{
+    cli_buffer_csv_field_in(out, text, ',');
 }
 
 int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

@@ -12,6 +12,70 @@ int cli_read_entrants(const char *path, pairing_event *ev);
 int cli_read_results(const char *path, pairing_event *ev);
 int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev);
 int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev);
+/* Every row of CSV text, the header first, with the line it begins on; the fields
+ * are the callee's to change until it returns. */
+typedef int (*cli_csv_row_fn)(void *ctx, char **fields, int count, long line);
+int cli_csv_each_row(const char *name, const char *data, size_t len, cli_csv_row_fn fn,
+                     void *ctx);
+
+/* A result token of a file or the command line (SPEC §1, §9). */
+int cli_parse_result_token(const char *token, pairing_outcome *outcome);
+/* A header's field names the column `name` (blanks around it and case aside). */
+int cli_header_names(const char *field, const char *name);
+
+/* ---- the results file as a document to add to and fill in (results_file.c) ---- */
+enum {
+    CLI_RF_ROUND,
+    CLI_RF_BOARD,
+    CLI_RF_FIRST,
+    CLI_RF_SECOND,
+    CLI_RF_RESULT,
+    CLI_RF_WINNER,
+    CLI_RF_COLUMNS
+};
+
+typedef struct cli_results_row {
+    long line;              /* the line it begins on */
+    size_t start, end;      /* its bytes in the text, its line end included */
+    int round;              /* 0 when the field is not a round number */
+    int first_field, count; /* its fields in field_at */
+} cli_results_row;
+
+typedef struct cli_results_file {
+    const char *path;
+    cli_buffer text;      /* the file as it is (a UTF-8 BOM aside), with any changes */
+    int bom;              /* it began with a UTF-8 BOM */
+    char separator;       /* between fields */
+    const char *line_end; /* the header's, for rows added */
+    long header_line;
+    int column[CLI_RF_COLUMNS]; /* the header's field for each column, -1 if none */
+    int width;                  /* fields in the header */
+    cli_results_row *rows;
+    int nrows, cap_rows;
+    size_t *field_at; /* each row's fields in strings */
+    int nfields, cap_fields;
+    cli_buffer strings;
+    size_t *line_starts; /* where each line begins in text, when it was read */
+    int nlines, cap_lines;
+    int changed;
+} cli_results_file;
+
+/* A row to add: the round's board (0 for a bye), players by id, the result token. */
+typedef struct cli_results_line {
+    int round, board;
+    const char *first, *second, *result;
+} cli_results_line;
+
+int cli_results_load(cli_results_file *rf, const char *path);
+int cli_results_parse(cli_results_file *rf, const char *path, const char *data,
+                      size_t len);
+const char *cli_results_field(const cli_results_file *rf, int row, int column);
+int cli_results_round_row(const cli_results_file *rf, int round);
+int cli_results_append(cli_results_file *rf, const cli_results_line *line);
+int cli_results_fill(cli_results_file *rf, int row, const char *result,
+                     const char *winner);
+int cli_results_save(const cli_results_file *rf);
+void cli_results_free(cli_results_file *rf);
 
 /* ---- the event file (event_file.c: INI through inih, SPEC §8) ---- */
 typedef struct cli_event_entry {
@@ -94,6 +158,7 @@ int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report
 
 /* ---- CSV out (csv_write.c: standings; csv_event.c: entrants and results) ---- */
 void cli_buffer_csv_field(cli_buffer *out, const char *text);
+void cli_buffer_csv_field_in(cli_buffer *out, const char *text, char separator);
 int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_standings *st);
 int cli_csv_entrants(cli_buffer *out, const pairing_event *ev);

@@ -25,6 +25,15 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
     return status;
 }
 
+/* A word to the director that is not a failure: what was written where. */
+void cli_note(const char *file, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    cli_report(file, 0, fmt, ap);
+    va_end(ap);
+}
+
 /* The tool's own words for what the library hints at. */
 static const char *hint_text(int hint)
 {

@@ -17,16 +17,30 @@ enum {
     C_SWISS = 1 << 3,
     C_CHECK = 1 << 4,
     C_CONVERT = 1 << 5,
-    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT
+    C_INIT = 1 << 6,
+    C_RECORD = 1 << 7,
+    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
+            C_INIT | C_RECORD,
+    C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
 
 static const struct {
     const char *name;
     int commands;
 } command_words[] = {
-    {"roundrobin", C_ROUNDROBIN}, {"standings", C_STANDINGS}, {"knockout", C_KNOCKOUT},
-    {"swiss", C_SWISS},           {"check", C_CHECK},         {"convert", C_CONVERT},
+    {"roundrobin", C_ROUNDROBIN},
+    {"standings", C_STANDINGS},
+    {"knockout", C_KNOCKOUT},
+    {"swiss", C_SWISS},
+    {"check", C_CHECK},
+    {"convert", C_CONVERT},
+    {"init", C_INIT},
+    {"record", C_RECORD},
 };
+
+/* The commands whose arguments are words, not options: init DIR, record ROUND
+ * BOARD RESULT. */
+#define C_WORDS (C_INIT | C_RECORD)
 
 /* How the event file names an option (SPEC §8): by its name, a --no-X flag as
  * X = no; presentation options are the command line's alone. */
@@ -52,34 +66,43 @@ typedef struct option_spec {
 #define FLAG(field) 0, offsetof(cli_options, field)
 
 static const option_spec specs[] = {
-    {"event", C_ALL, VALUE(event), K_FREE},
-    {"entrants", C_ALL, VALUE(entrants), K_PATH},
-    {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT, VALUE(results),
+    {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
+    {"entrants", C_ALL & ~C_INIT, VALUE(entrants), K_PATH},
+    {"results", C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD, VALUE(results),
      K_PATH},
-    {"output", C_ALL, VALUE(output), K_FREE},
-    {"format", C_ALL & ~C_CONVERT, VALUE(format), K_FREE},
-    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(system), K_TEXT},
+    {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
+    {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
+    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(system),
+     K_TEXT},
     {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks), K_LIST},
-    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(points), K_LIST},
-    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(bye_points),
+    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(points),
      K_LIST},
-    {"draw-lots", C_ALL, VALUE(draw_lots), K_NUMBER},
+    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD,
+     VALUE(bye_points), K_LIST},
+    {"draw-lots", C_ALL & ~C_INIT, VALUE(draw_lots), K_NUMBER},
     {"withdrawal", C_STANDINGS | C_CONVERT, VALUE(withdrawal), K_TEXT},
     {"unplayed", C_STANDINGS | C_CONVERT, VALUE(unplayed), K_TEXT},
     {"after-round", C_STANDINGS, VALUE(after_round), K_FREE},
-    {"seeds", C_KNOCKOUT, VALUE(seeds), K_NUMBER},
-    {"placement", C_KNOCKOUT, VALUE(placement), K_TEXT},
+    {"seeds", C_KNOCKOUT | C_RECORD, VALUE(seeds), K_NUMBER},
+    {"placement", C_KNOCKOUT | C_RECORD, VALUE(placement), K_TEXT},
     {"presentation", C_KNOCKOUT, VALUE(presentation), K_FREE},
-    {"separate-clubs", C_KNOCKOUT, FLAG(separate_clubs), K_FLAG},
-    {"rounds", C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT, VALUE(rounds), K_NUMBER},
-    {"no-elimination", C_SWISS | C_CHECK, FLAG(no_elimination), K_NOT},
+    {"separate-clubs", C_KNOCKOUT | C_RECORD, FLAG(separate_clubs), K_FLAG},
+    {"rounds", C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT | C_RECORD, VALUE(rounds),
+     K_NUMBER},
+    {"no-elimination", C_SWISS | C_CHECK | C_RECORD, FLAG(no_elimination), K_NOT},
     {"allow-rematches", C_SWISS, FLAG(allow_rematches), K_FLAG},
     {"explain", C_SWISS, FLAG(explain), K_FREE},
-    {"double", C_ROUNDROBIN | C_STANDINGS | C_CONVERT, FLAG(is_double), K_FLAG},
+    {"double", C_ROUNDROBIN | C_STANDINGS | C_CONVERT | C_RECORD, FLAG(is_double),
+     K_FLAG},
     {"from", C_CONVERT, VALUE(from), K_FREE},
     {"to", C_CONVERT, VALUE(to), K_FREE},
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
     {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
+    {"record", C_PAIRS, FLAG(record), K_FREE},
+    {"replace", C_RECORD, FLAG(replace), K_FREE},
+    {"player", C_RECORD, VALUE(player), K_FREE},
+    {"winner", C_RECORD, VALUE(winner), K_FREE},
+    {"sheet", C_RECORD, VALUE(sheet), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
     {"version", C_ALL, FLAG(version), K_FREE},
 };
@@ -146,6 +169,13 @@ int cli_parse_options(int argc, char **argv, cli_options *o)
         /* convert --from trf FILE: the one argument that is not an option */
         if (mask == C_CONVERT && !o->input && strncmp(argv[i], "--", 2) != 0) {
             o->input = argv[i];
+            continue;
+        }
+        if ((mask & C_WORDS) && strncmp(argv[i], "--", 2) != 0) {
+            if (o->nwords == CLI_MAX_WORDS)
+                return cli_fail(EXIT_USAGE, "%s: too many arguments ('%s')", o->command,
+                                argv[i]);
+            o->words[o->nwords++] = argv[i];
             continue;
         }
         if (strncmp(argv[i], "--", 2) != 0 || argv[i][2] == 0)

@@ -37,6 +37,7 @@ enum {
 int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);
 int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
     CLI_PRINTF(4, 5);
+void cli_note(const char *file, const char *fmt, ...) CLI_PRINTF(2, 3);
 int cli_library_error(const pairing_error *err, const char *entrants,
                       const char *results);
 void cli_report(const char *file, long line, const char *fmt, va_list ap);
@@ -68,6 +69,14 @@ typedef struct cli_options {
     const char *entrants_out; /* convert --from: where the entrants CSV goes */
     const char *results_out;  /* convert --from: where the results CSV goes */
     const char *input;        /* convert --from: the file argument */
+    const char *player;       /* record --player ID: the board of his game */
+    const char *winner;       /* record --winner ID: who went through after a draw */
+    const char *sheet;        /* record --sheet FILE: a filled-in pairing sheet */
+#define CLI_MAX_WORDS 3
+    const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
+    int nwords;
+    int record;  /* --record: the paired round written into the results */
+    int replace; /* record --replace: a result already there may change */
     int separate_clubs;
     int no_elimination;
     int allow_rematches;

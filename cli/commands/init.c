@@ -1,0 +1,156 @@
+/*
+ * init.c - `pairing init DIR`: a new event's folder (SPEC §8): a commented
+ * event.ini whose system the director must still choose, and empty entrants
+ * and results files with their headers.  An event.ini already there is never
+ * overwritten; entrants and results files already there are kept as they are.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "commands/commands.h"
+
+static const char event_ini[] =
+    "; The event file of pairing(1) (赛事文件): everything that decides a pairing or a\n"
+    "; ranking, written once.  Every command reads it with --event FILE; a flag that\n"
+    "; says otherwise is an error naming both values.  Paths are relative to this\n"
+    "; file.  Keys are the flags' names without \"--\"; see pairing(1), The event file.\n"
+    "\n"
+    "[event]\n"
+    "name    =                ; 赛事名称, e.g. 2026年北京五子棋公开赛\n"
+    "date    =                ; 日期, e.g. 2026-12-05 – 2026-12-06\n"
+    "venue   =                ; 地点\n"
+    "arbiter =                ; 裁判长\n"
+    "\n"
+    "; 赛制 - choose one before pairing anything:\n"
+    ";   qiu        仇式积分编排 (the Qiu system: 2/1/0, elimination after round 2)\n"
+    ";   swiss      瑞士制 (a plain score-group Swiss: 1/½/0; needs rounds)\n"
+    ";   roundrobin 循环赛 (Berger tables)\n"
+    ";   knockout   淘汰赛 (seeds and byes by Appendix 1)\n"
+    "system  =\n"
+    "\n"
+    "; rounds = 7             ; 轮数: a plain Swiss needs it; the Qiu system counts\n"
+    ";                        ; them from the field unless it is given\n"
+    "entrants = entrants.csv  ; 参赛名单: id,name (姓名),rating (等级分),club (单位)\n"
+    "results  = results.csv   ; 成绩: pairing swiss --record adds each round,\n"
+    ";                        ; pairing record fills the results in\n"
+    "\n"
+    "; Settings with a default of the system (uncomment to change; pairing(1)):\n"
+    "; points = 1,0.5,0       ; win, draw, loss (the Qiu system: 2,1,0)\n"
+    "; bye-points = 1         ; a bye the pairing gives (default: a win)\n"
+    "; tiebreaks = aro,buchholz,median-buchholz,wins\n"
+    "; unplayed = fide2023    ; byes, forfeits and withdrawals in a Swiss's tiebreaks\n"
+    "; withdrawal = annul-under-half   ; round robin\n"
+    "; elimination = yes      ; the Qiu system: out after round 2 without a point\n"
+    "; double = no            ; round robin: two cycles\n"
+    "; seeds = 8              ; knockout\n"
+    "; placement = all        ; knockout: none, third or all\n"
+    "; separate-clubs = yes   ; knockout\n"
+    "; draw-lots = 20261205   ; 抽签: the seed of every lot\n";
+
+static const char entrants_csv[] = "id,name,rating,club\n";
+static const char results_csv[] = "round,board,first,second,result,winner\n";
+
+static char *path_in(const char *dir, const char *file)
+{
+    size_t nd = strlen(dir), nf = strlen(file);
+    char *path = malloc(nd + nf + 2);
+    if (path)
+        snprintf(path, nd + nf + 2, "%s/%s", dir, file);
+    return path;
+}
+
+static int make_folder(const char *dir)
+{
+    struct stat st;
+    if (stat(dir, &st) == 0)
+        return S_ISDIR(st.st_mode)
+                   ? EXIT_OK
+                   : cli_fail(EXIT_CANTCREATE, "%s exists and is not a folder", dir);
+    if (mkdir(dir, 0777) != 0)
+        return cli_fail(EXIT_CANTCREATE, "cannot create %s: %s", dir, strerror(errno));
+    return EXIT_OK;
+}
+
+/* A new file with `text`, never one in place of another: written whole beside
+ * it, then linked to its name, which fails if the name is taken. */
+static int write_new(const char *path, const char *text, int *existed)
+{
+    *existed = access(path, F_OK) == 0;
+    if (*existed)
+        return EXIT_OK;
+    size_t n = strlen(path) + 16;
+    char *tmp = malloc(n);
+    if (!tmp)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    snprintf(tmp, n, "%s.new", path);
+    cli_buffer b = {0};
+    cli_buffer_puts(&b, text);
+    int status = cli_write_output(&b, tmp);
+    if (!status && link(tmp, path) != 0)
+        status = errno == EEXIST ? (*existed = 1, EXIT_OK)
+                                 : cli_fail(EXIT_CANTCREATE, "cannot create %s: %s", path,
+                                            strerror(errno));
+    unlink(tmp);
+    free(tmp);
+    cli_buffer_free(&b);
+    return status;
+}
+
+static int write_files(const char *dir, char *paths[3])
+{
+    static const char *const names[3] = {"event.ini", "entrants.csv", "results.csv"};
+    static const char *const texts[3] = {event_ini, entrants_csv, results_csv};
+    for (int i = 0; i < 3; i++)
+        if (!(paths[i] = path_in(dir, names[i])))
+            return cli_fail(EXIT_SOFTWARE, "out of memory");
+    if (access(paths[0], F_OK) == 0)
+        return cli_fail(EXIT_CANTCREATE,
+                        "%s exists: pairing init never overwrites an event file",
+                        paths[0]);
+    int status = EXIT_OK, existed[3] = {0};
+    for (int i = 0; i < 3 && !status; i++)
+        status = write_new(paths[i], texts[i], &existed[i]);
+    if (!status && existed[0])
+        return cli_fail(EXIT_CANTCREATE,
+                        "%s exists: pairing init never overwrites an event file",
+                        paths[0]);
+    for (int i = 0; i < 3 && !status; i++)
+        printf("%s %s\n", existed[i] ? "kept   " : "written", paths[i]);
+    return status;
+}
+
+static void say_next(const char *dir, char *paths[3])
+{
+    printf("\nNext:\n"
+           "  1. choose the system in %s (qiu, swiss, roundrobin or knockout),\n"
+           "     and give the event's name, date, venue and arbiter;\n"
+           "  2. list the players in %s (or put the spreadsheet there);\n"
+           "  3. pair round 1, recording it in %s:\n"
+           "       pairing swiss --event %s --record --format html "
+           "--output %s/round-1.html\n"
+           "     (a round robin or a knockout: pairing roundrobin or pairing knockout,\n"
+           "     the same way);\n"
+           "  4. fill each result in as it comes:\n"
+           "       pairing record --event %s ROUND BOARD RESULT\n",
+           paths[0], paths[1], paths[2], paths[0], dir, paths[0]);
+}
+
+int cli_init(const cli_options *o)
+{
+    if (o->nwords != 1)
+        return cli_fail(EXIT_USAGE, "init takes one folder: pairing init DIR");
+    const char *dir = o->words[0];
+    char *paths[3] = {NULL, NULL, NULL};
+    int status = make_folder(dir);
+    if (!status)
+        status = write_files(dir, paths);
+    if (!status)
+        say_next(dir, paths);
+    for (int i = 0; i < 3; i++)
+        free(paths[i]);
+    return status;
+}

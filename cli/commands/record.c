@@ -1,0 +1,378 @@
+/*
+ * record.c - `pairing record`: results into the results file, one at a time
+ * (ROUND BOARD RESULT, or ROUND RESULT --player ID) or from a filled-in CSV
+ * pairing sheet (--sheet FILE), SPEC §8.  BOARD is the order of the round's
+ * game rows, as the pairing printed them; a result already there changes only
+ * with --replace.  The file is changed only when the whole event, read back
+ * with the change, is valid; otherwise it stays byte for byte as it was.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands/commands.h"
+
+/* ---- the arguments ---- */
+
+typedef struct request {
+    int round, board; /* board 0: found by --player */
+    pairing_outcome outcome;
+} request;
+
+static int parse_words(const cli_options *o, request *rq)
+{
+    int want = o->player ? 2 : 3;
+    if (o->nwords != want)
+        return cli_fail(EXIT_USAGE,
+                        o->player ? "record --player ID takes ROUND RESULT"
+                                  : "record takes ROUND BOARD RESULT (or --sheet FILE)");
+    long round, board = 0;
+    if (cli_parse_uint(o->words[0], PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return cli_fail(EXIT_USAGE, "record: ROUND is a round number, not '%s'",
+                        o->words[0]);
+    if (!o->player && (cli_parse_uint(o->words[1], 1000000, &board) || board < 1))
+        return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
+                        o->words[1]);
+    const char *token = o->words[want - 1];
+    if (cli_parse_result_token(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
+        rq->outcome >= PAIRING_BYE)
+        return cli_fail(EXIT_USAGE,
+                        "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+ or --, "
+                        "from the first player's side)",
+                        token);
+    rq->round = (int)round;
+    rq->board = (int)board;
+    return EXIT_OK;
+}
+
+/* ---- finding the row ---- */
+
+static int is_game_row(const cli_results_file *rf, int row)
+{
+    return *cli_results_field(rf, row, CLI_RF_SECOND) != 0;
+}
+
+static int round_exists(const cli_results_file *rf, int round)
+{
+    for (int i = 0; i < rf->nrows; i++)
+        if (rf->rows[i].round == round)
+            return 1;
+    return 0;
+}
+
+/* A game row's board: the file's board column where the round's rows fill it
+ * in (--record writes it: a Swiss's boards, a knockout's match numbers), else
+ * its place among the round's game rows, which is how the pairing printed it. */
+static int round_has_boards(const cli_results_file *rf, int round)
+{
+    for (int i = 0; i < rf->nrows; i++)
+        if (rf->rows[i].round == round && is_game_row(rf, i) &&
+            *cli_results_field(rf, i, CLI_RF_BOARD))
+            return 1;
+    return 0;
+}
+
+static int board_of(const cli_results_file *rf, int row, int place, int by_column)
+{
+    long board;
+    if (!by_column)
+        return place;
+    return cli_parse_uint(cli_results_field(rf, row, CLI_RF_BOARD), 1000000, &board)
+               ? 0
+               : (int)board;
+}
+
+/* The game row of the round on that board; -1 if none. */
+static int find_board(const cli_results_file *rf, int round, int board, int *boards)
+{
+    int by_column = round_has_boards(rf, round), found = -1;
+    *boards = 0;
+    for (int i = 0; i < rf->nrows; i++)
+        if (rf->rows[i].round == round && is_game_row(rf, i) &&
+            board_of(rf, i, ++*boards, by_column) == board)
+            found = i;
+    return found;
+}
+
+static int find_player(const cli_results_file *rf, int round, const char *id, int *board)
+{
+    int by_column = round_has_boards(rf, round), place = 0;
+    for (int i = 0; i < rf->nrows; i++) {
+        if (rf->rows[i].round != round)
+            continue;
+        int game = is_game_row(rf, i);
+        place += game;
+        *board = board_of(rf, i, place, by_column);
+        if (!strcmp(cli_results_field(rf, i, CLI_RF_FIRST), id) ||
+            (game && !strcmp(cli_results_field(rf, i, CLI_RF_SECOND), id)))
+            return game ? i : -2 - i; /* -2 - row: his bye */
+    }
+    return -1;
+}
+
+static int locate(const cli_options *o, const cli_results_file *rf, request *rq, int *row)
+{
+    if (!round_exists(rf, rq->round))
+        return cli_fail_at(EXIT_DATA, rf->path, 0,
+                           "round %d is not in the file (pair it with --record first)",
+                           rq->round);
+    if (o->player) {
+        *row = find_player(rf, rq->round, o->player, &rq->board);
+        if (*row == -1)
+            return cli_fail_at(EXIT_DATA, rf->path, 0, "'%s' has no game in round %d",
+                               o->player, rq->round);
+        if (*row < -1)
+            return cli_fail_at(EXIT_DATA, rf->path, rf->rows[-2 - *row].line,
+                               "'%s' has a bye in round %d: there is no result to record",
+                               o->player, rq->round);
+        return EXIT_OK;
+    }
+    int boards;
+    *row = find_board(rf, rq->round, rq->board, &boards);
+    if (*row < 0)
+        return cli_fail_at(EXIT_DATA, rf->path, 0,
+                           "round %d has no board %d (it has %d board%s)", rq->round,
+                           rq->board, boards, boards == 1 ? "" : "s");
+    return EXIT_OK;
+}
+
+/* ---- the change ---- */
+
+/* A result already there: the same again changes nothing, another needs
+ * --replace.  1: leave the row as it is. */
+static int keep_or_replace(const cli_options *o, const cli_results_file *rf, int row,
+                           pairing_outcome outcome, int *status)
+{
+    const char *now = cli_results_field(rf, row, CLI_RF_RESULT);
+    pairing_outcome had;
+    *status = EXIT_OK;
+    if (!*now || (!cli_parse_result_token(now, &had) && had == PAIRING_PENDING))
+        return 0;
+    if (!cli_parse_result_token(now, &had) && had == outcome)
+        return 1;
+    if (o->replace)
+        return 0;
+    *status = cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                          "round %d already has the result '%s' here (--replace "
+                          "changes it); nothing was written",
+                          rf->rows[row].round, now);
+    return 1;
+}
+
+static int check_winner(const cli_options *o, const cli_results_file *rf, int row)
+{
+    if (!o->winner)
+        return EXIT_OK;
+    if (rf->column[CLI_RF_WINNER] < 0)
+        return cli_fail_at(EXIT_DATA, rf->path, rf->header_line,
+                           "--winner: the file has no 'winner' column");
+    if (strcmp(o->winner, cli_results_field(rf, row, CLI_RF_FIRST)) &&
+        strcmp(o->winner, cli_results_field(rf, row, CLI_RF_SECOND)))
+        return cli_fail(EXIT_USAGE, "--winner %s did not play in that game", o->winner);
+    return EXIT_OK;
+}
+
+/* The event read back with the change must be valid, a knockout's results must
+ * follow its draw: else the file is not touched.  The event is kept, to name
+ * the players. */
+static int validate(const cli_options *o, const cli_results_file *rf, pairing_event **ev)
+{
+    pairing_system system;
+    *ev = NULL;
+    if (!o->system)
+        return cli_fail(EXIT_USAGE,
+                        "record needs --system (or an event file that names it), to "
+                        "check the results it writes");
+    if (pairing_system_parse(o->system, &system))
+        return cli_fail(EXIT_USAGE, "record: unknown system '%s'", o->system);
+    int status = cli_load_event_with(o, system, 1, &rf->text, ev);
+    if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
+        pairing_knockout_options ko;
+        cli_knockout_view view = {0};
+        pairing_error err;
+        pairing_knockout *k = NULL;
+        status = cli_read_knockout_options(o, &ko, &view);
+        if (!status && !(k = pairing_knockout_new(*ev, &ko, &err)))
+            status = cli_library_error(&err, o->entrants, o->results);
+        pairing_knockout_free(k);
+    }
+    if (status) {
+        pairing_event_free(*ev);
+        *ev = NULL;
+    }
+    return status;
+}
+
+static void player_label(const pairing_event *ev, const char *id, char *buf, size_t size)
+{
+    int player = pairing_event_find(ev, id);
+    if (player >= 0)
+        cli_player_label(ev, player, buf, size);
+    else
+        snprintf(buf, size, "%s", id);
+}
+
+/* What was recorded, in words, and whether the round is now complete. */
+static void say_recorded(const cli_results_file *rf, const pairing_event *ev, int row,
+                         int board)
+{
+    int round = rf->rows[row].round, open = 0;
+    for (int i = 0; i < rf->nrows; i++)
+        open += rf->rows[i].round == round && is_game_row(rf, i) &&
+                !*cli_results_field(rf, i, CLI_RF_RESULT);
+    char first[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
+    char second[sizeof first];
+    player_label(ev, cli_results_field(rf, row, CLI_RF_FIRST), first, sizeof first);
+    player_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
+    printf("%s: round %d, board %d: %s %s %s\n", rf->path, round, board, first,
+           cli_results_field(rf, row, CLI_RF_RESULT), second);
+    if (open)
+        printf("round %d: %d result%s still to come\n", round, open,
+               open == 1 ? "" : "s");
+    else
+        printf("round %d is complete\n", round);
+}
+
+static int record_one(const cli_options *o, cli_results_file *rf)
+{
+    request rq;
+    int status = parse_words(o, &rq);
+    if (status)
+        return status;
+    int row = -1;
+    if ((status = locate(o, rf, &rq, &row)) || (status = check_winner(o, rf, row)))
+        return status;
+    if (keep_or_replace(o, rf, row, rq.outcome, &status)) {
+        if (!status)
+            printf("%s: round %d, board %d already has %s: nothing to change\n", rf->path,
+                   rq.round, rq.board, pairing_outcome_token(rq.outcome));
+        return status;
+    }
+    status = cli_results_fill(rf, row, pairing_outcome_token(rq.outcome),
+                              o->winner ? o->winner : NULL);
+    pairing_event *ev = NULL;
+    if (!status)
+        status = validate(o, rf, &ev);
+    if (!status)
+        status = cli_results_save(rf);
+    if (!status)
+        say_recorded(rf, ev, row, rq.board);
+    pairing_event_free(ev);
+    return status;
+}
+
+/* ---- a filled-in pairing sheet ---- */
+
+/* The results row of the sheet's row: the round and both players, in order. */
+static int matching_row(const cli_results_file *rf, const cli_results_file *sheet, int s)
+{
+    for (int i = 0; i < rf->nrows; i++)
+        if (rf->rows[i].round == sheet->rows[s].round &&
+            !strcmp(cli_results_field(rf, i, CLI_RF_FIRST),
+                    cli_results_field(sheet, s, CLI_RF_FIRST)) &&
+            !strcmp(cli_results_field(rf, i, CLI_RF_SECOND),
+                    cli_results_field(sheet, s, CLI_RF_SECOND)))
+            return i;
+    return -1;
+}
+
+static int sheet_outcome(const cli_results_file *sheet, int s, pairing_outcome *outcome)
+{
+    const char *token = cli_results_field(sheet, s, CLI_RF_RESULT);
+    if (cli_parse_result_token(token, outcome))
+        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
+                           "unknown result '%s'", token);
+    return EXIT_OK;
+}
+
+/* A round the results do not hold at all comes in whole from the sheet (it was
+ * paired without --record); one they hold must match it row for row. */
+static int add_missing(cli_results_file *rf, const cli_results_file *sheet, int s,
+                       int *added)
+{
+    /* added[round]: the rows of that round brought in */
+    int round = sheet->rows[s].round;
+    if (!added[round] && cli_results_round_row(rf, round) >= 0)
+        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
+                           "round %d: '%s' v '%s' is not in %s (a sheet of another "
+                           "pairing?); nothing was written",
+                           round, cli_results_field(sheet, s, CLI_RF_FIRST),
+                           cli_results_field(sheet, s, CLI_RF_SECOND), rf->path);
+    added[round]++;
+    long board;
+    cli_results_line line = {round, 0, cli_results_field(sheet, s, CLI_RF_FIRST),
+                             cli_results_field(sheet, s, CLI_RF_SECOND),
+                             cli_results_field(sheet, s, CLI_RF_RESULT)};
+    if (!cli_parse_uint(cli_results_field(sheet, s, CLI_RF_BOARD), 1000000, &board))
+        line.board = (int)board;
+    return cli_results_append(rf, &line);
+}
+
+static int merge_row(const cli_options *o, cli_results_file *rf,
+                     const cli_results_file *sheet, int s, int *added, int *filled)
+{
+    if (sheet->rows[s].round < 1)
+        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
+                           "round '%s' is not a round number",
+                           cli_results_field(sheet, s, CLI_RF_ROUND));
+    pairing_outcome outcome;
+    int status = sheet_outcome(sheet, s, &outcome);
+    int row = status ? -1 : matching_row(rf, sheet, s);
+    if (status || row < 0)
+        return status ? status : add_missing(rf, sheet, s, added);
+    if (outcome == PAIRING_PENDING || keep_or_replace(o, rf, row, outcome, &status))
+        return status;
+    ++*filled;
+    return cli_results_fill(rf, row, pairing_outcome_token(outcome), NULL);
+}
+
+static void say_merged(const cli_results_file *rf, const char *sheet, int filled,
+                       const int *added)
+{
+    for (int round = 1; round <= PAIRING_MAX_ROUNDS; round++)
+        if (added[round])
+            printf("%s: round %d added from %s (%d row%s)\n", rf->path, round, sheet,
+                   added[round], added[round] == 1 ? "" : "s");
+    printf("%s: %d result%s from %s filled in\n", rf->path, filled,
+           filled == 1 ? "" : "s", sheet);
+}
+
+static int record_sheet(const cli_options *o, cli_results_file *rf)
+{
+    if (o->nwords || o->player || o->winner)
+        return cli_fail(EXIT_USAGE, "record --sheet FILE takes no other arguments");
+    cli_results_file sheet;
+    int status = cli_results_load(&sheet, o->sheet);
+    if (status)
+        return status;
+    int *added = calloc(PAIRING_MAX_ROUNDS + 1, sizeof *added), filled = 0;
+    if (!added)
+        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+    for (int s = 0; s < sheet.nrows && !status; s++)
+        status = merge_row(o, rf, &sheet, s, added, &filled);
+    pairing_event *ev = NULL;
+    if (!status)
+        status = validate(o, rf, &ev);
+    pairing_event_free(ev);
+    if (!status && rf->changed)
+        status = cli_results_save(rf);
+    if (!status)
+        say_merged(rf, o->sheet, filled, added);
+    free(added);
+    cli_results_free(&sheet);
+    return status;
+}
+
+int cli_record(const cli_options *o)
+{
+    if (!o->results)
+        return cli_fail(EXIT_USAGE, "record needs the results file (--event FILE, or "
+                                    "--results FILE with --entrants and --system)");
+    cli_results_file rf;
+    int status = cli_results_load(&rf, o->results);
+    if (status)
+        return status;
+    status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);
+    cli_results_free(&rf);
+    return status;
+}

@@ -1,0 +1,125 @@
+/*
+ * record_round.c - a paired round written down as it is paired (SPEC §8): `--record`
+ * on swiss, knockout and roundrobin appends the games to the results file with
+ * empty results, to be filled in by `pairing record` or from a filled-in CSV
+ * pairing sheet.  The rows are prepared before the pairing is printed and
+ * written after it, so that a refusal prints nothing and writes nothing.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands/commands.h"
+
+int cli_record_open(const cli_options *o, cli_results_file *rf)
+{
+    memset(rf, 0, sizeof *rf);
+    if (!o->results)
+        return cli_fail(EXIT_USAGE,
+                        "--record needs the results file to write to (--results FILE, "
+                        "or results = in the event file)");
+    return cli_results_load(rf, o->results);
+}
+
+/* A game row already there: the round and the two players, either way round. */
+static int has_game(const cli_results_file *rf, int round, const char *a, const char *b)
+{
+    for (int i = 0; i < rf->nrows; i++) {
+        const char *first = cli_results_field(rf, i, CLI_RF_FIRST);
+        const char *second = cli_results_field(rf, i, CLI_RF_SECOND);
+        if (rf->rows[i].round == round && ((!strcmp(first, a) && !strcmp(second, b)) ||
+                                           (!strcmp(first, b) && !strcmp(second, a))))
+            return 1;
+    }
+    return 0;
+}
+
+static int refuse_recorded(const cli_results_file *rf, int round)
+{
+    int row = cli_results_round_row(rf, round);
+    if (row < 0)
+        return EXIT_OK;
+    return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                       "round %d is already in the file, recorded before; nothing was "
+                       "written (pairing record fills its results in)",
+                       round);
+}
+
+static int add_game(cli_results_file *rf, const pairing_event *ev, int round, int board,
+                    int first, int second)
+{
+    cli_results_line line = {round, board, pairing_event_id(ev, first),
+                             second >= 0 ? pairing_event_id(ev, second) : "", ""};
+    return cli_results_append(rf, &line);
+}
+
+int cli_record_swiss(cli_results_file *rf, const pairing_event *ev,
+                     const pairing_round *r)
+{
+    int round = pairing_round_number(r);
+    int status = refuse_recorded(rf, round);
+    for (int i = 0; i < pairing_round_games(r) && !status; i++) {
+        pairing_game g = pairing_round_game(r, i);
+        status = add_game(rf, ev, round, g.board, g.first, g.second);
+    }
+    /* the pairing's byes, filled in: they score as the event says */
+    for (int i = 0; i < pairing_round_byes(r) && !status; i++) {
+        cli_results_line line = {round, 0, pairing_event_id(ev, pairing_round_bye(r, i)),
+                                 "", pairing_outcome_token(PAIRING_BYE)};
+        status = cli_results_append(rf, &line);
+    }
+    return status;
+}
+
+/* The matches whose two players are known and that have no row yet; a walkover
+ * (a bye of the draw) has nothing to play and is not written. */
+int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
+                        const pairing_knockout *k)
+{
+    int added = 0, status = EXIT_OK;
+    for (int round = 1; round <= pairing_knockout_rounds(k) && !status; round++)
+        for (int i = 0; i < pairing_knockout_matches(k, round) && !status; i++) {
+            pairing_match m = pairing_knockout_match(k, round, i);
+            if (m.state != PAIRING_MATCH_READY ||
+                has_game(rf, round, pairing_event_id(ev, m.first),
+                         pairing_event_id(ev, m.second)))
+                continue;
+            status = add_game(rf, ev, round, m.number, m.first, m.second);
+            added++;
+        }
+    if (!status && !added)
+        return cli_fail_at(EXIT_DATA, rf->path, 0,
+                           "no match is ready to record: every match whose players are "
+                           "known is in the file already; nothing was written");
+    return status;
+}
+
+/* The whole schedule; the empty seat of an odd field is no game and scores
+ * nothing, so it has no row. */
+int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
+                        const pairing_schedule *s)
+{
+    if (rf->nrows)
+        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[0].line,
+                           "the file already holds results; a round robin's schedule is "
+                           "recorded once, into an empty results file; nothing was "
+                           "written");
+    int status = EXIT_OK;
+    for (int round = 1; round <= pairing_schedule_rounds(s) && !status; round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        for (int i = 0; i < pairing_round_games(r) && !status; i++) {
+            pairing_game g = pairing_round_game(r, i);
+            status = add_game(rf, ev, round, g.board, g.first, g.second);
+        }
+    }
+    return status;
+}
+
+/* The rows go in after the pairing is out; `what` says what they were. */
+int cli_record_save(const cli_results_file *rf, const char *what)
+{
+    int status = cli_results_save(rf);
+    if (status)
+        return cli_fail(status, "%s printed but not recorded in %s", what, rf->path);
+    cli_note(rf->path, "%s recorded, the results to be filled in (pairing record)", what);
+    return EXIT_OK;
+}

@@ -1,0 +1,51 @@
+/*
+ * fuzz_record.c - any bytes as a results file that `pairing record` and
+ * `--record` edit (cli/formats/results_file.c): a result filled into each game
+ * row in turn and a round appended, then the edited text read back.  What
+ * must hold: the edit reads back with one row more, the filled row carries
+ * the result, and the bytes before the filled row are untouched.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+
+static void check(int ok)
+{
+    if (!ok)
+        abort();
+}
+
+static void edit_row(const cli_results_file *orig, int row)
+{
+    cli_results_file rf;
+    if (cli_results_parse(&rf, "results.csv", orig->text.data, orig->text.len))
+        abort(); /* the same bytes read once already */
+    size_t before = rf.rows[row].start;
+    cli_results_line line = {rf.nrows ? rf.rows[0].round + 1 : 1, 1, "a,b", "c\"d", ""};
+    if (cli_results_fill(&rf, row, "1-0", NULL) == EXIT_OK &&
+        cli_results_append(&rf, &line) == EXIT_OK) {
+        check(memcmp(rf.text.data, orig->text.data, before) == 0);
+        cli_results_file back;
+        if (cli_results_parse(&back, "results.csv", rf.text.data, rf.text.len) ==
+            EXIT_OK) {
+            check(back.nrows == orig->nrows + 1);
+            if (rf.column[CLI_RF_RESULT] < orig->rows[row].count)
+                check(!strcmp(cli_results_field(&back, row, CLI_RF_RESULT), "1-0"));
+            check(!strcmp(cli_results_field(&back, back.nrows - 1, CLI_RF_FIRST), "a,b"));
+            cli_results_free(&back);
+        }
+    }
+    cli_results_free(&rf);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    cli_results_file rf;
+    if (cli_results_parse(&rf, "results.csv", (const char *)data, size))
+        return 0;
+    for (int row = 0; row < rf.nrows && row < 8; row++)
+        edit_row(&rf, row);
+    cli_results_free(&rf);
+    return 0;
+}
