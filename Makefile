@@ -182,9 +182,16 @@ deps:
 
 # ---- tests ----
 
+# Every part's output goes to the terminal and to a log, from which the last line
+# totals them all (tests/summary.sh); a part that reported nothing fails it.
+CHECK_PARTS := unit oom cli fuzz examples symbols man browser trf matching json cycles \
+               format
 check: deps
-	@$(MAKE) --no-print-directory test
-	@$(MAKE) --no-print-directory determinism
+	@mkdir -p $(BUILD)
+	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
+	  echo $$? >$(BUILD)/check.status; } 2>&1 | tee $(BUILD)/check.log
+	@sh tests/summary.sh $(BUILD)/check.log "$$(cat $(BUILD)/check.status)" "make check" \
+	  $(CHECK_PARTS) determinism
 
 # Memcheck over the unit and CLI tests (valgrind from apt if missing).
 check-valgrind: deps all $(RUNNER)
@@ -198,9 +205,13 @@ determinism: $(TOOL) $(SIMULATE)
 	sh tests/determinism.sh build-O0 $(BUILD)
 
 check-asan: deps
-	@$(MAKE) --no-print-directory BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
+	@mkdir -p build-asan
+	@{ $(MAKE) --no-print-directory BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all" \
-	  ASAN_OPTIONS=detect_leaks=1 test
+	  ASAN_OPTIONS=detect_leaks=1 test; echo $$? >build-asan/check.status; } 2>&1 | \
+	  tee build-asan/check.log
+	@sh tests/summary.sh build-asan/check.log "$$(cat build-asan/check.status)" \
+	  "make check-asan" $(CHECK_PARTS)
 
 test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
       svg-render html-render trf-roundtrip matching-proofs json-canonical cycles format-check

@@ -37,6 +37,7 @@ typedef struct verifier {
     pairing_report *rep;
     int *seen;
     int final;
+    char note[192]; /* a sentence added to a problem */
 } verifier;
 
 static const char *id_of(const verifier *v, int p)
@@ -73,6 +74,19 @@ static void check_presence(verifier *v, int p)
                 v->s->round, h->eliminated ? "eliminated after round 2" : "withdrawn");
 }
 
+/* Only the Qiu final may repeat a game: a rematch in a round taken for a main
+ * round may be a final whose event has fewer rounds than the checker was told. */
+static const char *final_note(verifier *v)
+{
+    if (!v->s->qiu)
+        return "";
+    snprintf(v->note, sizeof v->note,
+             " (round %d is checked as a main round: only the final, round %d, may "
+             "repeat a game; is that the event's number of rounds?)",
+             v->s->round, v->s->total);
+    return v->note;
+}
+
 static void check_games(verifier *v)
 {
     for (int i = 0; i < pairing_round_games(v->r); i++) {
@@ -83,8 +97,8 @@ static void check_games(verifier *v)
             continue;
         int when = met_in(v, g.first, g.second);
         if (when && !v->final && !v->s->o.allow_rematches) /* then as few as possible */
-            problem(v->rep, "board %d: '%s' and '%s' already met in round %d", g.board,
-                    id_of(v, g.first), id_of(v, g.second), when);
+            problem(v->rep, "board %d: '%s' and '%s' already met in round %d%s", g.board,
+                    id_of(v, g.first), id_of(v, g.second), when, final_note(v));
     }
 }
 
@@ -329,8 +343,9 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
                   pairing_report *rep)
 {
     int n = s->ev->nplayers;
-    verifier v = {s, r, rep, pr_calloc((size_t)n, sizeof *v.seen),
-                  s->qiu && s->round == s->total};
+    verifier v = {
+        s, r, rep, pr_calloc((size_t)n, sizeof *v.seen), s->qiu && s->round == s->total,
+        ""};
     int *in = pr_calloc((size_t)n + 1, sizeof *in);
     if (!v.seen || !in) {
         free(v.seen);
