@@ -40,7 +40,7 @@ static const char usage_text[] =
     "      a FIDE TRF-16 file into an entrants and a results CSV (what TRF holds\n"
     "      beyond them is listed on standard output)\n"
     "  convert    --to trf --entrants FILE --results FILE\n"
-    "             [--system swiss|qiu|roundrobin|knockout] [--output FILE]\n"
+    "             --system swiss|qiu|roundrobin|knockout [--output FILE]\n"
     "      the CSV files as a FIDE TRF-16 file, points and ranks from the standings\n"
     "      (--tiebreaks, --points and the other options of standings apply)\n"
     "  init       DIR\n"

@@ -83,7 +83,7 @@ for trf in "$TRF_DIR"/*.trf; do
     trf_files=$((trf_files + 1))
     run "$d/in1.log" "$PAIRING" convert --from trf "$trf" --entrants-out "$d/e1.csv" \
         --results-out "$d/r1.csv" || continue
-    run "$d/out.log" "$PAIRING" convert --to trf --entrants "$d/e1.csv" --results "$d/r1.csv" \
+    run "$d/out.log" "$PAIRING" convert --to trf --system swiss --entrants "$d/e1.csv" --results "$d/r1.csv" \
         --output "$d/back.trf" || continue
     run "$d/in2.log" "$PAIRING" convert --from trf "$d/back.trf" --entrants-out "$d/e2.csv" \
         --results-out "$d/r2.csv" || continue
@@ -140,9 +140,9 @@ event() { # event NAME SYSTEM ENTRANTS SIMULATE-ARGS... (E stands for the entran
     # returned files is the first TRF, byte for byte.  A swiss's standings ignore
     # the winner column, so that comparison holds for every system; the system's
     # own only where no drawn game was settled by a playoff (winner).
-    run "$d/s0.log" "$PAIRING" convert --to trf --entrants "$d/e0.csv" --results "$d/r0.csv" \
+    run "$d/s0.log" "$PAIRING" convert --to trf --system swiss --entrants "$d/e0.csv" --results "$d/r0.csv" \
         --output "$d/s0.trf" || return
-    run "$d/s1.log" "$PAIRING" convert --to trf --entrants "$d/e1.csv" --results "$d/r1.csv" \
+    run "$d/s1.log" "$PAIRING" convert --to trf --system swiss --entrants "$d/e1.csv" --results "$d/r1.csv" \
         --output "$d/s1.trf" || return
     same "$name: TRF (swiss standings) before and after" "$d/s0.trf" "$d/s1.trf"
     if has_winners "$d/r0.csv"; then

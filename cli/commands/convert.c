@@ -109,15 +109,18 @@ static int convert_to_trf(const cli_options *o)
                         "--output or standard output)",
                         o->entrants_out ? "entrants-out" : "results-out");
     pairing_system system;
-    if (o->system && pairing_system_parse(o->system, &system))
+    /* the points and ranks written depend on it: no system is assumed */
+    if (!o->system)
+        return cli_fail(EXIT_USAGE, "convert --to trf needs --system "
+                                    "swiss|qiu|roundrobin|knockout (or an event file "
+                                    "that names it)");
+    if (pairing_system_parse(o->system, &system))
         return cli_fail(
             EXIT_USAGE,
             "convert: --system is swiss, qiu, roundrobin or knockout, not '%s'",
             o->system);
     cli_options standings = *o;
     standings.format = "trf";
-    if (!standings.system)
-        standings.system = "swiss"; /* TRF's own system, and the one that asks least */
     return cli_standings(&standings);
 }
 
