@@ -7,11 +7,38 @@
 
 #include "support/support.h"
 
-/* ---- CSV input (csv_read.c) ---- */
-int cli_read_entrants(const char *path, pairing_event *ev);
-int cli_read_results(const char *path, pairing_event *ev);
-int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev);
-int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev);
+/* ---- text as spreadsheets save it (encoding.c, SPEC §9) ---- */
+typedef enum cli_encoding {
+    CLI_ENCODING_AUTO,    /* by the byte-order mark; else UTF-8 if valid, else GB18030 */
+    CLI_ENCODING_UTF8,    /* --encoding utf-8 */
+    CLI_ENCODING_GB18030, /* --encoding gb18030: GBK and GB2312 too */
+    CLI_ENCODING_UTF16    /* --encoding utf-16: little-endian unless a mark says not */
+} cli_encoding;
+
+typedef struct cli_text {
+    const char *data;    /* valid UTF-8, the byte-order mark taken off: into the */
+    size_t len;          /* file's bytes, or into owned */
+    char *owned;         /* the converted copy, or NULL */
+    const char *read_as; /* iconv's name of what it was: UTF-8, GB18030, UTF-16LE... */
+} cli_text;
+
+int cli_encoding_parse(const char *name, cli_encoding *encoding);
+int cli_decode_text(const char *path, const char *bytes, size_t len,
+                    cli_encoding encoding, cli_text *text);
+void cli_text_free(cli_text *text);
+
+/* ---- the forms spreadsheets write (spreadsheet.c, SPEC §9) ---- */
+void cli_trim_blanks(char *s);
+const char *cli_column_name(const char *header);
+int cli_result_outcome(const char *token, pairing_outcome *outcome);
+
+/* ---- CSV input (csv_read.c, through csv_table.c) ---- */
+int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev);
+int cli_read_results(const char *path, cli_encoding encoding, pairing_event *ev);
+int cli_parse_entrants(const char *name, const char *data, size_t len,
+                       cli_encoding encoding, pairing_event *ev);
+int cli_parse_results(const char *name, const char *data, size_t len,
+                      cli_encoding encoding, pairing_event *ev);
 
 /* ---- the event file (event_file.c: INI through inih, SPEC §8) ---- */
 typedef struct cli_event_entry {

@@ -25,6 +25,16 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
     return status;
 }
 
+/* A remark that is no failure, on standard error: FILE: what (SPEC §9: a file
+ * read as GB18030). */
+void cli_note(const char *file, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    cli_report(file, 0, fmt, ap);
+    va_end(ap);
+}
+
 /* The tool's own words for what the library hints at. */
 static const char *hint_text(int hint)
 {

@@ -54,6 +54,7 @@ typedef struct option_spec {
 static const option_spec specs[] = {
     {"event", C_ALL, VALUE(event), K_FREE},
     {"entrants", C_ALL, VALUE(entrants), K_PATH},
+    {"encoding", C_ALL, VALUE(encoding), K_TEXT},
     {"results", C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT, VALUE(results),
      K_PATH},
     {"output", C_ALL, VALUE(output), K_FREE},

@@ -40,6 +40,7 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
 int cli_library_error(const pairing_error *err, const char *entrants,
                       const char *results);
 void cli_report(const char *file, long line, const char *fmt, va_list ap);
+void cli_note(const char *file, const char *fmt, ...) CLI_PRINTF(2, 3);
 
 /* ---- the command line (options.c) ---- */
 typedef struct cli_options {
@@ -68,6 +69,7 @@ typedef struct cli_options {
     const char *entrants_out; /* convert --from: where the entrants CSV goes */
     const char *results_out;  /* convert --from: where the results CSV goes */
     const char *input;        /* convert --from: the file argument */
+    const char *encoding;     /* --encoding: of the CSV files read (SPEC §9) */
     int separate_clubs;
     int no_elimination;
     int allow_rematches;
@@ -105,6 +107,7 @@ int cli_context_has_event(const cli_context *cx);
 
 /* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);
+int cli_parse_whole(const char *text, long max, long *value);
 int cli_read_file(const char *path, char **data, size_t *len);
 int cli_same_file(const char *a, const char *b);
 
