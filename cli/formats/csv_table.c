@@ -321,18 +321,6 @@ static int read_header(cli_table *t, char **fields, int count, long line)
     return EXIT_OK;
 }
 
-/* The row's field for a column, "" when the column is absent. */
-const char *cli_table_field(const cli_table *t, char **fields, int column)
-{
-    int i = t->columns[column].index;
-    return i >= 0 ? fields[i] : "";
-}
-
-int cli_table_has(const cli_table *t, int column)
-{
-    return t->columns[column].index >= 0;
-}
-
 static int check_width(const cli_table *t, int count, long line)
 {
     if (count == t->width)

@@ -37,10 +37,21 @@ struct cli_table {
 };
 
 int cli_read_table(const char *name, const char *data, size_t len, cli_table *t);
-const char *cli_table_field(const cli_table *t, char **fields, int column);
-int cli_table_has(const cli_table *t, int column);
 int cli_table_settle(cli_table *t);
 int cli_table_number(const cli_table *t, const char *text, const char *what, long line,
                      int absent, int *out);
+
+/* The row's field for a column, "" when the column is absent (inline: it is
+ * asked for every field of every row). */
+static inline const char *cli_table_field(const cli_table *t, char **fields, int column)
+{
+    int i = t->columns[column].index;
+    return i >= 0 ? fields[i] : "";
+}
+
+static inline int cli_table_has(const cli_table *t, int column)
+{
+    return t->columns[column].index >= 0;
+}
 
 #endif /* PAIRING_CLI_CSV_TABLE_H */
