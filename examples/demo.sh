@@ -113,4 +113,99 @@ echo
 echo
 echo "Crosstable to print or post: $out/swiss-crosstable.html"
 
+# ---- A director's round: events run from their event files (SPEC §8) ----
+
+# A command whose remarks on standard error (entrants.csv: read as GB18030,
+# each time the spreadsheet is read) are kept back, unless it fails.
+quietly() {
+    "$@" 2>"$out/quietly.err" || { cat "$out/quietly.err" >&2; return 1; }
+}
+
+# A result for a game, drawn from its round and board (the demo's stand-in for
+# the players): first wins, second wins or a draw.
+result_of() {
+    awk -v r="$1" -v b="$2" 'BEGIN { x = (r * 7919 + b * 104729 + 2026) % 97
+        print (x < 44 ? "1-0" : x < 84 ? "0-1" : "=") }'
+}
+
+# The boards of a round still without a result, from the results file that
+# pairing init wrote (round,board,first,second,result,winner).
+open_boards() {
+    awk -F, -v r="$2" 'NR > 1 && $1 == r && $4 != "" && $5 == "" { print $2 }' "$1"
+}
+
+# One event, round by round, as a director runs it: each round paired with
+# --record, so that it is written into the results file as it is printed; the
+# results entered by board with pairing record (odd rounds, from the HTML sheet)
+# or from the CSV sheet filled in as a spreadsheet would be (even rounds).
+run_event() { # folder
+    dir=$1
+    event="$dir/event.ini"
+    rounds=$(quietly "$pairing" swiss --event "$event" | sed -n 's/^  "rounds": \([0-9]*\),$/\1/p')
+    round=1
+    while [ "$round" -le "$rounds" ]; do
+        if [ "$round" = 1 ]; then # the spreadsheet's note shown once
+            echo
+            "$pairing" swiss --event "$event" --format text
+        elif [ "$round" = "$rounds" ]; then
+            echo
+            quietly "$pairing" swiss --event "$event" --format text
+        fi
+        if [ $((round % 2)) = 1 ]; then
+            quietly "$pairing" swiss --event "$event" --record --format html \
+                --output "$dir/round-$round.html"
+            for board in $(open_boards "$dir/results.csv" "$round"); do
+                quietly "$pairing" record --event "$event" "$round" "$board" \
+                    "$(result_of "$round" "$board")" >/dev/null
+            done
+        else
+            quietly "$pairing" swiss --event "$event" --record --format csv \
+                --output "$dir/sheet-$round.csv"
+            awk -F, -v r="$round" 'BEGIN { OFS = "," } NR > 1 && $4 != "" && $5 == "" {
+                x = (r * 7919 + $2 * 104729 + 2026) % 97
+                $5 = x < 44 ? "1-0" : x < 84 ? "0-1" : "=" } { print }' \
+                "$dir/sheet-$round.csv" >"$dir/sheet-$round-filled.csv"
+            quietly "$pairing" record --event "$event" --sheet "$dir/sheet-$round-filled.csv" \
+                >/dev/null
+        fi
+        round=$((round + 1))
+    done
+}
+
+# A new event's folder with its particulars and system set, as a director
+# would set them in event.ini with an editor.
+new_event() { # folder system name [rounds]
+    rm -rf "$1"
+    "$pairing" init "$1" >/dev/null
+    sed -e "s/^name    = /name    = $3/" -e "s/^date    = /date    = 2026-12-05 – 2026-12-06/" \
+        -e "s/^venue   = /venue   = 北京市昌平区/" -e "s/^arbiter = /arbiter = 张三/" \
+        -e "s/^system  =\$/system  = $2/" "$1/event.ini" >"$1/event.tmp"
+    [ -n "${4:-}" ] && printf 'rounds = %s\n' "$4" >>"$1/event.tmp"
+    mv "$1/event.tmp" "$1/event.ini"
+}
+
+banner "A director's round: a 30-player Qiu event (仇式) from its event file"
+open="$out/open-2026"
+new_event "$open" qiu 2026年北京五子棋公开赛
+cp "$here/open-entrants-gb18030.csv" "$open/entrants.csv"
+echo "pairing init $open; system = qiu in event.ini; the entrants are a spreadsheet"
+echo "saved by Excel on Chinese Windows (GB18030, Chinese headers 编号,姓名,等级分,单位)."
+run_event "$open"
+echo
+quietly "$pairing" standings --event "$open/event.ini" --format text
+quietly "$pairing" standings --event "$open/event.ini" --format html \
+    --output "$open/crosstable.html"
+echo "Round sheets, the results file and the crosstable: $open"
+
+banner "A director's round: a 20-player plain Swiss, 7 rounds, from its event file"
+swiss20="$out/swiss-2026"
+new_event "$swiss20" swiss 2026年北京五子棋公开赛（乙组） 7
+cp "$here/swiss20-entrants.csv" "$swiss20/entrants.csv"
+run_event "$swiss20"
+echo
+"$pairing" standings --event "$swiss20/event.ini" --format text
+"$pairing" standings --event "$swiss20/event.ini" --format html \
+    --output "$swiss20/crosstable.html"
+echo "Round sheets, the results file and the crosstable: $swiss20"
+
 printf '\nJSON, SVG and HTML written to %s (open the .html and .svg files in a browser)\n' "$out"

@@ -26,7 +26,7 @@ static const char *option_of_to_trf(const cli_options *o)
                    {o->tiebreaks, "--tiebreaks"},   {o->points, "--points"},
                    {o->bye_points, "--bye-points"}, {o->draw_lots, "--draw-lots"},
                    {o->withdrawal, "--withdrawal"}, {o->unplayed, "--unplayed"},
-                   {o->rounds, "--rounds"}};
+                   {o->rounds, "--rounds"},         {o->encoding, "--encoding"}};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         if (options[i].given)
             return options[i].name;

@@ -16,7 +16,7 @@ static const char *not_yet[] = {
     "teams",       "members",     "lineups",         "boards",       "games",
     "lineup-rule", "match-by",    "team-bye-points", "board-points", "match-points",
     "colours",     "avoid-clubs", "first-round",     "score-bands",  "groups",
-    "group",       "from",        "advance",         "order",        "encoding",
+    "group",       "from",        "advance",         "order",
 };
 
 static int is_not_yet(const char *key)

@@ -106,20 +106,24 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
         return cli_fail(EXIT_USAGE, "%s needs --entrants FILE", o->command);
     if (need_results && !o->results)
         return cli_fail(EXIT_USAGE, "%s needs --results FILE", o->command);
+    cli_encoding encoding;
+    int status = cli_encoding_parse(o->encoding, &encoding);
+    if (status)
+        return status;
     pairing_error err;
     pairing_event *ev = pairing_event_new(system, &err);
     if (!ev)
         return cli_library_error(&err, NULL, NULL);
-    int status = apply_points(ev, o);
+    status = apply_points(ev, o);
     if (!status)
         status = apply_lots(ev, o);
     if (!status)
-        status = cli_read_entrants(o->entrants, ev);
-    if (!status && results)
+        status = cli_read_entrants(o->entrants, encoding, ev);
+    if (!status && results) /* the text to be written: decoded already */
         status = cli_parse_results(o->results, results->data ? results->data : "",
-                                   results->len, ev);
+                                   results->len, CLI_ENCODING_UTF8, ev);
     else if (!status && o->results)
-        status = cli_read_results(o->results, ev);
+        status = cli_read_results(o->results, encoding, ev);
     if (!status && pairing_event_validate(ev, &err))
         status = cli_library_error(&err, o->entrants, o->results);
     if (status) {

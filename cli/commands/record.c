@@ -34,7 +34,7 @@ static int parse_words(const cli_options *o, request *rq)
         return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
                         o->words[1]);
     const char *token = o->words[want - 1];
-    if (cli_parse_result_token(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
+    if (cli_result_outcome(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
         rq->outcome >= PAIRING_BYE)
         return cli_fail(EXIT_USAGE,
                         "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+ or --, "
@@ -146,9 +146,9 @@ static int keep_or_replace(const cli_options *o, const cli_results_file *rf, int
     const char *now = cli_results_field(rf, row, CLI_RF_RESULT);
     pairing_outcome had;
     *status = EXIT_OK;
-    if (!*now || (!cli_parse_result_token(now, &had) && had == PAIRING_PENDING))
+    if (!*now || (!cli_result_outcome(now, &had) && had == PAIRING_PENDING))
         return 0;
-    if (!cli_parse_result_token(now, &had) && had == outcome)
+    if (!cli_result_outcome(now, &had) && had == outcome)
         return 1;
     if (o->replace)
         return 0;
@@ -279,7 +279,7 @@ static int matching_row(const cli_results_file *rf, const cli_results_file *shee
 static int sheet_outcome(const cli_results_file *sheet, int s, pairing_outcome *outcome)
 {
     const char *token = cli_results_field(sheet, s, CLI_RF_RESULT);
-    if (cli_parse_result_token(token, outcome))
+    if (cli_result_outcome(token, outcome))
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
                            "unknown result '%s'", token);
     return EXIT_OK;
@@ -342,7 +342,10 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
     if (o->nwords || o->player || o->winner)
         return cli_fail(EXIT_USAGE, "record --sheet FILE takes no other arguments");
     cli_results_file sheet;
-    int status = cli_results_load(&sheet, o->sheet);
+    cli_encoding encoding;
+    int status = cli_encoding_parse(o->encoding, &encoding);
+    if (!status)
+        status = cli_results_load(&sheet, o->sheet, encoding);
     if (status)
         return status;
     int *added = calloc(PAIRING_MAX_ROUNDS + 1, sizeof *added), filled = 0;
@@ -369,7 +372,10 @@ int cli_record(const cli_options *o)
         return cli_fail(EXIT_USAGE, "record needs the results file (--event FILE, or "
                                     "--results FILE with --entrants and --system)");
     cli_results_file rf;
-    int status = cli_results_load(&rf, o->results);
+    cli_encoding encoding;
+    int status = cli_encoding_parse(o->encoding, &encoding);
+    if (!status)
+        status = cli_results_load(&rf, o->results, encoding);
     if (status)
         return status;
     status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);

@@ -7,21 +7,46 @@
 
 #include "support/support.h"
 
-/* ---- CSV input (csv_read.c) ---- */
-int cli_read_entrants(const char *path, pairing_event *ev);
-int cli_read_results(const char *path, pairing_event *ev);
-int cli_parse_entrants(const char *name, const char *data, size_t len, pairing_event *ev);
-int cli_parse_results(const char *name, const char *data, size_t len, pairing_event *ev);
-/* Every row of CSV text, the header first, with the line it begins on; the fields
- * are the callee's to change until it returns. */
-typedef int (*cli_csv_row_fn)(void *ctx, char **fields, int count, long line);
-int cli_csv_each_row(const char *name, const char *data, size_t len, cli_csv_row_fn fn,
-                     void *ctx);
+/* ---- text as spreadsheets save it (encoding.c, SPEC §9) ---- */
+typedef enum cli_encoding {
+    CLI_ENCODING_AUTO,    /* by the byte-order mark; else UTF-8 if valid, else GB18030 */
+    CLI_ENCODING_UTF8,    /* --encoding utf-8 */
+    CLI_ENCODING_GB18030, /* --encoding gb18030: GBK and GB2312 too */
+    CLI_ENCODING_UTF16    /* --encoding utf-16: little-endian unless a mark says not */
+} cli_encoding;
 
-/* A result token of a file or the command line (SPEC §1, §9). */
-int cli_parse_result_token(const char *token, pairing_outcome *outcome);
-/* A header's field names the column `name` (blanks around it and case aside). */
-int cli_header_names(const char *field, const char *name);
+typedef struct cli_text {
+    const char *data;    /* valid UTF-8, the byte-order mark taken off: into the */
+    size_t len;          /* file's bytes, or into owned */
+    char *owned;         /* the converted copy, or NULL */
+    const char *read_as; /* iconv's name of what it was: UTF-8, GB18030, UTF-16LE... */
+    const char *mark;    /* the byte-order mark taken off, as it was; "" for none */
+} cli_text;
+
+int cli_encoding_parse(const char *name, cli_encoding *encoding);
+int cli_decode_text(const char *path, const char *bytes, size_t len,
+                    cli_encoding encoding, cli_text *text);
+void cli_text_free(cli_text *text);
+/* How text was written in its file: written back the same way (cli_encode_text). */
+typedef struct cli_text_form {
+    const char *encoding; /* iconv's name: UTF-8, GB18030, UTF-16LE, UTF-16BE */
+    const char *mark;     /* the byte-order mark the file began with ("" for none) */
+} cli_text_form;
+cli_text_form cli_text_form_of(const cli_text *text);
+int cli_encode_text(const char *utf8, size_t len, cli_text_form form, cli_buffer *out);
+
+/* ---- the forms spreadsheets write (spreadsheet.c, SPEC §9) ---- */
+void cli_trim_blanks(char *s);
+const char *cli_column_name(const char *header);
+int cli_result_outcome(const char *token, pairing_outcome *outcome);
+
+/* ---- CSV input (csv_read.c, through csv_table.c) ---- */
+int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev);
+int cli_read_results(const char *path, cli_encoding encoding, pairing_event *ev);
+int cli_parse_entrants(const char *name, const char *data, size_t len,
+                       cli_encoding encoding, pairing_event *ev);
+int cli_parse_results(const char *name, const char *data, size_t len,
+                      cli_encoding encoding, pairing_event *ev);
 
 /* ---- the results file as a document to add to and fill in (results_file.c) ---- */
 enum {
@@ -43,8 +68,8 @@ typedef struct cli_results_row {
 
 typedef struct cli_results_file {
     const char *path;
-    cli_buffer text;      /* the file as it is (a UTF-8 BOM aside), with any changes */
-    int bom;              /* it began with a UTF-8 BOM */
+    cli_buffer text;      /* the file as UTF-8, its mark off, with any changes */
+    cli_text_form form;   /* how it was written, and so is written back */
     char separator;       /* between fields */
     const char *line_end; /* the header's, for rows added */
     long header_line;
@@ -66,9 +91,9 @@ typedef struct cli_results_line {
     const char *first, *second, *result;
 } cli_results_line;
 
-int cli_results_load(cli_results_file *rf, const char *path);
+int cli_results_load(cli_results_file *rf, const char *path, cli_encoding encoding);
 int cli_results_parse(cli_results_file *rf, const char *path, const char *data,
-                      size_t len);
+                      size_t len, cli_encoding encoding);
 const char *cli_results_field(const cli_results_file *rf, int row, int column);
 int cli_results_round_row(const cli_results_file *rf, int round);
 int cli_results_append(cli_results_file *rf, const cli_results_line *line);

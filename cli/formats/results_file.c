@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "formats/formats.h"
+#include "formats/csv_table.h"
 
 static const char *const column_names[CLI_RF_COLUMNS] = {"round",  "board",  "first",
                                                          "second", "result", "winner"};
@@ -73,14 +73,18 @@ static int keep_text(cli_buffer *b, const char *s, size_t *at)
     return b->failed ? -1 : 0;
 }
 
+/* The header's names as the results reader matches them (Chinese aliases too). */
 static int read_header(cli_results_file *rf, char **fields, int count, long line)
 {
     for (int c = 0; c < CLI_RF_COLUMNS; c++)
         rf->column[c] = -1;
-    for (int i = 0; i < count; i++)
+    for (int i = 0; i < count; i++) {
+        cli_trim_blanks(fields[i]);
+        const char *name = cli_column_name(fields[i]);
         for (int c = 0; c < CLI_RF_COLUMNS; c++)
-            if (cli_header_names(fields[i], column_names[c]) && rf->column[c] < 0)
+            if (strcasecmp(name, column_names[c]) == 0 && rf->column[c] < 0)
                 rf->column[c] = i;
+    }
     rf->width = count;
     rf->header_line = line;
     for (int c = CLI_RF_ROUND; c <= CLI_RF_RESULT; c++)
@@ -91,9 +95,21 @@ static int read_header(cli_results_file *rf, char **fields, int count, long line
     return EXIT_OK;
 }
 
+/* A row of empty fields only, which a spreadsheet writes for an empty row of
+ * the range it saves: no row of results, as the reader passes it over. */
+static int is_empty_row(char **fields, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (*fields[i])
+            return 0;
+    return 1;
+}
+
 static int on_row(void *ctx, char **fields, int count, long line)
 {
     cli_results_file *rf = ctx;
+    if (is_empty_row(fields, count))
+        return EXIT_OK;
     if (!rf->width)
         return read_header(rf, fields, count, line);
     if (cli_grow((void **)&rf->rows, &rf->cap_rows, rf->nrows + 1, sizeof *rf->rows,
@@ -135,17 +151,20 @@ static const char *header_line_end(const cli_results_file *rf)
 }
 
 int cli_results_parse(cli_results_file *rf, const char *path, const char *data,
-                      size_t len)
+                      size_t len, cli_encoding encoding)
 {
     memset(rf, 0, sizeof *rf);
     rf->path = path;
-    rf->separator = ',';
-    rf->bom = len >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0;
-    size_t skip = rf->bom ? 3 : 0;
-    cli_buffer_add_slow(&rf->text, data + skip, len - skip);
-    int status = EXIT_OK;
+    cli_text text;
+    int status = cli_decode_text(path, data, len, encoding, &text);
+    if (status)
+        return status;
+    rf->form = cli_text_form_of(&text);
+    cli_buffer_add_slow(&rf->text, text.data, text.len);
+    cli_text_free(&text);
     if (rf->text.failed || index_lines(rf))
         status = cli_fail(EXIT_SOFTWARE, "out of memory");
+    rf->separator = cli_csv_separator(rf->text.data, rf->text.len);
     if (!status)
         status = cli_csv_each_row(path, rf->text.data, rf->text.len, on_row, rf);
     if (!status && !rf->width)
@@ -157,14 +176,14 @@ int cli_results_parse(cli_results_file *rf, const char *path, const char *data,
     return status;
 }
 
-int cli_results_load(cli_results_file *rf, const char *path)
+int cli_results_load(cli_results_file *rf, const char *path, cli_encoding encoding)
 {
     char *data = NULL;
     size_t len = 0;
     memset(rf, 0, sizeof *rf);
     int status = cli_read_file(path, &data, &len);
     if (!status)
-        status = cli_results_parse(rf, path, data, len);
+        status = cli_results_parse(rf, path, data, len, encoding);
     free(data);
     return status;
 }
@@ -198,7 +217,7 @@ int cli_results_round_row(const cli_results_file *rf, int round)
     for (int i = 0; i < rf->nrows; i++) {
         pairing_outcome outcome;
         int asked =
-            !cli_parse_result_token(cli_results_field(rf, i, CLI_RF_RESULT), &outcome) &&
+            !cli_result_outcome(cli_results_field(rf, i, CLI_RF_RESULT), &outcome) &&
             (outcome == PAIRING_HALF_BYE || outcome == PAIRING_ZERO_BYE);
         if (rf->rows[i].round == round && !asked)
             return i;
@@ -286,13 +305,13 @@ int cli_results_fill(cli_results_file *rf, int row, const char *result,
     return failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
 }
 
+/* Written back as it was written: its encoding, its mark. */
 int cli_results_save(const cli_results_file *rf)
 {
     cli_buffer out = {0};
-    if (rf->bom)
-        cli_buffer_puts(&out, "\xef\xbb\xbf");
-    cli_buffer_add(&out, rf->text.data ? rf->text.data : "", rf->text.len);
-    int status = cli_write_output(&out, rf->path);
+    int status = cli_encode_text(rf->text.data, rf->text.len, rf->form, &out);
+    if (!status)
+        status = cli_write_output(&out, rf->path);
     cli_buffer_free(&out);
     return status;
 }

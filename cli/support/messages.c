@@ -25,7 +25,8 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
     return status;
 }
 
-/* A word to the director that is not a failure: what was written where. */
+/* A remark that is no failure, on standard error: FILE: what (SPEC §9: a file
+ * read as GB18030). */
 void cli_note(const char *file, const char *fmt, ...)
 {
     va_list ap;

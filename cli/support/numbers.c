@@ -20,3 +20,39 @@ int cli_parse_uint(const char *text, long max, long *value)
     *value = v;
     return 0;
 }
+
+/* A whole number as a spreadsheet writes one (SPEC §9): 2210, 2210.0 (a cell
+ * formatted with decimals) or 2,210 (with thousands separators, every group of
+ * three).  2210.5, 2.210 and 22,10 are not whole numbers, or not written so.
+ * One pass, as plain digits are what nearly every field holds. */
+int cli_parse_whole(const char *text, long max, long *value)
+{
+    long v = 0;
+    int digits = 0, group = 0, separated = 0;
+    const char *p = text;
+    for (; (*p >= '0' && *p <= '9') || (*p == ',' && p > text); p++) {
+        if (*p == ',') {
+            /* the first group 1-3 digits, not a lone 0; each later one 3 */
+            if (separated ? group != 3 : group > 3 || text[0] == '0')
+                return -1;
+            separated = 1, group = 0;
+            continue;
+        }
+        if (++digits > 9)
+            return -1;
+        v = v * 10 + (*p - '0');
+        group++;
+    }
+    if (!digits || (separated && group != 3))
+        return -1;
+    if (*p == '.') { /* a fraction of zeros only */
+        if (!*++p)
+            return -1;
+        while (*p == '0')
+            p++;
+    }
+    if (*p || v > max)
+        return -1;
+    *value = v;
+    return 0;
+}

@@ -68,6 +68,7 @@ typedef struct option_spec {
 static const option_spec specs[] = {
     {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
     {"entrants", C_ALL & ~C_INIT, VALUE(entrants), K_PATH},
+    {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
     {"results", C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD, VALUE(results),
      K_PATH},
     {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},

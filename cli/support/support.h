@@ -75,8 +75,9 @@ typedef struct cli_options {
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;
-    int record;  /* --record: the paired round written into the results */
-    int replace; /* record --replace: a result already there may change */
+    int record;           /* --record: the paired round written into the results */
+    int replace;          /* record --replace: a result already there may change */
+    const char *encoding; /* --encoding: of the CSV files read (SPEC §9) */
     int separate_clubs;
     int no_elimination;
     int allow_rematches;
@@ -114,6 +115,7 @@ int cli_context_has_event(const cli_context *cx);
 
 /* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);
+int cli_parse_whole(const char *text, long max, long *value);
 int cli_read_file(const char *path, char **data, size_t *len);
 int cli_same_file(const char *a, const char *b);
 

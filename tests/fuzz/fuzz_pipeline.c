@@ -92,9 +92,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     if (choice & 2)
         pairing_event_set_lots(ev, (uint64_t)choice);
-    if (cli_parse_entrants("entrants.csv", text, split, ev) == EXIT_OK &&
-        (split >= len || cli_parse_results("results.csv", text + split + 3,
-                                           len - split - 3, ev) == EXIT_OK) &&
+    if (cli_parse_entrants("entrants.csv", text, split, CLI_ENCODING_AUTO, ev) ==
+            EXIT_OK &&
+        (split >= len ||
+         cli_parse_results("results.csv", text + split + 3, len - split - 3,
+                           CLI_ENCODING_AUTO, ev) == EXIT_OK) &&
         pairing_event_validate(ev, NULL) == PAIRING_OK)
         write_all(ev, system, choice);
     pairing_event_free(ev);

@@ -20,7 +20,8 @@ static void check(int ok)
 static void edit_row(const uint8_t *data, size_t size, int row)
 {
     cli_results_file rf;
-    if (cli_results_parse(&rf, "results.csv", (const char *)data, size))
+    if (cli_results_parse(&rf, "results.csv", (const char *)data, size,
+                          CLI_ENCODING_AUTO))
         abort(); /* the same bytes read once already */
     int rows = rf.nrows;
     size_t before = rf.rows[row].start;
@@ -32,8 +33,8 @@ static void edit_row(const uint8_t *data, size_t size, int row)
         cli_results_append(&rf, &line) == EXIT_OK) {
         check(memcmp(rf.text.data, was, before) == 0);
         cli_results_file back;
-        if (cli_results_parse(&back, "results.csv", rf.text.data, rf.text.len) ==
-            EXIT_OK) {
+        if (cli_results_parse(&back, "results.csv", rf.text.data, rf.text.len,
+                              CLI_ENCODING_UTF8) == EXIT_OK) {
             check(back.nrows == rows + 1);
             check(!strcmp(cli_results_field(&back, row, CLI_RF_RESULT), "1-0"));
             check(!strcmp(cli_results_field(&back, back.nrows - 1, CLI_RF_FIRST), "a,b"));
@@ -47,7 +48,8 @@ static void edit_row(const uint8_t *data, size_t size, int row)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     cli_results_file rf;
-    if (cli_results_parse(&rf, "results.csv", (const char *)data, size))
+    if (cli_results_parse(&rf, "results.csv", (const char *)data, size,
+                          CLI_ENCODING_AUTO))
         return 0;
     for (int row = 0; row < rf.nrows && row < 8; row++)
         edit_row(data, size, row);

@@ -16,8 +16,10 @@ static void run(pairing_system system, const uint8_t *data, size_t size)
     pairing_event *ev = pairing_event_new(system, NULL);
     if (!ev)
         return;
-    if (cli_parse_entrants("entrants.csv", entrants, strlen(entrants), ev) == EXIT_OK &&
-        cli_parse_results("results.csv", (const char *)data, size, ev) == EXIT_OK &&
+    if (cli_parse_entrants("entrants.csv", entrants, strlen(entrants), CLI_ENCODING_AUTO,
+                           ev) == EXIT_OK &&
+        cli_parse_results("results.csv", (const char *)data, size, CLI_ENCODING_AUTO,
+                          ev) == EXIT_OK &&
         pairing_event_validate(ev, NULL) == PAIRING_OK) {
         pairing_standings *st = pairing_standings_new(ev, NULL, NULL);
         pairing_standings_free(st);

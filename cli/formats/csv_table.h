@@ -1,0 +1,66 @@
+/*
+ * csv_table.h - a CSV file read as a table (csv_table.c): its bytes decoded
+ * (encoding.c), its separator found, its header matched to the columns a kind
+ * of file names (English names and their Chinese aliases, spreadsheet.c), and
+ * each row handed over with the line it began on.  The entrants and results
+ * (csv_read.c) are read through it, and so are the team files to come.
+ */
+#ifndef PAIRING_CLI_CSV_TABLE_H
+#define PAIRING_CLI_CSV_TABLE_H
+
+#include "formats/formats.h"
+
+typedef struct cli_column {
+    const char *name; /* the English name (SPEC §1, §10) */
+    int required;
+    int index; /* in the header; -1 = absent */
+} cli_column;
+
+typedef struct cli_table cli_table;
+
+struct cli_table {
+    const char *path;
+    cli_encoding encoding; /* --encoding, or AUTO */
+    cli_column *columns;
+    int ncolumns;
+    /* a data row, its field count checked against the header's */
+    int (*add_row)(cli_table *t, char **fields, long line);
+    int (*finish)(cli_table *t); /* the rows held back go in: after the last row,
+                                  * and before a problem of the file is reported */
+    void *target;                /* what the rows go into (a pairing_event) */
+    void *pending;               /* what add_row holds back until finish */
+    int keeps_text; /* add_row keeps its rows' fields (in text) until finish */
+    /* the reader's own */
+    cli_buffer text; /* the rows' fields: emptied after each row, or by finish */
+    int width;       /* fields in the header */
+    int seen_header;
+};
+
+int cli_read_table(const char *name, const char *data, size_t len, cli_table *t);
+
+/* The separator of CSV text: the first of comma, tab and semicolon its header
+ * line holds (SPEC §9). */
+char cli_csv_separator(const char *text, size_t len);
+/* Every row of CSV text (UTF-8, its mark off), the header first, with the line it
+ * begins on; the fields are the callee's to change until it returns. */
+typedef int (*cli_csv_row_fn)(void *ctx, char **fields, int count, long line);
+int cli_csv_each_row(const char *name, const char *data, size_t len, cli_csv_row_fn fn,
+                     void *ctx);
+int cli_table_settle(cli_table *t);
+int cli_table_number(const cli_table *t, const char *text, const char *what, long line,
+                     int absent, int *out);
+
+/* The row's field for a column, "" when the column is absent (inline: it is
+ * asked for every field of every row). */
+static inline const char *cli_table_field(const cli_table *t, char **fields, int column)
+{
+    int i = t->columns[column].index;
+    return i >= 0 ? fields[i] : "";
+}
+
+static inline int cli_table_has(const cli_table *t, int column)
+{
+    return t->columns[column].index >= 0;
+}
+
+#endif /* PAIRING_CLI_CSV_TABLE_H */
