@@ -274,6 +274,11 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *event,
 PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *event,
                                                 const pairing_swiss_options *options,
                                                 pairing_error *err);
+/* The last round of the results as it was recorded, each player as the rules saw
+ * him before it: to print its sheet again. */
+PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *event,
+                                                  const pairing_swiss_options *options,
+                                                  pairing_error *err);
 PAIRING_API int pairing_report_round(const pairing_report *report);
 PAIRING_API int pairing_report_problems(const pairing_report *report);
 PAIRING_API const char *pairing_report_problem(const pairing_report *report, int index);

@@ -405,6 +405,38 @@ static void play_round(sim *m, const pairing_round *r, uint64_t *seed)
     }
 }
 
+/* The round read back from the results it was played into is the round as
+ * paired: its boards, byes, eliminated, and every player as the rules saw him. */
+static void check_recorded(sim *m, const pairing_swiss_options *o, const pairing_round *r,
+                           const char *what)
+{
+    pairing_error err;
+    ck_assert_int_eq(pairing_event_validate(m->ev, &err), PAIRING_OK);
+    pairing_round *back = pairing_swiss_recorded(m->ev, o, &err);
+    EXPECT(back != NULL, "%s: recorded: %s", what, err.text);
+    EXPECT_EQ(pairing_round_number(back), pairing_round_number(r));
+    EXPECT_EQ(pairing_round_games(back), pairing_round_games(r));
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game a = pairing_round_game(r, i), b = pairing_round_game(back, i);
+        EXPECT(a.board == b.board && a.first == b.first && a.second == b.second &&
+                   a.colour_lot == b.colour_lot && a.rematch == b.rematch,
+               "%s: board %d recorded otherwise", what, a.board);
+    }
+    EXPECT_EQ(pairing_round_byes(back), pairing_round_byes(r));
+    for (int i = 0; i < pairing_round_byes(r); i++)
+        EXPECT_EQ(pairing_round_bye(back, i), pairing_round_bye(r, i));
+    EXPECT_EQ(pairing_round_eliminated(back), pairing_round_eliminated(r));
+    for (int p = 0; p < m->n; p++) {
+        pairing_participant a = pairing_round_participant(r, p);
+        pairing_participant b = pairing_round_participant(back, p);
+        EXPECT(a.number == b.number && a.score == b.score && a.presence == b.presence &&
+                   a.kept == b.kept,
+               "%s: player %d recorded as %d/%d/%d, paired as %d/%d/%d", what, p,
+               b.number, b.score, b.presence, a.number, a.score, a.presence);
+    }
+    pairing_round_free(back);
+}
+
 static int simulate_event(pairing_system system, int n, uint64_t *seed, int event)
 {
     sim *m = calloc(1, sizeof *m);
@@ -451,6 +483,7 @@ static int simulate_event(pairing_system system, int n, uint64_t *seed, int even
                pairing_report_problem(rep, 0));
         pairing_report_free(rep);
         play_round(m, r, seed);
+        check_recorded(m, &o, r, what);
         pairing_round_free(r);
         played++;
     }

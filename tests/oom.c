@@ -176,6 +176,10 @@ static int play_swiss(pairing_event *ev, const pairing_swiss_options *o, int rou
         pairing_round_free(r);
         if (!rc && !(rc = pairing_event_validate(ev, err)))
             rc = report_clean(pairing_swiss_check(ev, o, err), err);
+        pairing_round *back = rc ? NULL : pairing_swiss_recorded(ev, o, err);
+        if (!rc && !back)
+            rc = err->code;
+        pairing_round_free(back);
     }
     return rc;
 }

@@ -86,6 +86,61 @@ static round_writer choose_writer(const char *format)
     return NULL;
 }
 
+/* --round N: the round as the results record it, read from them cut after it
+ * (the rows of later rounds blanked, so that lines keep their numbers). */
+static int load_recorded(const cli_options *o, pairing_system system,
+                         const pairing_swiss_options *so, pairing_event **ev,
+                         pairing_round **r)
+{
+    long round;
+    if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
+                        o->round);
+    if (o->record)
+        return cli_fail(EXIT_USAGE, "--round prints a round recorded already: it takes "
+                                    "no --record");
+    if (!o->results)
+        return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
+    cli_results_file rf;
+    cli_encoding encoding;
+    cli_buffer text = {0};
+    int status = cli_encoding_parse(o->encoding, &encoding);
+    if (!status)
+        status = cli_results_load(&rf, o->results, encoding);
+    if (status)
+        return status;
+    if (cli_results_round_row(&rf, (int)round) < 0)
+        status =
+            cli_fail_at(EXIT_DATA, o->results, 0, "round %ld is not in the file", round);
+    if (!status)
+        status = cli_results_through(&rf, (int)round, &text);
+    if (!status)
+        status = cli_load_event_with(o, system, 1, &text, ev);
+    pairing_error err;
+    if (!status && !(*r = pairing_swiss_recorded(*ev, so, &err)))
+        status = cli_library_error(&err, o->entrants, o->results);
+    cli_buffer_free(&text);
+    cli_results_free(&rf);
+    return status;
+}
+
+/* The next round, paired and checked (and, with --record, written down). */
+static int pair_next(const cli_options *o, pairing_system system,
+                     const pairing_swiss_options *so, pairing_event **ev,
+                     pairing_round **r, cli_results_file *rf)
+{
+    int status = cli_load_event(o, system, 0, ev);
+    if (status)
+        return status;
+    pairing_error err;
+    if (!(*r = pairing_swiss_pair(*ev, so, &err)))
+        return cli_library_error(&err, o->entrants, o->results);
+    status = self_check(*ev, so, *r);
+    if (!status && o->record && !(status = cli_record_open(o, rf)))
+        status = cli_record_swiss(rf, *ev, *r);
+    return status;
+}
+
 int cli_swiss(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
@@ -97,26 +152,17 @@ int cli_swiss(const cli_options *o)
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
     pairing_event *ev = NULL;
-    if (!status)
-        status = cli_load_event(o, system, 0, &ev);
-    if (status)
-        return status;
-    pairing_error err;
-    pairing_round *r = pairing_swiss_pair(ev, &so, &err);
-    if (!r) {
-        status = cli_library_error(&err, o->entrants, o->results);
-        pairing_event_free(ev);
-        return status;
-    }
-    status = self_check(ev, &so, r);
+    pairing_round *r = NULL;
     cli_results_file rf = {0};
-    if (!status && o->record && !(status = cli_record_open(o, &rf)))
-        status = cli_record_swiss(&rf, ev, r);
-    cli_context cx;
-    cli_swiss_context(&cx, o, ev, system, &so);
-    cli_buffer out = {0};
     if (!status)
+        status = o->round ? load_recorded(o, system, &so, &ev, &r)
+                          : pair_next(o, system, &so, &ev, &r, &rf);
+    cli_context cx;
+    cli_buffer out = {0};
+    if (!status) {
+        cli_swiss_context(&cx, o, ev, system, &so);
         status = write(&out, &cx, ev, r);
+    }
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record) {

@@ -96,6 +96,7 @@ int cli_results_parse(cli_results_file *rf, const char *path, const char *data,
                       size_t len, cli_encoding encoding);
 const char *cli_results_field(const cli_results_file *rf, int row, int column);
 int cli_results_round_row(const cli_results_file *rf, int round);
+int cli_results_through(const cli_results_file *rf, int round, cli_buffer *out);
 int cli_results_append(cli_results_file *rf, const cli_results_line *line);
 int cli_results_fill(cli_results_file *rf, int row, const char *result,
                      const char *winner);

@@ -225,6 +225,25 @@ int cli_results_round_row(const cli_results_file *rf, int round)
     return -1;
 }
 
+/* The text as it would be had it stopped after `round`: the rows of later rounds
+ * blanked out, their line breaks kept, so that every line keeps its number. */
+int cli_results_through(const cli_results_file *rf, int round, cli_buffer *out)
+{
+    size_t at = 0;
+    for (int i = 0; i < rf->nrows; i++) {
+        const cli_results_row *r = &rf->rows[i];
+        if (r->round <= round)
+            continue;
+        cli_buffer_add_slow(out, rf->text.data + at, r->start - at);
+        for (size_t k = r->start; k < r->end; k++)
+            if (rf->text.data[k] == '\n' || rf->text.data[k] == '\r')
+                cli_buffer_add(out, rf->text.data + k, 1);
+        at = r->end;
+    }
+    cli_buffer_add_slow(out, rf->text.data + at, rf->text.len - at);
+    return out->failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
+}
+
 /* ---- writing ---- */
 
 /* A row in the header's columns: our values where the file has the column,

@@ -72,6 +72,7 @@ typedef struct cli_options {
     const char *player;       /* record --player ID: the board of his game */
     const char *winner;       /* record --winner ID: who went through after a draw */
     const char *sheet;        /* record --sheet FILE: a filled-in pairing sheet */
+    const char *round;        /* swiss --round N: a recorded round printed again */
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;

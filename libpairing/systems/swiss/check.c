@@ -410,25 +410,66 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
     return rep;
 }
 
-/* The last round of the results, as a round to verify (the byes asked for are the
- * context's absences). */
-static pairing_round *round_from_results(const pairing_event *ev, int round)
+/* The games and byes of a round of the results, in the order of their rows, into
+ * r (the byes asked for are the context's absences, not the round's). */
+static int add_recorded(pairing_round *r, const pairing_event *ev, int round)
 {
-    pairing_round *r = pr_round_new(round);
-    for (int i = 0; r && i < ev->ngames; i++) {
+    int rc = PAIRING_OK;
+    for (int i = 0; !rc && i < ev->ngames; i++) {
         const pr_game *g = &ev->games[i];
         if (g->round != round)
             continue;
-        int rc = PAIRING_OK;
         if (g->second >= 0)
             rc = pr_round_add_game(r, g->first, g->second);
         else if (g->outcome == PAIRING_BYE)
             rc = pr_round_add_bye(r, g->first, PAIRING_BYE_NONE);
-        if (rc) {
-            pairing_round_free(r);
-            return NULL;
-        }
     }
+    return rc;
+}
+
+/* The last round of the results, as a round to verify. */
+static pairing_round *round_from_results(const pairing_event *ev, int round)
+{
+    pairing_round *r = pr_round_new(round);
+    if (r && add_recorded(r, ev, round)) {
+        pairing_round_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* What a recorded game shows as a paired one would: a rematch (with
+ * allow_rematches), the Qiu final's colours drawn by lot. */
+static void mark_recorded_games(pr_swiss_context *s, pairing_round *r)
+{
+    verifier v = {s, r, NULL, NULL, 0, ""};
+    int final = s->qiu && s->round == s->total;
+    for (int i = 0; i < r->ngames; i++) {
+        pairing_game *g = &r->games[i];
+        g->colour_lot = final;
+        g->rematch = !final && met_in(&v, g->first, g->second) > 0;
+    }
+    for (int i = 0; i < r->nbyes; i++)
+        r->participants[r->byes[i].player].presence = PAIRING_PRESENCE_BYE;
+}
+
+PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *ev,
+                                                  const pairing_swiss_options *o,
+                                                  pairing_error *err)
+{
+    pr_swiss_context *s = pr_swiss_prepare(ev, o, PR_LAST_ROUND, err);
+    if (!s)
+        return NULL;
+    s->err = err;
+    pairing_round *r = pr_swiss_new_round(s);
+    if (r && add_recorded(r, ev, s->round)) {
+        pairing_round_free(r);
+        r = NULL;
+        pr_nomem(err);
+    }
+    if (r)
+        mark_recorded_games(s, r);
+    pr_swiss_context_free(s);
     return r;
 }
 
