@@ -67,8 +67,8 @@ RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
-        examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
-        fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip \
+        examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build \
+        fuzz-replay determinism check-valgrind install-test trf-roundtrip \
         matching-proofs json-canonical cycles
 
 all: $(STATIC) $(SHARED) $(TOOL)
@@ -203,7 +203,7 @@ check-asan: deps
 	  ASAN_OPTIONS=detect_leaks=1 test
 
 test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
-      svg-render html-render trf-roundtrip matching-proofs json-canonical cycles format-check
+      printouts trf-roundtrip matching-proofs json-canonical cycles format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -254,11 +254,11 @@ json-canonical: $(TOOL) $(SIMULATE) $(BUILD)/json_canonical
 man-lint:
 	sh tests/man-lint.sh $(HEADER) man
 
-svg-render: $(TOOL)
-	sh tests/svg-render.sh $(abspath $(TOOL)) $(BUILD)/render
-
-html-render: $(TOOL) $(SIMULATE)
-	sh tests/html-render.sh $(abspath $(TOOL)) $(BUILD)/render $(abspath $(SIMULATE))
+# Every kind of printout, from hard cases, looked at in headless Chromium on an A4
+# sheet (tests/printouts/look.py): it fits, every name shows, nothing under 9 pt,
+# nothing overlaps; PNG and PDF of each in $(BUILD)/render for a person to see.
+printouts: $(TOOL) $(SIMULATE)
+	sh tests/printouts/run.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/render
 
 # FIDE TRF-16: the real files in tests/trf and made-up events of every system,
 # converted there and back by pairing convert.

@@ -18,6 +18,7 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
                        pairing_system system, const pairing_swiss_options *so);
 int cli_standings(const cli_options *o);
 int cli_convert(const cli_options *o);
+int cli_players(const cli_options *o);
 
 /* ---- the event file's settings, merged with the command line's (event.c) ---- */
 int cli_use_event_file(cli_options *o, cli_event_file *ef);

@@ -17,7 +17,9 @@ enum {
     C_SWISS = 1 << 3,
     C_CHECK = 1 << 4,
     C_CONVERT = 1 << 5,
-    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT
+    C_PLAYERS = 1 << 6,
+    C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
+            C_PLAYERS
 };
 
 static const struct {
@@ -26,6 +28,7 @@ static const struct {
 } command_words[] = {
     {"roundrobin", C_ROUNDROBIN}, {"standings", C_STANDINGS}, {"knockout", C_KNOCKOUT},
     {"swiss", C_SWISS},           {"check", C_CHECK},         {"convert", C_CONVERT},
+    {"players", C_PLAYERS},
 };
 
 /* How the event file names an option (SPEC §8): by its name, a --no-X flag as
@@ -58,7 +61,8 @@ static const option_spec specs[] = {
      K_PATH},
     {"output", C_ALL, VALUE(output), K_FREE},
     {"format", C_ALL & ~C_CONVERT, VALUE(format), K_FREE},
-    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(system), K_TEXT},
+    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_PLAYERS, VALUE(system),
+     K_TEXT},
     {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks), K_LIST},
     {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(points), K_LIST},
     {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT, VALUE(bye_points),
