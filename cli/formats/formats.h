@@ -192,9 +192,11 @@ double cli_html_text_em(const char *text);
 #define CLI_TEXT_WIDTH 100 /* the widest line a text table or its prose takes */
 typedef struct cli_row {
     cli_buffer *out;
-    int at; /* the display column the row has reached */
+    int at;     /* the display column the row has reached */
+    int indent; /* where a text that would pass the line's end starts instead */
 } cli_row;
 void cli_row_cell(cli_row *row, int start, int width, const char *text, int right_align);
+void cli_row_note(cli_row *row, const char *text);
 void cli_row_end(cli_row *row);
 void cli_buffer_wrap(cli_buffer *out, int at, int indent, const char *text);
 int cli_display_width(const char *utf8);

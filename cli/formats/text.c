@@ -82,7 +82,7 @@ static void text_round(cli_buffer *out, const pairing_event *ev, const pairing_r
                        int width)
 {
     char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8], board[16];
-    cli_row row = {out, 0};
+    cli_row row = {out, 0, 9};
     int second = 9 + width + 2;
     cli_buffer_printf(out, "\nRound %d\n", pairing_round_number(r));
     cli_row_cell(&row, 2, 5, "Board", 0);
@@ -200,7 +200,7 @@ static int plan_standings(standings_layout *l, const pairing_event *ev,
 static void standings_header(cli_buffer *out, const standings_layout *l,
                              const pairing_standings *st, int block, int knockout)
 {
-    cli_row row = {out, 0};
+    cli_row row = {out, 0, 6};
     cli_row_cell(&row, 0, 4, "Rank", 0);
     cli_row_cell(&row, 6, l->player_width, "Player", 0);
     int at = 6 + l->player_width + 2;
@@ -228,7 +228,7 @@ static void standings_line(cli_buffer *out, const standings_layout *l,
 {
     pairing_standing s = pairing_standings_row(st, r);
     char text[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
-    cli_row row = {out, 0};
+    cli_row row = {out, 0, 6};
     snprintf(text, sizeof text, "%d%s", s.rank, s.shared ? "=" : "");
     cli_row_cell(&row, 0, 4, text, 1);
     cli_player_label(ev, s.player, text, sizeof text);
@@ -256,8 +256,7 @@ static void standings_line(cli_buffer *out, const standings_layout *l,
             at += 2 + l->width[k];
         }
     if (s.withdrawn && block == 0)
-        cli_buffer_puts(out,
-                        s.annulled ? "  (withdrew; games annulled)" : "  (withdrew)");
+        cli_row_note(&row, s.annulled ? "(withdrew; games annulled)" : "(withdrew)");
     cli_row_end(&row);
 }
 
@@ -377,7 +376,7 @@ static void text_match(cli_buffer *out, const cli_knockout_view *v,
         if (m->second < 0)
             open_side_label(v, m, 1, b, sizeof b);
     }
-    cli_row row = {out, 0};
+    cli_row row = {out, 0, 8};
     snprintf(number, sizeof number, "%d", m->number);
     cli_row_cell(&row, 2, 4, number, 1);
     cli_row_cell(&row, 8, width, a, 0);
@@ -391,9 +390,7 @@ static void text_match(cli_buffer *out, const cli_knockout_view *v,
                               : pairing_outcome_token(m->outcome);
         snprintf(outcome, sizeof outcome, "%-9s -> %s", how,
                  m->winner >= 0 ? w : "nobody");
-        if (at + cli_display_width(outcome) > CLI_TEXT_WIDTH && row.at <= at)
-            row.at = at + 1; /* too long for the line: under it, from the first side */
-        cli_row_cell(&row, row.at > at ? 8 : at, 0, outcome, 0);
+        cli_row_cell(&row, at, 0, outcome, 0);
     } else if (m->state == PAIRING_MATCH_READY) {
         cli_row_cell(&row, at, 0, "to play", 0);
     }
@@ -552,18 +549,10 @@ static void sheet_side(cli_row *row, const cli_sheet *sheet, const cli_sheet_sid
     cli_row_cell(row, at + label_width + 2, 5, score, 1);
 }
 
-/* A note after the line, or under it when the line has no room left. */
-static void sheet_note(cli_row *row, const char *note)
-{
-    if (row->at + 2 + cli_display_width(note) > CLI_TEXT_WIDTH)
-        cli_row_cell(row, row->at + 1, 0, "", 0); /* to the next line */
-    cli_row_cell(row, row->at > 9 ? row->at + 2 : 9, 0, note, 0);
-}
-
 static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_row *row,
                        const sheet_columns *c)
 {
-    cli_row line = {out, 0};
+    cli_row line = {out, 0, 9};
     char board[16];
     if (row->kind == CLI_SHEET_GAME) {
         snprintf(board, sizeof board, "%d", row->board);
@@ -575,13 +564,13 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
     if (row->kind == CLI_SHEET_GAME) {
         sheet_side(&line, sheet, &row->side[1], c->second, c->label);
         if (row->rematch)
-            sheet_note(&line, "(rematch)");
+            cli_row_note(&line, "(rematch)");
         if (row->colour_lot)
-            sheet_note(&line, "(colours by lot)");
+            cli_row_note(&line, "(colours by lot)");
     } else if (row->kind == CLI_SHEET_HALF_BYE || row->kind == CLI_SHEET_ZERO_BYE) {
         char note[64];
         snprintf(note, sizeof note, "(%s, requested)", cli_sheet_note(row));
-        sheet_note(&line, note);
+        cli_row_note(&line, note);
     } else if (row->kind == CLI_SHEET_WITHDRAWN) {
         char note[64];
         int after = pairing_event_entrant(sheet->ev, row->side[0].player).withdrawn;
@@ -589,14 +578,14 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
             snprintf(note, sizeof note, "after round %d", after);
         else
             snprintf(note, sizeof note, "before round 1");
-        sheet_note(&line, note);
+        cli_row_note(&line, note);
     }
     cli_row_end(&line);
 }
 
 static void sheet_header(cli_buffer *out, const sheet_columns *c)
 {
-    cli_row row = {out, 0};
+    cli_row row = {out, 0, 9};
     cli_buffer_puts(out, "\n");
     cli_row_cell(&row, 2, 5, "Board", 0);
     cli_row_cell(&row, c->first, c->label, "First", 0);
@@ -693,7 +682,7 @@ int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event
     cli_buffer_printf(out, "Players by initial number (序号): %d\n", n);
     settings_lines(out, cx);
     cli_buffer_puts(out, "\n");
-    cli_row row = {out, 0};
+    cli_row row = {out, 0, 6};
     int at_id = 6 + name + 2, at_rating = at_id + id + 2, at_club = at_rating + 8;
     cli_row_cell(&row, 0, 4, "No.", 1);
     cli_row_cell(&row, 6, name, "Name", 0);

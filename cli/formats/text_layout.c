@@ -63,20 +63,40 @@ void cli_format_points(int half_points, char *buf, size_t size)
 
 /* ---- rows of a table 100 columns wide at most ---- */
 
+static void row_newline(cli_row *row)
+{
+    cli_buffer_puts(row->out, "\n");
+    row->at = 0;
+}
+
 /* A cell of a row from display column `start`, `width` wide: a text wider than
  * its cell runs on, and the rest of the row goes on the next line, under the
- * next cell's start; so a long name never pushes a table past its width. */
+ * next cell's start; a text that would pass the line's end starts on the next
+ * line at the row's indent.  So a long name never pushes a table past its width. */
 void cli_row_cell(cli_row *row, int start, int width, const char *text, int right_align)
 {
-    if (row->at > start) {
-        cli_buffer_puts(row->out, "\n");
-        row->at = 0;
+    int w = cli_display_width(text);
+    if (start > row->indent && start + w > CLI_TEXT_WIDTH && w > width) {
+        if (row->at > row->indent)
+            row_newline(row);
+        start = row->indent;
+    } else if (row->at > start) {
+        row_newline(row);
     }
     for (; row->at < start; row->at++)
         cli_buffer_puts(row->out, " ");
-    int w = cli_display_width(text);
     cli_buffer_pad(row->out, text, width, right_align);
     row->at += w > width ? w : width;
+}
+
+/* A note after the row, two blanks on, or at the indent of the next line when
+ * the line has no room left for it. */
+void cli_row_note(cli_row *row, const char *text)
+{
+    int w = cli_display_width(text);
+    if (row->at + 2 + w > CLI_TEXT_WIDTH && row->at > row->indent)
+        row_newline(row);
+    cli_row_cell(row, row->at > row->indent ? row->at + 2 : row->indent, 0, text, 0);
 }
 
 void cli_row_end(cli_row *row)
@@ -111,7 +131,7 @@ static size_t next_piece(const char *p, int *width)
 
 /* Prose wrapped at CLI_TEXT_WIDTH columns, between words, after commas or at
  * Chinese characters; the cursor is at column `at`, and a new line starts with
- * `indent` blanks. */
+ * `indent` blanks.  Control characters (a name may hold them) print as blanks. */
 void cli_buffer_wrap(cli_buffer *out, int at, int indent, const char *text)
 {
     const char *p = text;
@@ -127,7 +147,8 @@ void cli_buffer_wrap(cli_buffer *out, int at, int indent, const char *text)
         }
         if (blank)
             cli_buffer_puts(out, " ");
-        cli_buffer_add(out, p, len);
+        for (size_t i = 0; i < len; i++) /* a line break in a name is a blank here */
+            cli_buffer_add(out, (unsigned char)p[i] < 0x20 ? " " : p + i, 1);
         at += blank + w;
         p += len;
         blank = *p == ' ';
