@@ -485,13 +485,15 @@ static double player_line_em(const table *t, int player, const pairing_standing 
 {
     const pairing_event *ev = t->ev;
     const char *club = pairing_event_club(ev, player), *note = note_of(t, s);
-    double em = cli_html_text_em(pairing_event_name(ev, player)) + 0.5 +
-                0.82 * cli_html_text_em(pairing_event_id(ev, player));
+    /* the name, the gap, then the id and each " · " part after it: smaller on
+     * screen, but in print as large as the name (no text under 9 pt) */
+    double em = cli_html_text_em(pairing_event_name(ev, player)) + 0.4 +
+                cli_html_text_em(pairing_event_id(ev, player));
     if (club && *club)
-        em += 0.82 * (cli_html_text_em(club) + 1);
+        em += cli_html_text_em(club) + 1.4;
     if (note)
-        em += 0.82 * (cli_html_text_em(note) + 1);
-    return em + 0.8;
+        em += cli_html_text_em(note) + 1.4;
+    return em + 1.2; /* the cell's padding, and a little over */
 }
 
 /* The name column as wide as its widest line wants, up to 24 em; a longer line
