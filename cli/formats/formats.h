@@ -187,6 +187,7 @@ void cli_html_event(cli_buffer *out, const cli_context *cx);
 void cli_html_title_event(cli_buffer *out, const cli_context *cx);
 void cli_html_settings(cli_buffer *out, const cli_context *cx);
 double cli_html_text_em(const char *text);
+double cli_html_heading_em(const char *en, const char *zh);
 
 /* ---- text in columns (text_layout.c) ---- */
 #define CLI_TEXT_WIDTH 100 /* the widest line a text table or its prose takes */

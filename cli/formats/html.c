@@ -456,13 +456,6 @@ static int digits(int n)
     return d;
 }
 
-/* A heading's width: the wider of its English and its Chinese, with the padding. */
-static double heading_em(const char *en, const char *zh)
-{
-    double a = cli_html_text_em(en), b = zh ? cli_html_text_em(zh) : 0;
-    return (a > b ? a : b) + 0.7;
-}
-
 static double widest_value_em(const table *t, int k)
 {
     double widest = 0;
@@ -522,12 +515,14 @@ static double code_em(const char *code)
 static int measure_columns(table *t)
 {
     int count = pairing_standings_count(t->st), ntb = pairing_standings_tiebreaks(t->st);
-    t->lead_em[0] = max_em(0.62 * digits(count) + 0.7, heading_em("#", NULL));
-    t->lead_em[1] = max_em(0.62 * (digits(count) + 1) + 0.7, heading_em("Rank", "名次"));
-    t->lead_em[2] = max_em(0.62 * digits(count) + 0.7, heading_em("No.", "序号"));
+    t->lead_em[0] = max_em(0.62 * digits(count) + 0.7, cli_html_heading_em("#", NULL));
+    t->lead_em[1] =
+        max_em(0.62 * (digits(count) + 1) + 0.7, cli_html_heading_em("Rank", "名次"));
+    t->lead_em[2] =
+        max_em(0.62 * digits(count) + 0.7, cli_html_heading_em("No.", "序号"));
     t->name_wanted = name_wanted_em(t);
     t->lead_em[3] = t->name_wanted < 7 ? t->name_wanted : 7; /* widened by plan_parts */
-    t->lead_em[4] = t->rated ? heading_em("Rating", "等级分") : 0;
+    t->lead_em[4] = t->rated ? cli_html_heading_em("Rating", "等级分") : 0;
     t->columns = calloc((size_t)(t->rounds + 2 + ntb), sizeof *t->columns);
     if (!t->columns)
         return -1;
@@ -535,13 +530,15 @@ static int measure_columns(table *t)
      * with its 0.16 em of room, the result (½, 0.91 em) and the cell's padding; or
      * "bye ½" */
     double round_em = max_em(0.56 * digits(count) + 0.81 + 0.16 + 0.91 + 0.6,
-                             heading_em("bye ½", NULL));
+                             cli_html_heading_em("bye ½", NULL));
     for (int r = 1; r <= t->rounds; r++)
         t->columns[t->ncolumns++] = (column){COLUMN_ROUND, r, round_em};
     t->columns[t->ncolumns++] = (column){
-        COLUMN_SCORE, 0, max_em(heading_em("Pts", "积分"), heading_em("99.5", NULL))};
+        COLUMN_SCORE, 0,
+        max_em(cli_html_heading_em("Pts", "积分"), cli_html_heading_em("99.5", NULL))};
     if (t->knockout)
-        t->columns[t->ncolumns++] = (column){COLUMN_OUT, 0, heading_em("Out", "出局")};
+        t->columns[t->ncolumns++] =
+            (column){COLUMN_OUT, 0, cli_html_heading_em("Out", "出局")};
     for (int k = 0; k < ntb; k++)
         t->columns[t->ncolumns++] =
             (column){COLUMN_TIEBREAK, k,

@@ -158,6 +158,14 @@ void cli_html_settings(cli_buffer *out, const cli_context *cx)
 
 /* ---- widths: tables are laid out to fit the sheet, so text is measured ---- */
 
+/* A column heading's width: the wider of its English and its Chinese (NULL for
+ * none), with the cell's padding. */
+double cli_html_heading_em(const char *en, const char *zh)
+{
+    double a = cli_html_text_em(en), b = zh ? cli_html_text_em(zh) : 0;
+    return (a > b ? a : b) + 0.7;
+}
+
 /* A text's width in em, as Noto Sans CJK sets it (measured): a Chinese character
  * 1 em, a digit or a small letter about 0.56, a capital 0.66, m and w 0.93, and
  * the signs outside ASCII (½, −, ·) 0.9; a little over rather than under. */

@@ -113,21 +113,15 @@ static void page_head(cli_buffer *out, const cli_context *cx, const pairing_even
 
 /* ---- widths: the names share what the sheet's width leaves ---- */
 
-static double heading_em(const char *en, const char *zh)
-{
-    double a = cli_html_text_em(en), b = cli_html_text_em(zh);
-    return (a > b ? a : b) + 0.7;
-}
-
 static void measure(sheet_page *page)
 {
     double *w = page->widths;
-    w[0] = heading_em("Board", "台次");
-    w[1] = w[7] = heading_em("No.", "序号");
-    w[3] = w[5] = heading_em("Pts", "积分");
-    w[4] = heading_em("1-0 0-1 =", "结果");
-    w[8] = page->places ? heading_em("Places", "名次") + 1 : 0;
-    w[9] = page->notes ? heading_em("rematch", "重复对局") : 0;
+    w[0] = cli_html_heading_em("Board", "台次");
+    w[1] = w[7] = cli_html_heading_em("No.", "序号");
+    w[3] = w[5] = cli_html_heading_em("Pts", "积分");
+    w[4] = cli_html_heading_em("1-0 0-1 =", "结果");
+    w[8] = page->places ? cli_html_heading_em("Places", "名次") + 1 : 0;
+    w[9] = page->notes ? cli_html_heading_em("rematch", "重复对局") : 0;
     double fixed = w[0] + w[1] + w[3] + w[4] + w[5] + w[7] + w[8] + w[9];
     w[2] = w[6] = (SHEET_EM - fixed) / 2;
 }
