@@ -148,12 +148,13 @@ deps:
 	    $$install >/dev/null; } && exit 0; \
 	fi; \
 	echo "make deps: please install:$$missing (Debian/Ubuntu package names)" >&2; exit 1
-# What only some tests need (mandoc for the man page lint, chromium and the CJK
-# fonts for the browser tests) is asked of apt-get one package at a time, without
+# What only some tests need (mandoc for the man page lint, chromium, python3 and the
+# CJK fonts for the browser tests) is asked of apt-get one package at a time, without
 # its recommends; a package that cannot be had leaves its tests skipped by name.
 	@need=""; \
 	command -v mandoc >/dev/null 2>&1 || need="mandoc"; \
 	command -v chromium >/dev/null 2>&1 || need="$$need chromium"; \
+	command -v python3 >/dev/null 2>&1 || need="$$need python3"; \
 	fc-list 2>/dev/null | grep -q "Noto Sans CJK" || need="$$need fonts-noto-cjk"; \
 	[ -z "$$need" ] && exit 0; \
 	command -v apt-get >/dev/null 2>&1 || { echo "make deps: not installed:$$need; the tests that need them will be skipped"; exit 0; }; \
