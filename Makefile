@@ -67,8 +67,8 @@ RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
-        examples cli-tests unit-tests man-lint symbols svg-render bench fuzz fuzz-build \
-        fuzz-replay html-render determinism check-valgrind install-test trf-roundtrip \
+        examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build \
+        fuzz-replay determinism check-valgrind install-test trf-roundtrip \
         matching-proofs json-canonical cycles
 
 all: $(STATIC) $(SHARED) $(TOOL)
@@ -148,12 +148,13 @@ deps:
 	    $$install >/dev/null; } && exit 0; \
 	fi; \
 	echo "make deps: please install:$$missing (Debian/Ubuntu package names)" >&2; exit 1
-# What only some tests need (mandoc for the man page lint, chromium and the CJK
-# fonts for the browser tests) is asked of apt-get one package at a time, without
+# What only some tests need (mandoc for the man page lint, chromium, python3 and the
+# CJK fonts for the browser tests) is asked of apt-get one package at a time, without
 # its recommends; a package that cannot be had leaves its tests skipped by name.
 	@need=""; \
 	command -v mandoc >/dev/null 2>&1 || need="mandoc"; \
 	command -v chromium >/dev/null 2>&1 || need="$$need chromium"; \
+	command -v python3 >/dev/null 2>&1 || need="$$need python3"; \
 	fc-list 2>/dev/null | grep -q "Noto Sans CJK" || need="$$need fonts-noto-cjk"; \
 	[ -z "$$need" ] && exit 0; \
 	command -v apt-get >/dev/null 2>&1 || { echo "make deps: not installed:$$need; the tests that need them will be skipped"; exit 0; }; \
@@ -184,7 +185,7 @@ deps:
 
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
-CHECK_PARTS := unit oom cli fuzz examples symbols man browser trf matching json cycles \
+CHECK_PARTS := unit oom cli fuzz examples symbols man printouts trf matching json cycles \
                format
 check: deps
 	@mkdir -p $(BUILD)
@@ -214,7 +215,7 @@ check-asan: deps
 	  "make check-asan" $(CHECK_PARTS)
 
 test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
-      svg-render html-render trf-roundtrip matching-proofs json-canonical cycles format-check
+      printouts trf-roundtrip matching-proofs json-canonical cycles format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -265,11 +266,11 @@ json-canonical: $(TOOL) $(SIMULATE) $(BUILD)/json_canonical
 man-lint:
 	sh tests/man-lint.sh $(HEADER) man
 
-svg-render: $(TOOL)
-	sh tests/svg-render.sh $(abspath $(TOOL)) $(BUILD)/render
-
-html-render: $(TOOL) $(SIMULATE)
-	sh tests/html-render.sh $(abspath $(TOOL)) $(BUILD)/render $(abspath $(SIMULATE))
+# Every kind of printout, from hard cases, looked at in headless Chromium on an A4
+# sheet (tests/printouts/look.py): it fits, every name shows, nothing under 9 pt,
+# nothing overlaps; PNG and PDF of each in $(BUILD)/render for a person to see.
+printouts: $(TOOL) $(SIMULATE)
+	sh tests/printouts/run.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/render
 
 # FIDE TRF-16: the real files in tests/trf and made-up events of every system,
 # converted there and back by pairing convert.

@@ -10,13 +10,14 @@ static const char usage_text[] =
     "usage: pairing COMMAND [OPTIONS]\n"
     "\n"
     "commands:\n"
-    "  roundrobin --entrants FILE [--double] [--format json|text] [--output FILE]\n"
-    "      the Berger schedule of every round\n"
+    "  roundrobin --entrants FILE [--double] [--format json|text|html] [--output FILE]\n"
+    "      the Berger schedule of every round (html: every round's boards to print)\n"
     "  knockout   --entrants FILE [--results FILE] [--seeds K]\n"
     "             [--placement none|third|all] [--separate-clubs] [--draw-lots SEED]\n"
-    "             [--presentation byes|preliminary] [--format json|svg|text]\n"
+    "             [--presentation byes|preliminary] [--format json|svg|html|text]\n"
     "             [--output FILE]\n"
-    "      the draw (seeds, byes, lot) and, with results, the bracket played so far\n"
+    "      the draw (seeds, byes, lot) and, with results, the bracket played so far;\n"
+    "      svg and html: the bracket on A4 sheets turned sideways, to print\n"
     "  swiss      --system qiu|swiss --entrants FILE [--results FILE] [--rounds N]\n"
     "             [--no-elimination] [--allow-rematches] [--draw-lots SEED] [--explain]\n"
     "             [--points W,D,L] [--bye-points P] [--format json|text|csv|html]\n"
@@ -36,6 +37,9 @@ static const char usage_text[] =
     "      (e.g. 1,0.5,0), --bye-points a pairing-allocated bye (default: a win);\n"
     "      --unplayed how a Swiss's tiebreaks count byes, forfeits and withdrawals;\n"
     "      --format trf writes a FIDE TRF-16 file\n"
+    "  players    --entrants FILE [--draw-lots SEED] [--system SYSTEM]\n"
+    "             [--format json|text|csv|html] [--output FILE]\n"
+    "      the entrants by initial number (序号), the list to post before round 1\n"
     "  convert    --from trf FILE --entrants-out FILE --results-out FILE\n"
     "      a FIDE TRF-16 file into an entrants and a results CSV (what TRF holds\n"
     "      beyond them is listed on standard output)\n"
@@ -73,13 +77,10 @@ static int run(const cli_options *o)
     static const struct {
         const char *name;
         int (*command)(const cli_options *o);
-    } commands[] = {{"roundrobin", cli_roundrobin},
-                    {"knockout", cli_knockout},
-                    {"swiss", cli_swiss},
-                    {"check", cli_check},
-                    {"convert", cli_convert},
-                    {"standings", cli_standings},
-                    {"init", cli_init},
+    } commands[] = {{"roundrobin", cli_roundrobin}, {"knockout", cli_knockout},
+                    {"swiss", cli_swiss},           {"check", cli_check},
+                    {"convert", cli_convert},       {"standings", cli_standings},
+                    {"players", cli_players},       {"init", cli_init},
                     {"record", cli_record}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)

@@ -16,6 +16,10 @@ banner "Round robin: 10 players (examples/roundrobin-entrants.csv), the Berger s
 "$pairing" roundrobin --entrants "$here/roundrobin-entrants.csv" --format text
 "$pairing" roundrobin --entrants "$here/roundrobin-entrants.csv" \
     --output "$out/roundrobin-schedule.json"
+"$pairing" roundrobin --entrants "$here/roundrobin-entrants.csv" --format html \
+    --output "$out/roundrobin-schedule.html"
+echo
+echo "The schedule to print (A4): $out/roundrobin-schedule.html"
 
 banner "Round robin: final standings after all 9 rounds (examples/roundrobin-results.csv)"
 echo "周敏 (p09) withdrew after round 6, past half the rounds: the games he had"
@@ -50,10 +54,13 @@ sed -n '/^Round 6: final$/,/^$/p' "$out/knockout-bracket.txt"
 sed -n '/^Round 6: match for places 3-4$/,/^$/p' "$out/knockout-bracket.txt"
 echo "Places 1-8, every place played out (2014 regulations):"
 "$pairing" standings --entrants "$entrants" --results "$out/knockout-results.csv" \
-    --system knockout --format text | sed -n '3,11p'
+    --system knockout --format text | sed -n '/^Rank/,+8p'
 # shellcheck disable=SC2086
 "$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
     --format svg --output "$out/knockout-bracket.svg"
+# shellcheck disable=SC2086
+"$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
+    --format html --output "$out/knockout-bracket.html"
 # shellcheck disable=SC2086
 "$pairing" knockout --entrants "$entrants" --results "$out/knockout-results.csv" $draw_options \
     --output "$out/knockout.json"
@@ -61,13 +68,16 @@ echo "Places 1-8, every place played out (2014 regulations):"
     --system knockout --format html --output "$out/knockout-standings.html"
 echo
 echo "The whole bracket: $out/knockout-bracket.txt"
-echo "The bracket to print or post: $out/knockout-bracket.svg (open it in a browser)"
+echo "The bracket to print or post, a page an A4 sheet: $out/knockout-bracket.html"
+echo "  (or $out/knockout-bracket.svg, one SVG of the same pages)"
 echo "Places and rounds of elimination: $out/knockout-standings.html"
 
 qiu="$here/qiu-entrants.csv"
 results="$out/qiu-results.csv"
 banner "Qiu system (仇式): 18 players, 6 rounds (examples/qiu-entrants.csv)"
 echo "Each round: the pairing of the library, then results by a seeded lot (simulate)."
+"$pairing" players --entrants "$qiu" --format html --output "$out/qiu-players.html"
+echo "The player list with the numbers, to post before round 1: $out/qiu-players.html"
 echo "round,first,second,result,winner" >"$results"
 for round in 1 2 3 4 5 6; do
     echo
@@ -77,6 +87,9 @@ for round in 1 2 3 4 5 6; do
     "$pairing" swiss --system qiu --entrants "$qiu" --results "$results" --format text $explain
     "$pairing" swiss --system qiu --entrants "$qiu" --results "$results" \
         --output "$out/qiu-round-$round.json"
+    # shellcheck disable=SC2086
+    "$pairing" swiss --system qiu --entrants "$qiu" --results "$results" $explain \
+        --format html --output "$out/qiu-round-$round.html"
     "$simulate" play qiu "$qiu" "$results" 2026 >>"$results"
 done
 
@@ -107,7 +120,7 @@ echo "The same with the 2026 caps on the dummy (--unplayed fide2026): 孙浩 (s0
 echo "and 许峰 (s11), each with an unplayed round, lose Buchholz, and 王强 (s08) passes 许峰."
 echo
 "$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
-    --tiebreaks BH,BH/C1,SB,WIN --unplayed fide2026 --format text | sed -n '3,12p'
+    --tiebreaks BH,BH/C1,SB,WIN --unplayed fide2026 --format text | sed -n '/^Rank/,+6p'
 "$pairing" standings --entrants "$swiss_entrants" --results "$swiss_results" --system swiss \
     --tiebreaks BH,BH/C1,SB,WIN --format html --output "$out/swiss-crosstable.html"
 echo

@@ -422,6 +422,9 @@ PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *st
 /* The rule for unplayed rounds: "fide2023", "fide2026" or "fide2009" in a Swiss,
  * "forfeits-as-games" in a round robin, "qiu" in the Qiu system, NULL for a knockout. */
 PAIRING_API const char *pairing_standings_unplayed(const pairing_standings *standings);
+/* The Qiu final whose pairs gave the places (§二.3), or 0 when the ranking is by
+ * score and tiebreaks. */
+PAIRING_API int pairing_standings_final(const pairing_standings *standings);
 
 #ifdef __cplusplus
 }

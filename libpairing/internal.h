@@ -212,6 +212,13 @@ typedef struct pr_texts {
     int count, cap;
 } pr_texts;
 
+/* A player as a sentence names him, "王一鸣 (q01)": a director reads the
+ * explanations out to players, who know their names, not their ids. */
+typedef struct pr_who {
+    char text[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 4];
+} pr_who;
+
+pr_who pr_who_is(const pairing_event *ev, int player);
 int pr_texts_addv(pr_texts *texts, const char *fmt, va_list ap);
 const char *pr_texts_at(const pr_texts *texts, int index);
 void pr_texts_truncate(pr_texts *texts, int keep);
@@ -322,6 +329,7 @@ struct pairing_standings {
     pairing_system system;
     pairing_withdrawal withdrawal;
     pairing_unplayed unplayed;
+    int final_round; /* Qiu: the final whose pairs gave the places, else 0 */
 };
 
 void pr_qiu_withdrawal_scores(const pairing_event *ev, const pr_tally *tally,

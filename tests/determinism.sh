@@ -22,6 +22,12 @@ run_all() { # build_dir out_dir
         >"$out/rr.html"
     "$p" knockout --entrants examples/knockout-entrants.csv --separate-clubs \
         --draw-lots 77 --format svg >"$out/ko.svg"
+    "$p" knockout --entrants examples/knockout-entrants.csv --separate-clubs \
+        --draw-lots 77 --format html >"$out/ko.html"
+    "$p" roundrobin --entrants examples/roundrobin-entrants.csv --double --format html \
+        >"$out/rr-schedule.html"
+    "$p" players --entrants examples/knockout-entrants.csv --draw-lots 5 --format html \
+        >"$out/players.html"
     "$sim" knockout examples/knockout-entrants.csv 5 all >"$out/ko-results.csv"
     "$p" knockout --entrants examples/knockout-entrants.csv --results "$out/ko-results.csv" \
         --separate-clubs \

@@ -23,6 +23,7 @@ mkdir -p "$scratch"
 } >"$scratch/names.csv"
 "$pairing" roundrobin --entrants "$scratch/names.csv" >"$scratch/roundrobin.json"
 "$pairing" knockout --entrants "$scratch/names.csv" --draw-lots 5 >"$scratch/knockout.json"
+"$pairing" players --entrants "$scratch/names.csv" --draw-lots 5 >"$scratch/players.json"
 "$pairing" swiss --system swiss --rounds 3 --entrants "$scratch/names.csv" --explain \
     >"$scratch/swiss.json"
 "$pairing" standings --system roundrobin --entrants examples/roundrobin-entrants.csv \

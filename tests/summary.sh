@@ -38,9 +38,8 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 /^symbols: [0-9]+ functions/ { symbols = $2; seen("symbols", "") }
 /^man-lint: [0-9]+ pages/ { man = $2; seen("man", "") }
 /^man-lint: .*skipped/ { seen("man", "") }
-/^browser: [0-9]+ pages/ { pages += $2; seen("browser", "") }
-/^(svg|html)-render: .* rendered/ { pages++; seen("browser", "") }
-/^(svg|html)-render: .*skipped/ { seen("browser", "") }
+/^printouts: [0-9]+ pages looked at/ { pages += $2; seen("printouts", "") }
+/^printouts: .*skipped/ { seen("printouts", "") }
 /^browser: .*skipped/ { seen("browser", "") }
 /^trf-roundtrip: .* checks passed/ {
     for (i = 1; i <= NF; i++) if ($(i + 1) == "checks" && $(i + 2) == "passed,") trf += $i
@@ -71,7 +70,7 @@ END {
     if (examples) out = out ", " examples " example programs"
     if (symbols) out = out ", " symbols " exported functions"
     if (man) out = out ", " man " man pages"
-    if (pages) out = out ", " pages " pages in the browser"
+    if (pages) out = out ", " pages " printouts looked at in the browser"
     if (trf) out = out ", " trf " TRF checks"
     if (graphs) out = out ", " commas(graphs) " graphs against brute force"
     if (networkx) out = out " and " commas(networkx) " against networkx"

@@ -20,6 +20,7 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
                        pairing_system system, const pairing_swiss_options *so);
 int cli_standings(const cli_options *o);
 int cli_convert(const cli_options *o);
+int cli_players(const cli_options *o);
 
 /* ---- --record: the paired round written into the results file (record_round.c) ---- */
 int cli_record_open(const cli_options *o, cli_results_file *rf);

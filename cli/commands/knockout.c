@@ -46,6 +46,8 @@ static knockout_writer choose_writer(const char *format)
         return cli_svg_knockout;
     if (strcmp(format, "text") == 0)
         return cli_text_knockout;
+    if (strcmp(format, "html") == 0)
+        return cli_html_knockout;
     return NULL;
 }
 
@@ -69,7 +71,8 @@ int cli_knockout(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     knockout_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE, "knockout: --format is json, svg or text, not '%s'",
+        return cli_fail(EXIT_USAGE,
+                        "knockout: --format is json, svg, html or text, not '%s'",
                         format);
     pairing_knockout_options ko;
     cli_knockout_view view = {0};

@@ -8,9 +8,10 @@
 int cli_roundrobin(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
-    if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
-        return cli_fail(EXIT_USAGE, "roundrobin: --format is json or text, not '%s'",
-                        format);
+    if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0 &&
+        strcmp(format, "html") != 0)
+        return cli_fail(EXIT_USAGE,
+                        "roundrobin: --format is json, text or html, not '%s'", format);
     pairing_event *ev;
     int status = cli_load_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);
     if (status)
@@ -31,9 +32,12 @@ int cli_roundrobin(const cli_options *o)
     if (o->record && !(status = cli_record_open(o, &rf)))
         status = cli_record_schedule(&rf, ev, s);
     cli_buffer out = {0};
-    if (!status)
-        status = strcmp(format, "json") == 0 ? cli_json_schedule(&out, &cx, ev, s)
-                                             : cli_text_schedule(&out, &cx, ev, s);
+    if (!status && strcmp(format, "json") == 0)
+        status = cli_json_schedule(&out, &cx, ev, s);
+    else if (!status && strcmp(format, "html") == 0)
+        status = cli_html_schedule(&out, &cx, ev, s);
+    else if (!status)
+        status = cli_text_schedule(&out, &cx, ev, s);
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record)

@@ -92,7 +92,7 @@ static void standings_context(cli_context *cx, const cli_options *o,
         cli_context_add(cx, "double", 0, "%s", so->cycles == 2 ? "yes" : "no");
     if (system != PAIRING_SYSTEM_KNOCKOUT)
         cli_context_points(cx, ev);
-    char list[96] = "";
+    char list[640] = "";
     size_t used = 0;
     for (int k = 0; k < pairing_standings_tiebreaks(st) && used < sizeof list; k++)
         used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? "," : "",

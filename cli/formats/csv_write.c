@@ -62,3 +62,25 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
     }
     return EXIT_OK;
 }
+
+/* The player list for a spreadsheet: number (序号), id, name, rating, club. */
+int cli_csv_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev)
+{
+    (void)cx; /* a table for spreadsheets: its first row is the header */
+    cli_buffer_puts(out, "number,id,name,rating,club\r\n");
+    for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+        pairing_entrant e =
+            pairing_event_entrant(ev, pairing_event_player_at(ev, number));
+        cli_buffer_printf(out, "%d,", number);
+        cli_buffer_csv_field(out, e.id);
+        cli_buffer_puts(out, ",");
+        cli_buffer_csv_field(out, e.name);
+        cli_buffer_puts(out, ",");
+        if (e.rating != PAIRING_UNRATED)
+            cli_buffer_printf(out, "%d", e.rating);
+        cli_buffer_puts(out, ",");
+        cli_buffer_csv_field(out, e.club ? e.club : "");
+        cli_buffer_puts(out, "\r\n");
+    }
+    return EXIT_OK;
+}

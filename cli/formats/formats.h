@@ -190,10 +190,20 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
 int cli_csv_entrants(cli_buffer *out, const pairing_event *ev);
 int cli_csv_results(cli_buffer *out, const pairing_event *ev);
 
-/* ---- pages (html.c: the crosstable; svg.c: the bracket) ---- */
+/* ---- pages (html.c: the crosstable; svg.c: the bracket, as SVG or a page of SVGs) */
 int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st);
 int cli_svg_knockout(cli_buffer *out, const cli_knockout_view *v);
+int cli_html_knockout(cli_buffer *out, const cli_knockout_view *v);
+/* ---- the player list with the initial numbers (序号): json.c, csv_write.c, text.c,
+ * players_html.c ---- */
+int cli_json_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev);
+int cli_csv_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev);
+int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev);
+int cli_html_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev);
+/* ---- a round robin's schedule as a page (schedule_html.c) ---- */
+int cli_html_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                      const pairing_schedule *s);
 
 /* ---- FIDE TRF-16 (trf_read.c: an event, and what did not carry over; trf_write.c) */
 int cli_read_trf(const char *path, pairing_event **out, cli_buffer *report);
@@ -209,7 +219,8 @@ typedef enum cli_sheet_kind {
     CLI_SHEET_BYE,      /* the bye the pairing gave */
     CLI_SHEET_HALF_BYE, /* a bye the player asked for, already in the results */
     CLI_SHEET_ZERO_BYE,
-    CLI_SHEET_ELIMINATED /* Qiu: out after round 2, not paired */
+    CLI_SHEET_ELIMINATED, /* Qiu: out after round 2, not paired */
+    CLI_SHEET_WITHDRAWN   /* withdrew before this round, not paired */
 } cli_sheet_kind;
 
 typedef struct cli_sheet_side {
@@ -226,12 +237,14 @@ typedef struct cli_sheet_row {
     int points;              /* a bye: the half-points it scores */
 } cli_sheet_row;
 
-/* Rows in order: the games by board, the byes (given, then asked for), the eliminated. */
+/* Rows in order: the games by board, the byes (given, then asked for), the
+ * eliminated, the withdrawn. */
 typedef struct cli_sheet {
     const pairing_event *ev;
     const pairing_round *round;
     cli_sheet_row *rows;
-    int count, games, byes, eliminated;
+    int count, games, byes, eliminated, withdrawn;
+    int kept; /* Qiu: the player without a point kept to make the field even, or -1 */
 } cli_sheet;
 
 int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_round *r);
@@ -243,18 +256,41 @@ int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
                    const pairing_round *r);
 
 /* ---- what every page shares (html_page.c) ---- */
+/* A Chinese font first: names are Chinese, and a Latin font earlier in the list
+ * would leave their glyphs to whatever the browser falls back to. */
 #define CLI_HTML_FONT                                                                    \
-    "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, 'Noto Sans CJK SC', "         \
-    "'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', "    \
+    "'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', 'PingFang SC', "          \
+    "'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans', 'DejaVu Sans', Arial, "      \
     "sans-serif"
+/* The printable width of an A4 sheet with 10 mm margins, in em of the 9 pt print,
+ * less a little for borders and rounding: 190 mm and 277 mm are 59.8 and 87.2 em. */
+#define CLI_HTML_PORTRAIT_EM 57.5
+#define CLI_HTML_LANDSCAPE_EM 84.5
+void cli_html_head(cli_buffer *out, const cli_context *cx, int landscape,
+                   const char *title, const char *style);
+void cli_html_open(cli_buffer *out, const cli_context *cx, int landscape,
+                   const char *title, const char *style);
+void cli_html_close(cli_buffer *out);
 const char *cli_html_system_title(pairing_system system);
 void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh);
 void cli_html_points(cli_buffer *out, const pairing_event *ev);
 void cli_html_event(cli_buffer *out, const cli_context *cx);
 void cli_html_title_event(cli_buffer *out, const cli_context *cx);
 void cli_html_settings(cli_buffer *out, const cli_context *cx);
+double cli_html_text_em(const char *text);
+double cli_html_heading_em(const char *en, const char *zh);
 
 /* ---- text in columns (text_layout.c) ---- */
+#define CLI_TEXT_WIDTH 100 /* the widest line a text table or its prose takes */
+typedef struct cli_row {
+    cli_buffer *out;
+    int at;     /* the display column the row has reached */
+    int indent; /* where a text that would pass the line's end starts instead */
+} cli_row;
+void cli_row_cell(cli_row *row, int start, int width, const char *text, int right_align);
+void cli_row_note(cli_row *row, const char *text);
+void cli_row_end(cli_row *row);
+void cli_buffer_wrap(cli_buffer *out, int at, int indent, const char *text);
 int cli_display_width(const char *utf8);
 void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align);
 void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size);

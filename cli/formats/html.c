@@ -1,9 +1,11 @@
 /*
- * html.c - standings as a standalone HTML5 page a director can print
- * and post: the rules in force, then a crosstable with one line per player in
- * standings order, each round's cell naming the opponent's line, the colour
- * and the result, then the score and the tiebreaks.  Embedded CSS only (no
- * scripts, nothing fetched), no dates: the same inputs give the same bytes.
+ * html.c - standings as a standalone HTML5 page a director can print and post:
+ * the rules in force, then a crosstable with one line per player in standings
+ * order, each round's cell naming the opponent's line, the colour and the
+ * result, then the score and the tiebreaks.  The table is laid out for an A4
+ * sheet turned sideways: its columns are measured, and a table too wide for the
+ * sheet is split into parts that each repeat the players.  Embedded CSS only
+ * (no scripts, nothing fetched), no dates: the same inputs give the same bytes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,51 +14,27 @@
 #include "formats/formats.h"
 
 static const char style[] =
-    "<style>\n@page { size: A4 landscape; margin: 10mm; }\n"
-    "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
-    "body { font-family: " CLI_HTML_FONT
-    "; font-size: 14px; color: #111; background: #fff;\n  margin: 24px; }\n"
-    "h1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
-    "h1 .after { font-weight: normal; color: #444; }\n"
-    ".event { margin: 0 0 .3em; font-size: 1.05em; }\n"
-    ".rules { margin: .2em 0 .9em; color: #333; line-height: 1.45; }\n"
-    ".rules dt { float: left; clear: left; font-weight: bold; margin-right: .5em; }\n"
-    ".rules dd { margin: 0; }\n"
-    "table.crosstable { border-collapse: collapse; font-variant-numeric: tabular-nums; "
-    "}\n.crosstable th, .crosstable td { border: 1px solid #bbb; padding: .22em .45em;\n"
-    "  white-space: nowrap; }\n"
-    ".crosstable thead th { background: #e8ecf1; font-size: .86em; vertical-align: "
-    "bottom;\n  text-align: center; }\n"
-    ".crosstable thead th .zh { display: block; font-weight: normal; color: #555; }\n"
-    ".crosstable tbody tr:nth-child(even) td { background: #f5f7fa; }\n"
-    ".crosstable tr { page-break-inside: avoid; break-inside: avoid; }\n"
-    ".crosstable thead { display: table-header-group; }\n"
+    "table.crosstable { table-layout: fixed; margin: 0 0 .4em; }\n"
+    ".crosstable th, .crosstable td { white-space: nowrap; overflow: hidden; }\n"
+    ".crosstable thead th { font-size: max(12px, .9em); }\n"
     "td.line { text-align: right; font-weight: bold; }\n"
-    "td.rank, td.num, td.rating, td.tb { text-align: right; }\n"
-    "td.num, td.rating { color: #555; }\ntd.name { text-align: left; }\n"
-    "td.name .id, td.name .club { font-size: .78em; color: #666; margin-left: .45em; }\n"
-    "td.rd { text-align: center; min-width: 3.4em; }\n"
-    "td.rd .o { display: inline-block; min-width: 1.3em; text-align: right; }\n"
-    "td.rd .c { display: inline-block; min-width: .9em; text-align: center; font-size: "
-    ".8em;\n  color: #666; }\n"
-    "td.rd .r { display: inline-block; min-width: .7em; text-align: left; }\n"
+    "td.rank, td.num, td.rating, td.tb, td.score { text-align: right; }\n"
+    "td.name { white-space: normal; overflow-wrap: anywhere; text-align: left; }\n"
+    "td.name .sub { margin-left: .4em; font-size: max(12px, .82em); color: #333; }\n"
+    ".crosstable th.code { white-space: normal; }\n"
+    "td.name .note { color: #8a1c1c; }\n"
+    "td.rd { text-align: center; }\n"
+    "td.rd .c { font-size: max(12px, .85em); color: #333; padding: 0 .08em; }\n"
     "td.rd.win .r { font-weight: bold; }\n"
-    "td.rd.bye, td.rd.unplayed { color: #666; font-style: italic; }\n"
-    "td.rd.void, td.rd.void .c { color: #999; }\n"
-    "td.rd.void, td.rd.void span { text-decoration: line-through; }\n"
-    "td.rd.out, tbody tr:nth-child(even) td.rd.out { background: #fde8e8; }\n"
-    "td.score { text-align: right; font-weight: bold; font-size: 1.08em; }\n"
-    "td.note { text-align: left; font-size: .86em; color: #8a1c1c; }\n"
-    ".crosstable .first-rd { border-left: 2px solid #666; }\n"
-    ".crosstable .score { border-left: 2px solid #666; }\n"
-    "tr.withdrawn td.name { color: #777; }\n"
-    ".legend { caption-side: bottom; text-align: left; padding-top: .7em; font-size: "
-    ".86em;\n  color: #444; line-height: 1.5; }\n"
-    ".legend b { color: #111; }\n@media print {\n"
-    "  body { margin: 0; font-size: 8.5pt; }\n  h1 { font-size: 14pt; }\n"
-    "  .crosstable th, .crosstable td { padding: .12em .3em; }\n"
-    "  td.rd { min-width: 2.8em; }\n}\n"
-    "</style>\n";
+    "td.rd.bye, td.rd.unplayed { font-style: italic; }\n"
+    "td.rd.void, td.rd.void span { text-decoration: line-through; color: #444; }\n"
+    "td.rd.out, tbody tr:nth-child(even) td.rd.out { background: #fbe3e3; }\n"
+    "td.score { font-weight: bold; }\n"
+    ".crosstable .first-rd { border-left: 2px solid #333; }\n"
+    ".crosstable .score { border-left: 2px solid #333; }\n"
+    "tr.withdrawn td.name { font-style: italic; }\n"
+    "h2.part { font-size: 1em; margin: .9em 0 .3em; }\n"
+    ".legend b { font-weight: bold; }\n";
 
 /* ---- the tiebreaks' column headings: the library's codes, glossed in the legend ---- */
 
@@ -136,30 +114,30 @@ static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
 
 /* ---- the rules in force ---- */
 
+/* What the library counts for unplayed rounds (libpairing/standings/tiebreak.c):
+ * said as it is done, byes included. */
 static const char *unplayed_text(const char *policy)
 {
     if (strcmp(policy, "forfeits-as-games") == 0)
         return "a forfeit counts as a game against the scheduled opponent (FIDE C.07 "
-               "15.2); "
-               "a bye counts nothing";
+               "15.2); a bye (the free round of an odd field) scores its bye points in "
+               "the score and the progressive score, and as a win in wins when it is "
+               "worth a win, but brings no opponent into Sonneborn-Berger or Buchholz";
     if (strcmp(policy, "qiu") == 0)
         return "games only; a player who withdrew in stage 2 lends his opponents his "
-               "points "
-               "per game for the rounds he missed (Qiu rules §5.4.2)";
+               "points per game for the rounds he missed (Qiu rules §5.4.2)";
     if (strcmp(policy, "fide2009") == 0)
         return "FIDE's pre-2023 rule: an unplayed round counts as a game against a "
-               "virtual "
-               "opponent with the player's score before it, the result reversed and a "
-               "draw in "
-               "every later round; opponents' unplayed rounds count as draws";
+               "virtual opponent with the player's score before it, the result "
+               "reversed and a draw in every later round; opponents' unplayed rounds "
+               "count as draws";
     if (strcmp(policy, "fide2026") == 0)
         return "FIDE C.07 (2026) Art. 16: as 2023, with the dummy's score capped at the "
                "forfeiting opponent's adjusted score, or at a draw in every round";
     return "FIDE C.07 (2023) Art. 16: an unplayed round counts as a game against a dummy "
            "opponent with the player's own score; a withdrawn or last-round requested "
-           "bye "
-           "counts as a draw for the opponents; a cut drops a voluntarily unplayed round "
-           "first";
+           "bye counts as a draw for the opponents; a cut drops a voluntarily unplayed "
+           "round first";
 }
 
 static const char *withdrawal_text(const pairing_event *ev, const pairing_standings *st)
@@ -169,14 +147,11 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
         return strcmp(pairing_standings_withdrawal(st), "keep") == 0
                    ? "keep: the games played stand, the rest are unplayed"
                    : "annul-under-half (2014 rules §4.5): the games of a player who "
-                     "withdrew "
-                     "before half the rounds are void; otherwise his remaining games "
-                     "count as "
-                     "wins for the scheduled opponents";
+                     "withdrew before half the rounds are void; otherwise his remaining "
+                     "games count as wins for the scheduled opponents";
     case PAIRING_SYSTEM_QIU:
         return "Appendix 3 §五.4: the withdrawn player scores 0 for the rounds missed; "
-               "for his "
-               "opponents' tiebreaks those rounds count as A × n, at most a draw";
+               "for his opponents' tiebreaks those rounds count as A × n, at most a draw";
     case PAIRING_SYSTEM_SWISS:
         return "keep: the withdrawn player is not paired again";
     default:
@@ -184,51 +159,56 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
     }
 }
 
+/* The order the lines are in: after the Qiu final, the final's; else the score
+ * and the tiebreaks. */
+static void order_text(cli_buffer *out, const pairing_event *ev,
+                       const pairing_standings *st)
+{
+    int final = pairing_standings_final(st);
+    if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
+        cli_buffer_puts(out, "later elimination ranks higher; places decided by "
+                             "placement matches where played, otherwise shared");
+        return;
+    }
+    if (final) {
+        cli_buffer_printf(
+            out,
+            "<b>places by the final</b> (round %d, Appendix 3 §二.3, §五.2): the two "
+            "players of each board of the final take the two places their pair "
+            "stood for after round %d (1–2, 3–4 …), the winner the better one (a "
+            "drawn final: the playoff's winner, else the better placed after round "
+            "%d); the players not in the final follow in the order after round %d, ",
+            final, final - 1, final - 1, final - 1);
+    }
+    if (pairing_standings_tiebreaks(st) == 0)
+        cli_buffer_puts(out, "score, then shared");
+    else
+        tiebreak_order(out, st);
+    if (final)
+        cli_buffer_puts(out, ". The score and tiebreaks shown are those after the final");
+}
+
 static void page_header(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                         const pairing_standings *st)
 {
     pairing_system system = pairing_event_system(ev);
     int after = pairing_standings_after_round(st);
-    char title[160];
+    char title[200];
     if (after > 0)
-        snprintf(title, sizeof title, "Standings after round %d 第%d轮后排名", after,
-                 after);
+        snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名",
+                 cli_html_system_title(system), after, after);
     else
-        snprintf(title, sizeof title, "Standings before round 1");
-    cli_buffer_puts(
-        out, "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
-             "<meta charset=\"utf-8\">\n"
-             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-             "<title>");
-    cli_html_title_event(out, cx);
-    cli_buffer_markup_text(out, cli_html_system_title(system));
-    cli_buffer_puts(out, " — ");
-    cli_buffer_markup_text(out, title);
-    cli_buffer_puts(out, "</title>\n");
-    cli_buffer_puts(out, style);
-    cli_buffer_puts(out, "</head>\n<body>\n");
-    cli_html_event(out, cx);
-    cli_buffer_puts(out, "<h1>");
-    cli_buffer_markup_text(out, cli_html_system_title(system));
-    cli_buffer_puts(out, " <span class=\"after\">— ");
-    cli_buffer_markup_text(out, title);
-    cli_buffer_puts(out, "</span></h1>\n<dl class=\"rules\">\n");
+        snprintf(title, sizeof title, "%s — standings before round 1",
+                 cli_html_system_title(system));
+    cli_html_open(out, cx, 1, title, style);
+    cli_buffer_puts(out, "<dl class=\"rules\">\n");
     cli_html_settings(out, cx);
-
     cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n",
                       pairing_event_entrants(ev));
     if (system != PAIRING_SYSTEM_KNOCKOUT)
         cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Order 排名</dt><dd>");
-    if (system == PAIRING_SYSTEM_KNOCKOUT)
-        cli_buffer_puts(out,
-                        "later elimination ranks higher; places decided by placement "
-                        "matches where played, otherwise shared");
-    else if (pairing_standings_tiebreaks(st) == 0)
-        cli_buffer_puts(out, "score, then shared");
-    else {
-        tiebreak_order(out, st);
-    }
+    order_text(out, ev, st);
     cli_buffer_puts(out, "</dd>\n");
     if (system != PAIRING_SYSTEM_KNOCKOUT && pairing_standings_tiebreaks(st) > 0) {
         cli_buffer_puts(out, "<dt>Unplayed games 未赛对局</dt><dd>");
@@ -249,6 +229,21 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
 
 /* ---- the crosstable ---- */
 
+/* A column right of the player: a round, the score, the knockout's round out, or a
+ * tiebreak; each with its width in em. */
+typedef enum column_kind {
+    COLUMN_ROUND,
+    COLUMN_SCORE,
+    COLUMN_OUT,
+    COLUMN_TIEBREAK
+} column_kind;
+
+typedef struct column {
+    column_kind kind;
+    int index; /* the round, or the tiebreak */
+    double em;
+} column;
+
 typedef struct table {
     const pairing_event *ev;
     const pairing_standings *st;
@@ -257,10 +252,14 @@ typedef struct table {
     int *scheduled; /* round robin: [(r-1) * n + player] = scheduled opponent, -1 none */
     int award; /* annul-under-half: a withdrawn player's missing rounds are forfeits */
     int rated; /* some player has a rating: show the column */
-    int notes; /* some line has a note: show the column */
     int void_cells; /* legend entries needed */
     int forfeits;
+    int byes;
     int knockout;
+    double lead_em[5];  /* #, rank, number, player, rating */
+    double name_wanted; /* the player column's width with every line unwrapped */
+    column *columns;    /* the columns right of the player, in order */
+    int ncolumns;
 } table;
 
 /* A round robin's schedule, to show where a withdrawal's remaining rounds were
@@ -354,45 +353,64 @@ static int plays_later(const table *t, int player, int round)
     return 0;
 }
 
-static void round_cell(cli_buffer *out, table *t, int player, int round)
+/* A bye row's cell: the points it scored, as a result mark (1 a win's worth, ½ a
+ * draw's, 0 nothing), for the score counts them. */
+static void bye_cell(cli_buffer *out, table *t, const pairing_played *p, int round)
 {
-    pairing_played p = pairing_event_played(t->ev, player, round);
+    int win, draw, loss, bye;
+    pairing_event_points(t->ev, &win, &draw, &loss, &bye);
+    const char *mark = p->points >= win                 ? "1"
+                       : p->points >= draw && p->points ? "½"
+                                                        : "0";
+    t->byes = 1;
+    cell_open(out, round, "bye");
+    cli_buffer_printf(out, "bye <span class=\"r\">%s</span></td>", mark);
+}
+
+/* The scheduled game of a withdrawn player, scored as a forfeit, or the knockout's
+ * walkover, or nothing: a round the player has no row in. */
+static void empty_cell(cli_buffer *out, table *t, int player, int round)
+{
     pairing_standing me, them;
     const pairing_standing *mine = standing_of(t, player, &me);
     int n = pairing_event_entrants(t->ev);
+    int y = t->scheduled ? t->scheduled[(size_t)(round - 1) * n + player] : -1;
+    const pairing_standing *other = standing_of(t, y, &them);
+    if (t->award && other && mine && (mine->withdrawn || other->withdrawn) &&
+        !mine->annulled && !other->annulled &&
+        !pairing_event_played(t->ev, y, round).present) {
+        int won = !mine->withdrawn;
+        t->forfeits = 1;
+        cell_open(out, round, won ? "unplayed win" : "unplayed");
+        cli_buffer_printf(out,
+                          "<span class=\"o\">%d</span><span class=\"c\"></span>"
+                          "<span class=\"r\">%s</span></td>",
+                          t->line[y], won ? "+" : "−");
+        return;
+    }
+    if (t->knockout && plays_later(t, player, round)) {
+        t->byes = 1;
+        cell_open(out, round, "bye"); /* a walkover from the draw's bye: no point */
+        cli_buffer_puts(out, "bye</td>");
+        return;
+    }
+    cell_open(out, round, "");
+    cli_buffer_puts(out, "</td>");
+}
+
+static void round_cell(cli_buffer *out, table *t, int player, int round)
+{
+    pairing_played p = pairing_event_played(t->ev, player, round);
     if (!p.present) {
-        int y = t->scheduled ? t->scheduled[(size_t)(round - 1) * n + player] : -1;
-        const pairing_standing *other = standing_of(t, y, &them);
-        if (t->award && other && mine && (mine->withdrawn || other->withdrawn) &&
-            !mine->annulled && !other->annulled &&
-            !pairing_event_played(t->ev, y, round).present) {
-            /* the scheduled game of a withdrawn player, scored as a forfeit */
-            int won = !mine->withdrawn;
-            t->forfeits = 1;
-            cell_open(out, round, won ? "unplayed win" : "unplayed");
-            cli_buffer_printf(out,
-                              "<span class=\"o\">%d</span><span class=\"c\"></span>"
-                              "<span class=\"r\">%s</span></td>",
-                              t->line[y], won ? "+" : "−");
-            return;
-        }
-        if (t->knockout && plays_later(t, player, round)) {
-            cell_open(out, round, "bye"); /* a walkover from the draw's bye */
-            cli_buffer_puts(out, "bye</td>");
-            return;
-        }
-        cell_open(out, round, "");
-        cli_buffer_puts(out, "</td>");
+        empty_cell(out, t, player, round);
         return;
     }
     if (p.opponent < 0) {
-        const char *text = p.outcome == PAIRING_HALF_BYE   ? "½ bye"
-                           : p.outcome == PAIRING_ZERO_BYE ? "0 bye"
-                                                           : "bye";
-        cell_open(out, round, "bye");
-        cli_buffer_printf(out, "%s</td>", text);
+        bye_cell(out, t, &p, round);
         return;
     }
+    pairing_standing me, them;
+    const pairing_standing *mine = standing_of(t, player, &me);
     const pairing_standing *other = standing_of(t, p.opponent, &them);
     cell_result result = result_of(&p);
     int won = result == CELL_WIN || result == CELL_FORFEIT_WIN;
@@ -409,7 +427,7 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
         cli_buffer_printf(out, "<span class=\"o\">%d</span>", t->line[p.opponent]);
     else
         cli_buffer_markup_text(out, pairing_event_id(t->ev, p.opponent));
-    /* forfeits give no colour (SPEC §1): the colour's place stays, to keep the columns */
+    /* forfeits give no colour (SPEC §1) */
     cli_buffer_printf(out, "<span class=\"c\">%s</span>",
                       unplayed       ? ""
                       : p.first == 1 ? "b"
@@ -424,13 +442,223 @@ static const char *note_of(const table *t, const pairing_standing *s)
     if (s->withdrawn)
         return "withdrew 退赛";
     if (!t->knockout && s->eliminated) /* the Qiu system's stage 1 */
-        return "eliminated after round 2 第2轮后淘汰";
+        return "out after round 2 第2轮后淘汰";
     return NULL;
 }
 
-static void table_head(cli_buffer *out, const table *t)
+/* ---- widths, and the parts a table too wide for the sheet is split into ---- */
+
+static int digits(int n)
 {
-    const char *span = t->rounds ? " rowspan=\"2\"" : "";
+    int d = 1;
+    while (n >= 10)
+        n /= 10, d++;
+    return d;
+}
+
+static double widest_value_em(const table *t, int k)
+{
+    double widest = 0;
+    char text[64];
+    for (int row = 0; row < pairing_standings_count(t->st); row++) {
+        pairing_value_format(pairing_standings_value(t->st, row, k), text, sizeof text);
+        double em = cli_html_text_em(text);
+        widest = em > widest ? em : widest;
+    }
+    return widest + 0.7;
+}
+
+static double max_em(double a, double b)
+{
+    return a > b ? a : b;
+}
+
+/* What the player cell holds on one line: the name, then the id, club and note. */
+static double player_line_em(const table *t, int player, const pairing_standing *s)
+{
+    const pairing_event *ev = t->ev;
+    const char *club = pairing_event_club(ev, player), *note = note_of(t, s);
+    /* the name, the gap, then the id and each " · " part after it: smaller on
+     * screen, but in print as large as the name (no text under 9 pt) */
+    double em = cli_html_text_em(pairing_event_name(ev, player)) + 0.4 +
+                cli_html_text_em(pairing_event_id(ev, player));
+    if (club && *club)
+        em += cli_html_text_em(club) + 1.4;
+    if (note)
+        em += cli_html_text_em(note) + 1.4;
+    return em + 1.2; /* the cell's padding, and a little over */
+}
+
+/* The name column as wide as its widest line wants, up to 24 em; a longer line
+ * wraps (plan_parts gives it what room the sheet has). */
+static double name_wanted_em(const table *t)
+{
+    double widest = 5;
+    for (int row = 0; row < pairing_standings_count(t->st); row++) {
+        pairing_standing s = pairing_standings_row(t->st, row);
+        widest = max_em(widest, player_line_em(t, s.player, &s));
+    }
+    return widest > 24 ? 24 : widest;
+}
+
+/* "PS/C5" is set as "PS/" over "C5": the wider half is the heading's width. */
+static double code_em(const char *code)
+{
+    const char *slash = strchr(code, '/');
+    if (!slash)
+        return cli_html_text_em(code) + 0.7;
+    char head[32];
+    snprintf(head, sizeof head, "%.*s", (int)(slash - code + 1), code);
+    return max_em(cli_html_text_em(head), cli_html_text_em(slash + 1)) + 0.7;
+}
+
+static int measure_columns(table *t)
+{
+    int count = pairing_standings_count(t->st), ntb = pairing_standings_tiebreaks(t->st);
+    t->lead_em[0] = max_em(0.62 * digits(count) + 0.7, cli_html_heading_em("#", NULL));
+    t->lead_em[1] =
+        max_em(0.62 * (digits(count) + 1) + 0.7, cli_html_heading_em("Rank", "名次"));
+    t->lead_em[2] =
+        max_em(0.62 * digits(count) + 0.7, cli_html_heading_em("No.", "序号"));
+    t->name_wanted = name_wanted_em(t);
+    t->lead_em[3] = t->name_wanted < 7 ? t->name_wanted : 7; /* widened by plan_parts */
+    t->lead_em[4] = t->rated ? cli_html_heading_em("Rating", "等级分") : 0;
+    t->columns = calloc((size_t)(t->rounds + 2 + ntb), sizeof *t->columns);
+    if (!t->columns)
+        return -1;
+    /* a round: the opponent's line, the colour (w, 0.81 em, the wider of b and w)
+     * with its 0.16 em of room, the result (½, 0.91 em) and the cell's padding; or
+     * "bye ½" */
+    double round_em = max_em(0.56 * digits(count) + 0.81 + 0.16 + 0.91 + 0.6,
+                             cli_html_heading_em("bye ½", NULL));
+    for (int r = 1; r <= t->rounds; r++)
+        t->columns[t->ncolumns++] = (column){COLUMN_ROUND, r, round_em};
+    t->columns[t->ncolumns++] = (column){
+        COLUMN_SCORE, 0,
+        max_em(cli_html_heading_em("Pts", "积分"), cli_html_heading_em("99.5", NULL))};
+    if (t->knockout)
+        t->columns[t->ncolumns++] =
+            (column){COLUMN_OUT, 0, cli_html_heading_em("Out", "出局")};
+    for (int k = 0; k < ntb; k++)
+        t->columns[t->ncolumns++] =
+            (column){COLUMN_TIEBREAK, k,
+                     max_em(code_em(pairing_standings_tiebreak(t->st, k).code),
+                            widest_value_em(t, k))};
+    return 0;
+}
+
+static double lead_total(const table *t)
+{
+    return t->lead_em[0] + t->lead_em[1] + t->lead_em[2] + t->lead_em[3] + t->lead_em[4];
+}
+
+/* Where each part starts (the index of its first column), the rounds shared out
+ * evenly between as few parts as fit the sheet, the score and tiebreaks after
+ * the last rounds when they fit beside them, else in parts of their own.
+ * Returns the number of parts; starts[parts] is the number of columns. */
+static int plan_parts(const table *t, int *starts)
+{
+    double budget = CLI_HTML_LANDSCAPE_EM - lead_total(t);
+    double round_em = t->rounds ? t->columns[0].em : 0, rest = 0;
+    for (int i = t->rounds; i < t->ncolumns; i++)
+        rest += t->columns[i].em;
+    int pieces = 1; /* the rounds in this many parts, of at most `per` each */
+    while (pieces < t->rounds && (t->rounds + pieces - 1) / pieces * round_em > budget)
+        pieces++;
+    int per = t->rounds ? (t->rounds + pieces - 1) / pieces : 0, parts = 0;
+    for (int r = 0; r < t->rounds; r += per)
+        starts[parts++] = r;
+    if (!t->rounds)
+        starts[parts++] = 0;
+    double used = (t->rounds - starts[parts - 1]) * round_em;
+    if (t->rounds && used + rest > budget) { /* the rest begins a part of its own */
+        starts[parts++] = t->rounds;
+        used = 0;
+    }
+    for (int i = t->rounds; i < t->ncolumns; i++) {
+        if (used + t->columns[i].em > budget && used > 0) {
+            starts[parts++] = i;
+            used = 0;
+        }
+        used += t->columns[i].em;
+    }
+    starts[parts] = t->ncolumns;
+    return parts;
+}
+
+/* The room the widest part leaves goes to the names, up to what they want. */
+static void widen_names(table *t, const int *starts, int parts)
+{
+    double spare = CLI_HTML_LANDSCAPE_EM - lead_total(t);
+    for (int part = 0; part < parts; part++) {
+        double used = 0;
+        for (int i = starts[part]; i < starts[part + 1]; i++)
+            used += t->columns[i].em;
+        spare = CLI_HTML_LANDSCAPE_EM - lead_total(t) - used < spare
+                    ? CLI_HTML_LANDSCAPE_EM - lead_total(t) - used
+                    : spare;
+    }
+    if (spare > 0)
+        t->lead_em[3] += t->name_wanted - t->lead_em[3] < spare
+                             ? t->name_wanted - t->lead_em[3]
+                             : spare;
+}
+
+/* ---- writing a part ---- */
+
+static void column_group(cli_buffer *out, const table *t, int from, int to)
+{
+    double width = lead_total(t);
+    for (int i = from; i < to; i++)
+        width += t->columns[i].em;
+    cli_buffer_printf(
+        out, "<table class=\"crosstable\" style=\"width: %.1fem\">\n<colgroup>", width);
+    for (int i = 0; i < 5; i++)
+        if (t->lead_em[i] > 0)
+            cli_buffer_printf(out, "<col style=\"width: %.1fem\">", t->lead_em[i]);
+    for (int i = from; i < to; i++)
+        cli_buffer_printf(out, "<col style=\"width: %.1fem\">", t->columns[i].em);
+    cli_buffer_puts(out, "</colgroup>\n");
+}
+
+static void column_heading(cli_buffer *out, const table *t, const column *c,
+                           const char *span)
+{
+    char attrs[64];
+    switch (c->kind) {
+    case COLUMN_SCORE:
+        snprintf(attrs, sizeof attrs, "%s class=\"score\"", span);
+        cli_html_heading(out, attrs, "Pts", "积分");
+        break;
+    case COLUMN_OUT:
+        cli_html_heading(out, span, "Out", "出局");
+        break;
+    case COLUMN_TIEBREAK: {
+        const char *code = pairing_standings_tiebreak(t->st, c->index).code;
+        const char *slash = strchr(code, '/');
+        cli_buffer_printf(out, "<th%s class=\"code\">", span);
+        if (slash) { /* "PS/" over "C5" */
+            char head[32];
+            snprintf(head, sizeof head, "%.*s", (int)(slash - code + 1), code);
+            cli_buffer_markup_text(out, head);
+            cli_buffer_puts(out, "<wbr>");
+            code = slash + 1;
+        }
+        cli_buffer_markup_text(out, code);
+        cli_buffer_puts(out, "</th>");
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void table_head(cli_buffer *out, const table *t, int from, int to)
+{
+    int rounds = 0;
+    while (from + rounds < to && t->columns[from + rounds].kind == COLUMN_ROUND)
+        rounds++;
+    const char *span = rounds ? " rowspan=\"2\"" : "";
     cli_buffer_puts(out, "<thead>\n<tr>");
     cli_html_heading(out, span, "#", NULL);
     cli_html_heading(out, span, "Rank", "名次");
@@ -438,35 +666,76 @@ static void table_head(cli_buffer *out, const table *t)
     cli_html_heading(out, span, "Player", "姓名");
     if (t->rated)
         cli_html_heading(out, span, "Rating", "等级分");
-    if (t->rounds)
+    if (rounds)
         cli_buffer_printf(out,
                           "<th colspan=\"%d\" class=\"first-rd\">Round<span class=\"zh\">"
                           "轮次</span></th>",
-                          t->rounds);
-    cli_buffer_printf(out, "<th%s class=\"score\">Pts<span class=\"zh\">积分</span></th>",
-                      span);
-    if (t->knockout)
-        cli_html_heading(out, span, "Out", "出局");
-    for (int k = 0; k < pairing_standings_tiebreaks(t->st); k++)
-        cli_html_heading(out, span, pairing_standings_tiebreak(t->st, k).code, NULL);
-    if (t->notes)
-        cli_html_heading(out, span, "Note", "备注");
+                          rounds);
+    for (int i = from + rounds; i < to; i++)
+        column_heading(out, t, &t->columns[i], span);
     cli_buffer_puts(out, "</tr>\n");
-    if (t->rounds) {
+    if (rounds) {
         cli_buffer_puts(out, "<tr>");
-        for (int r = 1; r <= t->rounds; r++)
-            cli_buffer_printf(out, "<th%s>%d</th>", r == 1 ? " class=\"first-rd\"" : "",
-                              r);
+        for (int i = from; i < from + rounds; i++)
+            cli_buffer_printf(out, "<th%s>%d</th>",
+                              i == from ? " class=\"first-rd\"" : "",
+                              t->columns[i].index);
         cli_buffer_puts(out, "</tr>\n");
     }
     cli_buffer_puts(out, "</thead>\n<tbody>\n");
 }
 
-static void table_line(cli_buffer *out, table *t, int row)
+static void player_cell(cli_buffer *out, const table *t, const pairing_standing *s)
+{
+    const pairing_event *ev = t->ev;
+    cli_buffer_puts(out, "<td class=\"name\">");
+    cli_buffer_markup_text(out, pairing_event_name(ev, s->player));
+    cli_buffer_puts(out, "<span class=\"sub\">");
+    cli_buffer_markup_text(out, pairing_event_id(ev, s->player));
+    const char *club = pairing_event_club(ev, s->player);
+    if (club && *club) {
+        cli_buffer_puts(out, " · ");
+        cli_buffer_markup_text(out, club);
+    }
+    const char *note = note_of(t, s);
+    if (note) {
+        cli_buffer_puts(out, " · <span class=\"note\">");
+        cli_buffer_markup_text(out, note);
+        cli_buffer_puts(out, "</span>");
+    }
+    cli_buffer_puts(out, "</span></td>");
+}
+
+static void column_cell(cli_buffer *out, table *t, const column *c, int row,
+                        const pairing_standing *s)
+{
+    char text[64];
+    switch (c->kind) {
+    case COLUMN_ROUND:
+        round_cell(out, t, s->player, c->index);
+        break;
+    case COLUMN_SCORE:
+        cli_format_points(s->score, text, sizeof text);
+        cli_buffer_printf(out, "<td class=\"score\">%s</td>", text);
+        break;
+    case COLUMN_OUT:
+        if (s->eliminated)
+            cli_buffer_printf(out, "<td class=\"tb\">%d</td>", s->eliminated);
+        else
+            cli_buffer_puts(out, "<td class=\"tb\">-</td>");
+        break;
+    default:
+        pairing_value_format(pairing_standings_value(t->st, row, c->index), text,
+                             sizeof text);
+        cli_buffer_printf(out, "<td class=\"tb\">%s</td>", text); /* "-" when missing */
+        break;
+    }
+}
+
+static void table_line(cli_buffer *out, table *t, int row, int from, int to)
 {
     pairing_standing s = pairing_standings_row(t->st, row);
     const pairing_event *ev = t->ev;
-    char text[64];
     cli_buffer_printf(out, "<tr%s><td class=\"line\">%d</td><td class=\"rank\">%d%s</td>",
                       s.withdrawn ? " class=\"withdrawn\"" : "", row + 1, s.rank,
                       s.shared ? "=" : "");
@@ -475,18 +744,7 @@ static void table_line(cli_buffer *out, table *t, int row)
         cli_buffer_printf(out, "<td class=\"num\">%d</td>", number);
     else
         cli_buffer_puts(out, "<td class=\"num\"></td>");
-    cli_buffer_puts(out, "<td class=\"name\">");
-    cli_buffer_markup_text(out, pairing_event_name(ev, s.player));
-    cli_buffer_puts(out, "<span class=\"id\">");
-    cli_buffer_markup_text(out, pairing_event_id(ev, s.player));
-    cli_buffer_puts(out, "</span>");
-    const char *club = pairing_event_club(ev, s.player);
-    if (club && *club) {
-        cli_buffer_puts(out, "<span class=\"club\">");
-        cli_buffer_markup_text(out, club);
-        cli_buffer_puts(out, "</span>");
-    }
-    cli_buffer_puts(out, "</td>");
+    player_cell(out, t, &s);
     if (t->rated) {
         int rating = pairing_event_rating(ev, s.player);
         if (rating >= 0)
@@ -494,97 +752,127 @@ static void table_line(cli_buffer *out, table *t, int row)
         else
             cli_buffer_puts(out, "<td class=\"rating\"></td>");
     }
-    for (int r = 1; r <= t->rounds; r++)
-        round_cell(out, t, s.player, r);
-    cli_format_points(s.score, text, sizeof text);
-    cli_buffer_printf(out, "<td class=\"score\">%s</td>", text);
-    if (t->knockout) {
-        if (s.eliminated)
-            cli_buffer_printf(out, "<td class=\"tb\">round %d</td>", s.eliminated);
-        else
-            cli_buffer_puts(out, "<td class=\"tb\">-</td>");
-    }
-    for (int k = 0; k < pairing_standings_tiebreaks(t->st); k++) {
-        pairing_value_format(pairing_standings_value(t->st, row, k), text, sizeof text);
-        cli_buffer_printf(out, "<td class=\"tb\">%s</td>", text); /* "-" when missing */
-    }
-    if (t->notes) {
-        const char *note = note_of(t, &s);
-        cli_buffer_puts(out, "<td class=\"note\">");
-        if (note)
-            cli_buffer_markup_text(out, note);
-        cli_buffer_puts(out, "</td>");
-    }
+    for (int i = from; i < to; i++)
+        column_cell(out, t, &t->columns[i], row, &s);
     cli_buffer_puts(out, "</tr>\n");
+}
+
+/* "rounds 1–13", "rounds 14–26, points and tiebreaks", "points and tiebreaks". */
+static void part_title(cli_buffer *out, const table *t, int part, int parts, int from,
+                       int to)
+{
+    int first = 0, last = 0, rest = 0;
+    for (int i = from; i < to; i++)
+        if (t->columns[i].kind == COLUMN_ROUND) {
+            first = first ? first : t->columns[i].index;
+            last = t->columns[i].index;
+        } else {
+            rest = 1;
+        }
+    cli_buffer_printf(out, "<h2 class=\"part\">Part %d of %d 第%d部分: ", part, parts,
+                      part);
+    if (first)
+        cli_buffer_printf(out, "rounds %d–%d%s", first, last, rest ? ", " : "");
+    if (rest)
+        cli_buffer_puts(out, "points and tiebreaks");
+    cli_buffer_puts(out, "</h2>\n");
+}
+
+static void write_part(cli_buffer *out, table *t, int from, int to)
+{
+    column_group(out, t, from, to);
+    table_head(out, t, from, to);
+    for (int i = 0; i < pairing_standings_count(t->st); i++)
+        table_line(out, t, i, from, to);
+    cli_buffer_puts(out, "</tbody>\n</table>\n");
 }
 
 static void legend(cli_buffer *out, const table *t)
 {
     cli_buffer_puts(
-        out, "<caption class=\"legend\"><b>#</b> line in this table · <b>No.</b> initial "
+        out, "<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> initial "
              "number · <b>Round cells</b>: the opponent's line, the colour "
              "(<b>b</b> moved first, Black; <b>w</b> second, White) and the result "
              "from the player's side: <b>1</b> win, <b>½</b> draw, <b>0</b> loss");
     if (t->forfeits)
         cli_buffer_puts(out,
                         "; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)");
-    cli_buffer_puts(out,
-                    "; <b>bye</b>, <b>½ bye</b>, <b>0 bye</b>: no opponent; blank: no "
-                    "game");
+    if (t->byes && t->knockout)
+        cli_buffer_puts(out, "; <b>bye</b>: through on the draw's bye, with no game and "
+                             "no point (<b>Pts</b> counts the games' points; the places "
+                             "go by the round a player lost in)");
+    else if (t->byes)
+        cli_buffer_puts(out, "; <b>bye 1</b>, <b>bye ½</b>, <b>bye 0</b>: no opponent, "
+                             "scoring a win's, a draw's or no points, counted in "
+                             "<b>Pts</b>");
+    cli_buffer_puts(out, "; blank: no game");
     if (t->void_cells)
         cli_buffer_puts(out, "; <s>struck through</s>: annulled by a withdrawal");
     if (t->knockout)
         cli_buffer_puts(
             out, "; <b>shaded</b>: the game that put the player out (a drawn game "
-                 "was decided by playoff or lot; later games are placement matches)");
+                 "was decided by playoff or lot; later games are placement matches) · "
+                 "<b>Out</b>: the round he lost in");
     cli_buffer_puts(out, ". <b>=</b> after a rank: shared.");
     if (pairing_standings_tiebreaks(t->st) > 0) {
         cli_buffer_puts(out, "<br>\n<b>Tiebreaks</b>");
         tiebreak_legend(out, t->st);
     }
-    cli_buffer_puts(out, "</caption>\n");
+    cli_buffer_puts(out, "</p>\n");
+}
+
+static void free_table(table *t)
+{
+    free(t->columns);
+    free(t->scheduled);
+    free(t->line);
 }
 
 int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st)
 {
     int n = pairing_event_entrants(ev), count = pairing_standings_count(st);
-    table t = {ev, st, pairing_standings_after_round(st), NULL, NULL, 0, 0, 0, 0, 0, 0};
+    table t = {0};
+    t.ev = ev;
+    t.st = st;
+    t.rounds = pairing_standings_after_round(st);
     t.knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
     t.line = calloc((size_t)n + 1, sizeof *t.line);
-    if (!t.line)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
-    for (int i = 0; i < count; i++)
+    int *starts = calloc((size_t)t.rounds + (size_t)pairing_standings_tiebreaks(st) + 4,
+                         sizeof *starts);
+    int failed = !t.line || !starts;
+    for (int i = 0; !failed && i < count; i++)
         t.line[pairing_standings_row(st, i).player] = i + 1;
     for (int p = 0; p < n; p++)
         t.rated |= pairing_event_rating(ev, p) >= 0;
-    for (int i = 0; i < count; i++) {
-        pairing_standing s = pairing_standings_row(st, i);
-        t.notes |= note_of(&t, &s) != NULL;
-    }
-    if (pairing_event_system(ev) == PAIRING_SYSTEM_ROUNDROBIN &&
+    if (!failed && pairing_event_system(ev) == PAIRING_SYSTEM_ROUNDROBIN &&
         strcmp(pairing_standings_withdrawal(st), "annul-under-half") == 0) {
         t.award = 1;
-        if (load_schedule(&t)) {
-            free(t.line);
-            return cli_fail(EXIT_SOFTWARE, "out of memory");
-        }
+        failed = load_schedule(&t) != 0;
+    }
+    failed = failed || measure_columns(&t) != 0;
+    if (failed) {
+        free(starts);
+        free_table(&t);
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
     }
     page_header(out, cx, ev, st);
-    /* the lines first, into their own buffer: the legend says only what they use */
+    /* the parts first, into their own buffer: the legend says only what they use */
     cli_buffer body = {0};
-    for (int i = 0; i < count; i++)
-        table_line(&body, &t, i);
-    cli_buffer_puts(out, "<table class=\"crosstable\">\n");
-    legend(out, &t); /* a caption below the table: as wide as the table, printed once */
-    table_head(out, &t);
+    int parts = plan_parts(&t, starts);
+    widen_names(&t, starts, parts);
+    for (int part = 0; part < parts; part++) {
+        if (parts > 1)
+            part_title(&body, &t, part + 1, parts, starts[part], starts[part + 1]);
+        write_part(&body, &t, starts[part], starts[part + 1]);
+    }
     if (body.len)
         cli_buffer_add(out, body.data, body.len);
     out->failed |= body.failed;
-    cli_buffer_puts(out, "</tbody>\n</table>\n");
-    cli_buffer_puts(out, "</body>\n</html>\n");
+    legend(out, &t);
+    cli_html_close(out);
     cli_buffer_free(&body);
-    free(t.scheduled);
-    free(t.line);
+    free(starts);
+    free_table(&t);
     return EXIT_OK;
 }

@@ -154,6 +154,45 @@ int cli_json_schedule(cli_buffer *out, const cli_context *cx, const pairing_even
     return cli_json_finish(&j);
 }
 
+/* ---- the player list: the initial numbers (序号), SPEC §1 ---- */
+
+int cli_json_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev)
+{
+    cli_json j = {.out = out};
+    cli_json_object(&j);
+    put_context(&j, cx);
+    cli_json_put_int(&j, "count", pairing_event_entrants(ev));
+    cli_json_key(&j, "players");
+    cli_json_array(&j);
+    for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+        int p = pairing_event_player_at(ev, number);
+        pairing_entrant e = pairing_event_entrant(ev, p);
+        cli_json_object(&j);
+        cli_json_put_int(&j, "number", number);
+        cli_json_put_string(&j, "id", e.id);
+        cli_json_put_string(&j, "name", e.name);
+        cli_json_key(&j, "rating");
+        if (e.rating == PAIRING_UNRATED)
+            cli_json_null(&j);
+        else
+            cli_json_int(&j, e.rating);
+        cli_json_key(&j, "club");
+        if (e.club && *e.club)
+            cli_json_string(&j, e.club);
+        else
+            cli_json_null(&j);
+        cli_json_key(&j, "withdrawn");
+        if (e.withdrawn == PAIRING_ACTIVE)
+            cli_json_null(&j);
+        else
+            cli_json_int(&j, e.withdrawn);
+        cli_json_object_end(&j);
+    }
+    cli_json_array_end(&j);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
+}
+
 /* ---- standings ---- */
 
 /* A tiebreak named twice is one key: its values are the same. */

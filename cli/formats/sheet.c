@@ -93,14 +93,42 @@ static void add_eliminated(cli_sheet *sheet)
     }
 }
 
+static int has_withdrawn(const pairing_round *r, int player)
+{
+    return pairing_round_participant(r, player).presence == PAIRING_PRESENCE_WITHDRAWN;
+}
+
+/* A player who withdrew is on no board: the sheet says so, lest he be called. */
+static void add_withdrawn(cli_sheet *sheet)
+{
+    const pairing_event *ev = sheet->ev;
+    for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+        int player = pairing_event_player_at(ev, number);
+        if (player >= 0 && has_withdrawn(sheet->round, player))
+            next_row(sheet, CLI_SHEET_WITHDRAWN, player);
+    }
+}
+
+/* Appendix 3 §二.1.1: the player without a point kept when the field was odd. */
+static int find_kept(const pairing_event *ev, const pairing_round *r)
+{
+    for (int player = 0; player < pairing_event_entrants(ev); player++)
+        if (pairing_round_participant(r, player).kept)
+            return player;
+    return -1;
+}
+
 int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_round *r)
 {
     memset(sheet, 0, sizeof *sheet);
     sheet->ev = ev;
     sheet->round = r;
+    size_t withdrawn = 0;
+    for (int player = 0; player < pairing_event_entrants(ev); player++)
+        withdrawn += (size_t)has_withdrawn(r, player);
     size_t rows = (size_t)pairing_round_games(r) + (size_t)pairing_round_byes(r) +
                   (size_t)count_requested_byes(ev, r) +
-                  (size_t)pairing_round_eliminated(r);
+                  (size_t)pairing_round_eliminated(r) + withdrawn;
     sheet->rows = calloc(rows + 1, sizeof *sheet->rows);
     if (!sheet->rows)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
@@ -111,6 +139,9 @@ int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_rou
     sheet->byes = sheet->count - sheet->games;
     add_eliminated(sheet);
     sheet->eliminated = sheet->count - sheet->games - sheet->byes;
+    add_withdrawn(sheet);
+    sheet->withdrawn = sheet->count - sheet->games - sheet->byes - sheet->eliminated;
+    sheet->kept = find_kept(ev, r);
     return EXIT_OK;
 }
 
@@ -133,6 +164,8 @@ const char *cli_sheet_note(const cli_sheet_row *row)
         return "zero-bye";
     case CLI_SHEET_ELIMINATED:
         return "eliminated";
+    case CLI_SHEET_WITHDRAWN:
+        return "withdrawn";
     default:
         if (row->rematch && row->colour_lot)
             return "rematch; colours by lot";

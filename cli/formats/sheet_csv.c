@@ -39,7 +39,7 @@ static const char *result_of(const cli_sheet_row *row)
 
 /* The columns begin round,board,first,second,result, so that a sheet filled in
  * reads as results (SPEC §8); the rest is ignored when read back.  Players
- * eliminated after round 2 play no more and have no row here. */
+ * eliminated after round 2, or who withdrew, play no more and have no row here. */
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                   const pairing_round *r)
 {
@@ -52,7 +52,7 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
                          "first_number,second_name,second_score,second_number,note\r\n");
     for (int i = 0; i < sheet.count; i++) {
         const cli_sheet_row *row = &sheet.rows[i];
-        if (row->kind == CLI_SHEET_ELIMINATED)
+        if (row->kind == CLI_SHEET_ELIMINATED || row->kind == CLI_SHEET_WITHDRAWN)
             continue;
         cli_buffer_printf(out, "%d,", pairing_round_number(r));
         if (row->board)

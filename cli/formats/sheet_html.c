@@ -1,5 +1,7 @@
 /*
- * sheet_html.c - the pairing sheet as a standalone page to print and post.
+ * sheet_html.c - the pairing sheet as a standalone page to print and post, on
+ * an A4 sheet upright: the boards with both players, the byes, the players
+ * eliminated or withdrawn, and with --explain the reasons, players named.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,50 +10,36 @@
 #include "formats/formats.h"
 
 static const char sheet_style[] =
-    "<style>\n@page { size: A4 portrait; margin: 12mm; }\n"
-    "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"
-    "body { font-family: " CLI_HTML_FONT "; font-size: 15px; color: #111;\n"
-    "  background: #fff; margin: 24px; }\nh1 { font-size: 1.6em; margin: 0 0 .15em; }\n"
-    "h1 .round { font-weight: normal; color: #444; }\n"
-    ".event { margin: 0 0 .3em; font-size: 1.05em; }\n"
-    "h2 { font-size: 1.1em; margin: 1.3em 0 .4em; }\n"
-    "h2 .zh { font-weight: normal; color: #555; }\n"
-    ".rules { margin: .2em 0 .9em; color: #333; line-height: 1.45; }\n"
-    ".rules dt { float: left; clear: left; font-weight: bold; margin-right: .5em; }\n"
-    ".rules dd { margin: 0; }\n"
-    "table.sheet { border-collapse: collapse; font-variant-numeric: tabular-nums; }\n"
-    ".sheet th, .sheet td { border: 1px solid #bbb; padding: .35em .6em; white-space: "
-    "nowrap; }\n"
-    ".sheet thead th { background: #e8ecf1; font-size: .86em; vertical-align: bottom;\n"
-    "  text-align: center; }\n"
-    ".sheet thead th .zh { display: block; font-weight: normal; color: #555; }\n"
-    ".sheet tbody tr:nth-child(even) td { background: #f5f7fa; }\n"
-    ".sheet tr { page-break-inside: avoid; break-inside: avoid; }\n"
-    ".sheet thead { display: table-header-group; }\n"
+    "body { font-size: 15px; }\n"
+    "table.sheet { table-layout: fixed; }\n"
+    ".sheet td { vertical-align: middle; }\n"
+    ".sheet th { white-space: normal; }\n"
     "td.board { text-align: right; font-weight: bold; font-size: 1.15em; }\n"
-    "td.num { text-align: right; color: #555; }\n"
-    "td.name .id, td.name .club, .out .id { font-size: .78em; color: #666;\n"
-    "  margin-left: .45em; }\ntd.pts { text-align: right; font-weight: bold; }\n"
-    "td.result { min-width: 5em; border-left: 2px solid #666; border-right: 2px solid "
-    "#666; }\ntr.bye td { border-top: 2px solid #666; }\n"
-    "tr.bye + tr.bye td { border-top: 1px solid #bbb; }\n"
-    "td.bye { font-style: italic; color: #444; border-left: 2px solid #666; }\n"
-    "td.note { font-size: .86em; color: #8a1c1c; }\ntd.places { text-align: center; }\n"
-    ".legend { caption-side: bottom; text-align: left; padding-top: .7em; font-size: "
-    ".86em;\n  color: #444; line-height: 1.5; white-space: normal; }\n"
-    ".legend b { color: #111; }\n"
-    "ul.out { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap;\n"
-    "  gap: .25em 2em; }\n.out .pts { color: #444; margin-left: .45em; }\n"
-    "ol.why { margin: 0; padding-left: 1.6em; font-size: .9em; line-height: 1.5; }\n"
-    "@media print {\n  body { margin: 0; font-size: 12pt; }\n"
-    "  h1 { font-size: 16pt; }\n  .sheet th, .sheet td { padding: .25em .5em; }\n"
-    "}\n"
-    "</style>\n";
+    "td.num, td.pts { text-align: right; white-space: nowrap; }\n"
+    "td.pts { font-weight: bold; }\n"
+    "td.name { overflow-wrap: anywhere; }\n"
+    ".sub { margin-left: .4em; font-size: max(12px, .82em); color: #333; }\n"
+    "td.result { border-left: 2px solid #333; border-right: 2px solid #333; }\n"
+    "tr.bye td { border-top: 2px solid #333; }\n"
+    "tr.bye + tr.bye td { border-top: 1px solid #888; }\n"
+    "td.bye { font-style: italic; border-left: 2px solid #333; }\n"
+    "td.note { color: #8a1c1c; white-space: normal; }\n"
+    "td.places { text-align: center; white-space: nowrap; }\n"
+    "ul.out { list-style: none; margin: 0; padding: 0; columns: 2; column-gap: 2em; }\n"
+    "ul.out li { break-inside: avoid; }\n"
+    "p.kept { margin: .4em 0 0; }\n"
+    "ol.why { margin: 0; padding-left: 2.6em; line-height: 1.45; }\n"
+    "@media print {\n  body { font-size: 10pt; }\n}\n";
+
+/* The sheet prints at 10 pt, a little larger than the 9 pt the width is given in. */
+#define SHEET_EM (CLI_HTML_PORTRAIT_EM * 9 / 10)
 
 typedef struct sheet_page {
     const cli_sheet *sheet;
     int places; /* the Qiu final: a column for the places each board decides */
     int notes;  /* some board is a rematch: a Note column */
+    double
+        widths[10]; /* board, no., first, pts, result, pts, second, no., places, note */
 } sheet_page;
 
 /* Appendix 3 §二: 预赛 (rounds 1-2), 复赛 (to the penultimate round), 决赛 (the last). */
@@ -87,14 +75,6 @@ static void colour_text(cli_buffer *out, const pairing_event *ev, const cli_shee
                       given ? "--draw-lots" : "the default");
 }
 
-static void page_title(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
-{
-    cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(ev)));
-    cli_buffer_printf(out, " — Pairings, round %d of %d 第%d轮对阵（共%d轮）",
-                      pairing_round_number(r), pairing_round_total(r),
-                      pairing_round_number(r), pairing_round_total(r));
-}
-
 static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const cli_sheet *sheet)
 {
@@ -118,29 +98,61 @@ static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_eve
     cli_buffer_puts(out, "</dl>\n");
 }
 
+/* The title on one line of the sheet: the system, the round, and 第N轮对阵. */
 static void page_head(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const cli_sheet *sheet)
 {
-    cli_buffer_puts(
-        out, "<!DOCTYPE html>\n<html lang=\"zh-CN\">\n<head>\n"
-             "<meta charset=\"utf-8\">\n"
-             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-             "<title>");
-    cli_html_title_event(out, cx);
-    page_title(out, ev, sheet->round);
-    cli_buffer_puts(out, "</title>\n");
-    cli_buffer_puts(out, sheet_style);
-    cli_buffer_puts(out, "</head>\n<body>\n");
-    cli_html_event(out, cx);
-    cli_buffer_puts(out, "<h1>");
-    cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(ev)));
-    cli_buffer_printf(
-        out,
-        " <span class=\"round\">— Pairings, round %d of %d "
-        "第%d轮对阵（共%d轮）</span></h1>\n",
-        pairing_round_number(sheet->round), pairing_round_total(sheet->round),
-        pairing_round_number(sheet->round), pairing_round_total(sheet->round));
+    char title[160];
+    int round = pairing_round_number(sheet->round);
+    snprintf(title, sizeof title, "%s — pairings, round %d of %d 第%d轮对阵",
+             cli_html_system_title(pairing_event_system(ev)), round,
+             pairing_round_total(sheet->round), round);
+    cli_html_open(out, cx, 0, title, sheet_style);
     page_rules(out, cx, ev, sheet);
+}
+
+/* ---- widths: the names share what the sheet's width leaves ---- */
+
+static void measure(sheet_page *page)
+{
+    double *w = page->widths;
+    w[0] = cli_html_heading_em("Board", "台次");
+    w[1] = w[7] = cli_html_heading_em("No.", "序号");
+    w[3] = w[5] = cli_html_heading_em("Pts", "积分");
+    w[4] = cli_html_heading_em("1-0 0-1 =", "结果");
+    w[8] = page->places ? cli_html_heading_em("Places", "名次") + 1 : 0;
+    w[9] = page->notes ? cli_html_heading_em("rematch", "重复对局") : 0;
+    double fixed = w[0] + w[1] + w[3] + w[4] + w[5] + w[7] + w[8] + w[9];
+    w[2] = w[6] = (SHEET_EM - fixed) / 2;
+}
+
+static void column_group(cli_buffer *out, const sheet_page *page)
+{
+    double total = 0;
+    for (int i = 0; i < 10; i++)
+        total += page->widths[i];
+    cli_buffer_printf(out, "<table class=\"sheet\" style=\"width: %.1fem\">\n<colgroup>",
+                      total);
+    for (int i = 0; i < 10; i++)
+        if (page->widths[i] > 0)
+            cli_buffer_printf(out, "<col style=\"width: %.1fem\">", page->widths[i]);
+    cli_buffer_puts(out, "</colgroup>\n");
+}
+
+/* ---- the boards ---- */
+
+/* The name, then the id and club smaller: what the players look for. */
+static void player_text(cli_buffer *out, const pairing_event *ev, int player)
+{
+    cli_buffer_markup_text(out, pairing_event_name(ev, player));
+    cli_buffer_puts(out, "<span class=\"sub\">");
+    cli_buffer_markup_text(out, pairing_event_id(ev, player));
+    const char *club = pairing_event_club(ev, player);
+    if (club && *club) {
+        cli_buffer_puts(out, " · ");
+        cli_buffer_markup_text(out, club);
+    }
+    cli_buffer_puts(out, "</span>");
 }
 
 static void player_cells(cli_buffer *out, const pairing_event *ev,
@@ -152,16 +164,7 @@ static void player_cells(cli_buffer *out, const pairing_event *ev,
     if (number_first)
         cli_buffer_printf(out, "<td class=\"num\">%s</td>", number);
     cli_buffer_puts(out, "<td class=\"name\">");
-    cli_buffer_markup_text(out, pairing_event_name(ev, side->player));
-    cli_buffer_puts(out, "<span class=\"id\">");
-    cli_buffer_markup_text(out, pairing_event_id(ev, side->player));
-    cli_buffer_puts(out, "</span>");
-    const char *club = pairing_event_club(ev, side->player);
-    if (club && *club) {
-        cli_buffer_puts(out, "<span class=\"club\">");
-        cli_buffer_markup_text(out, club);
-        cli_buffer_puts(out, "</span>");
-    }
+    player_text(out, ev, side->player);
     cli_buffer_puts(out, "</td>");
     if (!number_first)
         cli_buffer_printf(out, "<td class=\"num\">%s</td>", number);
@@ -231,35 +234,73 @@ static void sheet_head(cli_buffer *out, const sheet_page *page)
 
 static void sheet_legend(cli_buffer *out, const cli_sheet *sheet)
 {
-    cli_buffer_puts(out,
-                    "<caption class=\"legend\"><b>No.</b> the player's number in force "
-                    "this round");
+    cli_buffer_puts(out, "<p class=\"legend\"><b>No.</b> the player's number in force "
+                         "this round");
     if (sheet->eliminated) /* Appendix 3: the survivors are numbered 1... again */
         cli_buffer_puts(out, " (numbered again after the eliminations of round 2)");
     cli_buffer_puts(out,
                     " · <b>Pts</b> score before this round · <b>First</b> moves first "
                     "(Black) · <b>Result</b> to be filled in from the first player's "
-                    "side: <b>1-0</b>, <b>0-1</b> or <b>=</b> (a draw)</caption>\n");
+                    "side: <b>1-0</b>, <b>0-1</b> or <b>=</b> (a draw)</p>\n");
 }
 
-static void eliminated_list(cli_buffer *out, const cli_sheet *sheet)
+/* ---- who is not paired: the eliminated, the withdrawn ---- */
+
+static void out_item(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_row *row)
 {
+    const cli_sheet_side *side = &row->side[0];
     char score[32];
-    cli_buffer_printf(
-        out,
-        "<h2>Eliminated after round 2 <span class=\"zh\">第2轮后淘汰</span> "
-        "(%d)</h2>\n<ul class=\"out\">\n",
-        sheet->eliminated);
-    for (int i = sheet->games + sheet->byes; i < sheet->count; i++) {
-        const cli_sheet_side *side = &sheet->rows[i].side[0];
-        cli_format_points(side->score, score, sizeof score);
-        cli_buffer_puts(out, "<li>");
-        cli_buffer_markup_text(out, pairing_event_name(sheet->ev, side->player));
-        cli_buffer_puts(out, "<span class=\"id\">");
-        cli_buffer_markup_text(out, pairing_event_id(sheet->ev, side->player));
-        cli_buffer_printf(out, "</span><span class=\"pts\">%s pts</span></li>\n", score);
+    cli_format_points(side->score, score, sizeof score);
+    cli_buffer_puts(out, "<li>");
+    player_text(out, sheet->ev, side->player);
+    cli_buffer_printf(out, "<span class=\"sub\">%s pts", score);
+    if (row->kind == CLI_SHEET_WITHDRAWN) {
+        int after = pairing_event_entrant(sheet->ev, side->player).withdrawn;
+        if (after > 0)
+            cli_buffer_printf(out, ", after round %d 第%d轮后", after, after);
+        else
+            cli_buffer_puts(out, ", before round 1 赛前");
     }
-    cli_buffer_puts(out, "</ul>\n");
+    cli_buffer_puts(out, "</span></li>\n");
+}
+
+static void kept_note(cli_buffer *out, const cli_sheet *sheet)
+{
+    const pairing_event *ev = sheet->ev;
+    cli_buffer_puts(out, "<p class=\"kept\"><b>Kept 保留</b>: ");
+    cli_buffer_markup_text(out, pairing_event_name(ev, sheet->kept));
+    cli_buffer_puts(out, " (");
+    cli_buffer_markup_text(out, pairing_event_id(ev, sheet->kept));
+    cli_buffer_puts(out,
+                    ") had no point after round 2 but stays in: the players left were an "
+                    "odd number, and the rules keep the one without a point with the "
+                    "best number (Appendix 3 §二.1.1) 零分但保留：余下人数为奇数，保留"
+                    "序号最前的零分选手</p>\n");
+}
+
+static void not_paired(cli_buffer *out, const cli_sheet *sheet)
+{
+    int from = sheet->games + sheet->byes;
+    if (sheet->eliminated) {
+        cli_buffer_printf(out,
+                          "<h2>Eliminated after round 2 <span class=\"zh\">第2轮后淘汰"
+                          "</span> (%d)</h2>\n<ul class=\"out\">\n",
+                          sheet->eliminated);
+        for (int i = from; i < from + sheet->eliminated; i++)
+            out_item(out, sheet, &sheet->rows[i]);
+        cli_buffer_puts(out, "</ul>\n");
+    }
+    if (sheet->kept >= 0)
+        kept_note(out, sheet);
+    if (sheet->withdrawn) {
+        cli_buffer_printf(out,
+                          "<h2>Withdrawn, not paired <span class=\"zh\">退赛</span> "
+                          "(%d)</h2>\n<ul class=\"out\">\n",
+                          sheet->withdrawn);
+        for (int i = from + sheet->eliminated; i < sheet->count; i++)
+            out_item(out, sheet, &sheet->rows[i]);
+        cli_buffer_puts(out, "</ul>\n");
+    }
 }
 
 static void explanations(cli_buffer *out, const pairing_round *r)
@@ -282,12 +323,12 @@ int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (status)
         return status;
     const char *stage = pairing_round_stage(r);
-    sheet_page page = {&sheet, stage && strcmp(stage, "final") == 0, 0};
+    sheet_page page = {&sheet, stage && strcmp(stage, "final") == 0, 0, {0}};
     for (int i = 0; i < sheet.games; i++)
         page.notes |= sheet.rows[i].rematch;
+    measure(&page);
     page_head(out, cx, ev, &sheet);
-    cli_buffer_puts(out, "<table class=\"sheet\">\n");
-    sheet_legend(out, &sheet);
+    column_group(out, &page);
     sheet_head(out, &page);
     cli_buffer_puts(out, "<tbody>\n");
     for (int i = 0; i < sheet.games; i++)
@@ -295,11 +336,11 @@ int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     for (int i = sheet.games; i < sheet.games + sheet.byes; i++)
         bye_line(out, &page, &sheet.rows[i]);
     cli_buffer_puts(out, "</tbody>\n</table>\n");
-    if (sheet.eliminated)
-        eliminated_list(out, &sheet);
+    sheet_legend(out, &sheet);
+    not_paired(out, &sheet);
     if (pairing_round_explanations(r))
         explanations(out, r);
-    cli_buffer_puts(out, "</body>\n</html>\n");
+    cli_html_close(out);
     cli_sheet_free(&sheet);
     return EXIT_OK;
 }

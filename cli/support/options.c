@@ -19,8 +19,9 @@ enum {
     C_CONVERT = 1 << 5,
     C_INIT = 1 << 6,
     C_RECORD = 1 << 7,
+    C_PLAYERS = 1 << 8,
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
-            C_INIT | C_RECORD,
+            C_INIT | C_RECORD | C_PLAYERS,
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
 
@@ -36,6 +37,7 @@ static const struct {
     {"convert", C_CONVERT},
     {"init", C_INIT},
     {"record", C_RECORD},
+    {"players", C_PLAYERS},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -73,8 +75,8 @@ static const option_spec specs[] = {
      K_PATH},
     {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
-    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(system),
-     K_TEXT},
+    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS,
+     VALUE(system), K_TEXT},
     {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks), K_LIST},
     {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(points),
      K_LIST},

@@ -97,8 +97,8 @@ int cli_parse_yes_no(const char *text);
 #define CLI_MAX_SETTINGS 12
 typedef struct cli_setting {
     const char *key; /* the event file's name for it */
-    char value[96];
-    int number; /* 1: written as a JSON number; -1: as null */
+    char value[640]; /* a tiebreak list of many cuts included */
+    int number;      /* 1: written as a JSON number; -1: as null */
 } cli_setting;
 
 typedef struct cli_context {

@@ -8,7 +8,15 @@
 
 #include "internal.h"
 
-#define TEXT_SIZE 512 /* one sentence, its names included */
+#define TEXT_SIZE 2048 /* one sentence, its names included */
+
+pr_who pr_who_is(const pairing_event *ev, int player)
+{
+    pr_who who;
+    snprintf(who.text, sizeof who.text, "%s (%s)", ev->players[player].name,
+             ev->players[player].id);
+    return who;
+}
 
 int pr_texts_addv(pr_texts *t, const char *fmt, va_list ap)
 {

@@ -594,6 +594,8 @@ static int place_by_the_final(pairing_standings *st, const pairing_event *ev,
         return err ? err->code : PAIRING_ERR_NOMEM;
     int rc = pr_qiu_final_places(st, before, ev, final, err);
     pairing_standings_free(before);
+    if (!rc)
+        st->final_round = final;
     return rc;
 }
 
@@ -703,6 +705,11 @@ PAIRING_API const char *pairing_standings_withdrawal(const pairing_standings *st
         return NULL;
     return st->withdrawal == PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF ? "annul-under-half"
                                                                  : "keep";
+}
+
+PAIRING_API int pairing_standings_final(const pairing_standings *st)
+{
+    return st ? st->final_round : 0;
 }
 
 PAIRING_API const char *pairing_standings_unplayed(const pairing_standings *st)

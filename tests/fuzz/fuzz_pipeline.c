@@ -34,11 +34,16 @@ static void write_all(const pairing_event *ev, pairing_system system, int choice
         cli_html_standings(&out, cx, ev, st);
         pairing_standings_free(st);
     }
+    cli_json_players(&out, cx, ev);
+    cli_csv_players(&out, cx, ev);
+    cli_text_players(&out, cx, ev);
+    cli_html_players(&out, cx, ev);
     if (system == PAIRING_SYSTEM_ROUNDROBIN) {
         pairing_schedule *s = pairing_roundrobin_new(ev, choice & 1 ? 2 : 1, NULL);
         if (s) {
             cli_json_schedule(&out, cx, ev, s);
             cli_text_schedule(&out, cx, ev, s);
+            cli_html_schedule(&out, cx, ev, s);
         }
         pairing_schedule_free(s);
     } else if (system == PAIRING_SYSTEM_KNOCKOUT) {
@@ -53,6 +58,7 @@ static void write_all(const pairing_event *ev, pairing_system system, int choice
             cli_json_knockout(&out, &v);
             cli_text_knockout(&out, &v);
             cli_svg_knockout(&out, &v);
+            cli_html_knockout(&out, &v);
         }
         pairing_knockout_free(k);
     } else {

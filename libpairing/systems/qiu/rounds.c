@@ -46,7 +46,7 @@ int pr_qiu_round_two(pr_swiss_context *c, int *in, int n)
     int p = in[two];
     memmove(in + two, in + two + 1, (size_t)(n - two - 1) * sizeof *in);
     if (pr_swiss_explain(c, "round 2, an odd field: number 2 (%s) has the bye (轮空)",
-                         c->ev->players[p].id))
+                         pr_who_is(c->ev, p).text))
         return PAIRING_ERR_NOMEM;
     int rc = pr_swiss_pair_score_groups(c, in, n - 1);
     return rc ? rc : pr_swiss_add_bye(c, p, PAIRING_BYE_NUMBER_TWO);
@@ -126,10 +126,11 @@ int pr_qiu_final(pr_swiss_context *c)
         int swap = pr_lots_below(&lots, 2);
         int first = swap ? ranked[i + 1] : ranked[i],
             second = swap ? ranked[i] : ranked[i + 1];
-        rc = pr_swiss_explain(
-            c, "final (决赛), places %d-%d: %s v %s; %s moves first by lot (猜先)", i + 1,
-            i + 2, c->ev->players[ranked[i]].id, c->ev->players[ranked[i + 1]].id,
-            c->ev->players[first].id);
+        if (c->o.explain) /* the names are written only when explaining */
+            rc = pr_swiss_explain(
+                c, "final (决赛), places %d-%d: %s v %s; %s moves first by lot (猜先)",
+                i + 1, i + 2, pr_who_is(c->ev, ranked[i]).text,
+                pr_who_is(c->ev, ranked[i + 1]).text, pr_who_is(c->ev, first).text);
         if (rc)
             break;
         if (pr_round_add_game(c->out, first, second))

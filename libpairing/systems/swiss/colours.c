@@ -41,8 +41,9 @@ int pr_swiss_add_pair(pr_swiss_context *c, int a, int b)
 {
     const char *why;
     int first = pr_swiss_first_mover(c, a, b, &why), second = first == a ? b : a;
-    if (pr_swiss_explain(c, "board %d: %s moves first (%s; firsts %d v %d)",
-                         c->out->ngames + 1, c->ev->players[first].id, why,
+    if (c->o.explain && /* the name is written only when explaining */
+        pr_swiss_explain(c, "board %d: %s moves first (%s; firsts %d v %d)",
+                         c->out->ngames + 1, pr_who_is(c->ev, first).text, why,
                          c->h[first].firsts, c->h[second].firsts))
         return PAIRING_ERR_NOMEM;
     if (pr_round_add_game(c->out, first, second))

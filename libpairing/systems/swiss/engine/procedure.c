@@ -41,12 +41,25 @@ static int make_pair(pr_engine *e, int a, int b)
     return 0;
 }
 
-static const char *entry_id(const pr_engine *e, int v)
+/* The player at v as explanations name him (the bye's place is "the bye"); the
+ * text lives until the end of the call it is written in (C11 6.2.4p8). */
+static pr_who entry_who(const pr_engine *e, int v)
 {
-    return v == e->n ? "the bye" : e->task->event->players[e->task->entries[v].player].id;
+    if (v == e->n) {
+        pr_who bye = {"the bye"};
+        return bye;
+    }
+    return pr_who_is(e->task->event, e->task->entries[v].player);
 }
 
 static void explain(pr_engine *e, const char *fmt, ...) PR_PRINTF(2, 3);
+
+/* The names in an explanation are formatted only when explanations are asked for. */
+#define EXPLAIN(e, ...)                                                                  \
+    do {                                                                                 \
+        if ((e)->task->explain)                                                          \
+            explain(e, __VA_ARGS__);                                                     \
+    } while (0)
 
 static void explain(pr_engine *e, const char *fmt, ...)
 {
@@ -90,17 +103,17 @@ static void explain_group(pr_engine *e, int g)
 {
     if (!e->task->explain)
         return;
-    char text[400], points[32];
+    char text[1600], points[32];
     int len = 0;
     score_text(e->task->entries[e->group_start[g]].score, points, sizeof points);
-    for (int i = e->group_start[g]; i < e->group_end[g] && len < (int)sizeof text - 80;
-         i++)
+    int i = e->group_start[g];
+    for (; i < e->group_end[g] && len < (int)sizeof text - (int)sizeof(pr_who) - 8; i++)
         len += snprintf(text + len, sizeof text - (size_t)len, "%s%s", len ? ", " : "",
-                        entry_id(e, i));
-    if (e->group_end[g] - e->group_start[g] > 0 && len >= (int)sizeof text - 80)
+                        entry_who(e, i).text);
+    if (i < e->group_end[g])
         snprintf(text + len, sizeof text - (size_t)len, " ...");
     int size = e->group_end[g] - e->group_start[g];
-    explain(e, "score group %s point%s (%d player%s, by number %s): %s", points,
+    EXPLAIN(e, "score group %s point%s (%d player%s, by number %s): %s", points,
             strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s",
             e->task->ascending ? "ascending, an odd round" : "descending, an even round",
             text);
@@ -120,11 +133,11 @@ static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int
                 continue;
             if (choice_pair_ok(e, x, c)) {
                 make_pair(e, x, c);
-                explain(
+                EXPLAIN(
                     e,
                     "downfloater %s (下调) meets %s, the first in the group he has not "
                     "met who leaves the rest pairable",
-                    entry_id(e, x), entry_id(e, c));
+                    entry_who(e, x).text, entry_who(e, c).text);
                 placed = 1;
             }
         }
@@ -132,8 +145,8 @@ static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int
             if (!e->exact.active)
                 pr_fast_forget(e, x);
             next[(*nnext)++] = x;
-            explain(e, "downfloater %s finds no partner here and floats on",
-                    entry_id(e, x));
+            EXPLAIN(e, "downfloater %s finds no partner here and floats on",
+                    entry_who(e, x).text);
         }
     }
 }
@@ -171,15 +184,15 @@ static void explain_passed_over(pr_engine *e, const int *cand, int k, int found)
         return; /* `found` was the last still in the group */
     const pr_entry *x = &e->task->entries[last], *f = &e->task->entries[found];
     if (x->downs - x->ups > f->downs - f->ups)
-        explain(e,
+        EXPLAIN(e,
                 "%s, the last in the order, stays (%d down, %d up): floats are evened "
                 "out (principle 3), the one more often floated up goes down first",
-                entry_id(e, last), x->downs, x->ups);
+                entry_who(e, last).text, x->downs, x->ups);
     else
-        explain(e,
+        EXPLAIN(e,
                 "%s, the last in the order, stays: with him down, the groups below "
                 "could not be paired as well (拆对)",
-                entry_id(e, last));
+                entry_who(e, last).text);
 }
 
 /* Step 2: the group's own floaters (下调 of an odd group, or more when the group
@@ -205,7 +218,8 @@ static void choose_floaters(pr_engine *e, int g, int *next, int *nnext)
         e->floating[found] = 1;
         next[(*nnext)++] = found;
         const pr_entry *who = &e->task->entries[found];
-        explain(e, "%s floats down (下调)%s: %d down, %d up so far", entry_id(e, found),
+        EXPLAIN(e, "%s floats down (下调)%s: %d down, %d up so far",
+                entry_who(e, found).text,
                 k % 2 && chosen == 0 ? " from an odd group"
                                      : " so that the groups below can be paired (拆对)",
                 who->downs, who->ups);
@@ -235,12 +249,14 @@ static int partner_at(int i, int k, int step)
 static void explain_same_position(pr_engine *e, int x, int y, int same)
 {
     if (same)
-        explain(e, "%s v %s: same position (同位)", entry_id(e, x), entry_id(e, y));
+        EXPLAIN(e, "%s v %s: same position (同位)", entry_who(e, x).text,
+                entry_who(e, y).text);
     else
-        explain(e,
-                "%s v %s: shifted (错位): %s's same-position partner was met, taken, "
-                "or needed to keep the rest pairable (拆对)",
-                entry_id(e, x), entry_id(e, y), entry_id(e, x));
+        EXPLAIN(
+            e,
+            "%s v %s: shifted (错位): the same-position partner of the first was met, "
+            "taken, or needed to keep the rest pairable (拆对)",
+            entry_who(e, x).text, entry_who(e, y).text);
 }
 
 /* 同位 and 错位 pair a group's first half with its second half, and 拆对 re-pairs
@@ -383,8 +399,8 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
         return -1;
     make_pair(e, incoming[0], e->n);
     const pr_entry *who = &e->task->entries[incoming[0]];
-    explain(e, "bye (轮空): %s, the player left at the bottom with the fewest byes (%d)",
-            entry_id(e, incoming[0]), who->byes);
+    EXPLAIN(e, "bye (轮空): %s, the player left at the bottom with the fewest byes (%d)",
+            entry_who(e, incoming[0]).text, who->byes);
     return 0;
 }
 

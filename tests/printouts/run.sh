@@ -1,0 +1,177 @@
+#!/bin/sh
+# The printouts a director posts, made from hard cases and looked at in a
+# headless Chromium (look.py): crosstables of every system, the pairing sheets
+# of the Qiu system and the plain Swiss, the round-robin schedule, the player
+# list and the knockout bracket, each checked on an A4 sheet.  PNG and PDF of
+# every page go to OUT_DIR for a person to look at.
+#
+# usage: run.sh /path/to/pairing /path/to/simulate OUT_DIR
+set -eu
+pairing=$1
+simulate=$2
+mkdir -p "$3"
+out=$(cd "$3" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+examples=$(cd "$here/../../examples" && pwd)
+
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "printouts: python3 not installed, the browser tests skipped"
+    exit 0
+fi
+if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1 &&
+    ! command -v chromium-browser >/dev/null 2>&1; then
+    echo "printouts: chromium not installed, the browser tests skipped"
+    exit 0
+fi
+
+data=$out/data
+rm -rf "$data"
+mkdir -p "$data"
+cases=$data/cases.tsv
+: >"$cases"
+
+# An event file naming the event, as a director's would (SPEC §8).
+event() { # system -> $data/SYSTEM.ini
+    printf '[event]\nname = 2026年北京五子棋公开赛（第十二届）\ndate = 2026-12-05 – 2026-12-06\nvenue = 北京市昌平区体育中心\narbiter = 张三丰\nsystem = %s\n' \
+        "$1" >"$data/$1.ini"
+}
+for s in qiu swiss roundrobin knockout; do event $s; done
+
+# case NAME PAGE ENTRANTS: a page for look.py, with the names it must show.
+case_() {
+    printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$data/$4.ini" >>"$cases"
+}
+
+# N entrants with made-up names; long adds the hard ones: twenty Chinese
+# characters, markup characters, a long club.  The plain copy (no quotes) is for
+# the simulator, which reads plain CSV only; the ids are the same.
+entrants() { # N prefix long -> $data/PREFIX.csv and $data/PREFIX-plain.csv
+    awk -v n="$1" -v prefix="$2" -v long="$3" -v plain="$data/$2-plain.csv" 'BEGIN {
+        split("王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗", family, " ")
+        split("一鸣 思远 浩然 欣怡 子涵 雨萱 梓轩 宇航 若曦 建华 晓东 桂英 天佑 明 丽 军 平 敏 静 强 磊 洋", given, " ")
+        split("北京 上海 天津 重庆 西安 南京 杭州 广州", club, " ")
+        print "id,name,rating,club" >(ENVIRON["data"] "/" prefix ".csv")
+        print "id,name,rating,club" >plain
+        for (i = 1; i <= n; i++) {
+            id = sprintf("%s%02d", prefix, i)
+            name = family[(i - 1) % 20 + 1] given[((i - 1) * 7 + int((i - 1) / 20)) % 22 + 1]
+            c = club[(i * 3) % 8 + 1]
+            if (long && i == 3) name = "欧阳诸葛司马上官东方慕容皇甫长孙宇文轩辕"
+            if (long && i == 6) name = "\"O'\''Brien, \"\"Ace\"\" <Jr> & Co\""
+            if (long && i == 9) c = "北京市海淀区青少年五子棋俱乐部"
+            rating = 2400 - i * 13 - (i * 37) % 11
+            print id "," name "," rating "," c >(ENVIRON["data"] "/" prefix ".csv")
+            print id ",P" i "," rating "," c >plain
+        }
+    }'
+}
+export data
+
+# ---- crosstables ----
+
+case_ rr10-crosstable "$data/rr10.html" "$examples/roundrobin-entrants.csv" roundrobin
+"$pairing" standings --event "$data/roundrobin.ini" --entrants "$examples/roundrobin-entrants.csv" \
+    --results "$examples/roundrobin-results.csv" --format html --output "$data/rr10.html"
+
+# a 13-player round robin with its byes written as rows (scored, SPEC §1)
+entrants 13 r 1
+"$simulate" roundrobin "$data/r-plain.csv" 7 >"$data/r13-results.csv"
+"$pairing" roundrobin --entrants "$data/r.csv" --format text |
+    awk '/^Round [0-9]+$/ { r = $2 } /^ +bye / { id = $NF; gsub(/[()]/, "", id); print r "," id ",,bye," }' \
+        >>"$data/r13-results.csv"
+"$pairing" standings --event "$data/roundrobin.ini" --entrants "$data/r.csv" \
+    --results "$data/r13-results.csv" --format html --output "$data/rr13.html"
+case_ rr13-byes-crosstable "$data/rr13.html" "$data/r.csv" roundrobin
+
+"$simulate" knockout "$examples/knockout-entrants.csv" 2026 all >"$data/ko50-results.csv"
+"$pairing" standings --event "$data/knockout.ini" --entrants "$examples/knockout-entrants.csv" \
+    --results "$data/ko50-results.csv" --format html --output "$data/ko50.html"
+case_ ko50-crosstable "$data/ko50.html" "$examples/knockout-entrants.csv" knockout
+
+"$pairing" standings --event "$data/swiss.ini" --entrants "$examples/swiss-entrants.csv" \
+    --results "$examples/swiss-results.csv" --tiebreaks BH,BH/C1,SB,WIN --format html \
+    --output "$data/swiss16.html"
+case_ swiss16-crosstable "$data/swiss16.html" "$examples/swiss-entrants.csv" swiss
+
+# Qiu events of 18, 30 and 64 players, played to the end, default tiebreaks
+"$simulate" qiu "$examples/qiu-entrants.csv" 2026 >"$data/q18-results.csv"
+"$pairing" standings --event "$data/qiu.ini" --entrants "$examples/qiu-entrants.csv" \
+    --results "$data/q18-results.csv" --format html --output "$data/q18.html"
+case_ qiu18-crosstable "$data/q18.html" "$examples/qiu-entrants.csv" qiu
+for n in 30 64; do
+    entrants $n "q$n" 1
+    "$simulate" qiu "$data/q$n-plain.csv" 2026 >"$data/q$n-results.csv"
+    "$pairing" standings --event "$data/qiu.ini" --entrants "$data/q$n.csv" \
+        --results "$data/q$n-results.csv" --format html --output "$data/q$n.html"
+    case_ "qiu$n-crosstable" "$data/q$n.html" "$data/q$n.csv" qiu
+done
+
+# ---- pairing sheets ----
+
+# the Qiu system's round 3 (the eliminated listed) and its final, explained
+for n in 30 64; do
+    awk -F, 'NR == 1 || $1 <= 2' "$data/q$n-results.csv" >"$data/q$n-r2.csv"
+    "$pairing" swiss --event "$data/qiu.ini" --entrants "$data/q$n.csv" \
+        --results "$data/q$n-r2.csv" --explain --format html --output "$data/q$n-sheet3.html"
+    case_ "qiu$n-sheet-round3" "$data/q$n-sheet3.html" "$data/q$n.csv" qiu
+done
+last=$(awk -F, 'NR > 1 && $1 > m { m = $1 } END { print m }' "$data/q30-results.csv")
+awk -F, -v last="$last" 'NR == 1 || $1 < last' "$data/q30-results.csv" >"$data/q30-before-final.csv"
+"$pairing" swiss --event "$data/qiu.ini" --entrants "$data/q30.csv" \
+    --results "$data/q30-before-final.csv" --explain --format html --output "$data/q30-final.html"
+case_ qiu30-sheet-final "$data/q30-final.html" "$data/q30.csv" qiu
+
+# 17 players: after round 2 an odd number have a point, and one without is kept
+entrants 17 o 1
+"$simulate" qiu "$data/o-plain.csv" 1 >"$data/o-results.csv"
+awk -F, 'NR == 1 || $1 <= 2' "$data/o-results.csv" >"$data/o-r2.csv"
+"$pairing" swiss --event "$data/qiu.ini" --entrants "$data/o.csv" --results "$data/o-r2.csv" \
+    --explain --format html --output "$data/q17-sheet3.html"
+grep -q 'Kept 保留' "$data/q17-sheet3.html" || echo "printouts: the 17-player case keeps no one"
+case_ qiu17-sheet-kept "$data/q17-sheet3.html" "$data/o.csv" qiu
+
+# a plain Swiss round 4 with a bye and a player who withdrew after round 3
+entrants 25 s 1
+awk -F, 'NR == 1 { print $0 ",withdrawn"; next } { print $0 "," ($1 == "s11" ? 3 : "") }' \
+    "$data/s.csv" >"$data/s-withdrawn.csv"
+"$simulate" swiss "$data/s-plain.csv" 2026 3 >"$data/s-results.csv"
+"$pairing" swiss --event "$data/swiss.ini" --rounds 7 --entrants "$data/s-withdrawn.csv" \
+    --results "$data/s-results.csv" --explain --format html --output "$data/s25-sheet.html"
+case_ swiss25-sheet "$data/s25-sheet.html" "$data/s.csv" swiss
+
+# ---- the schedule, the player list, the bracket ----
+
+entrants 14 d 1
+"$pairing" roundrobin --event "$data/roundrobin.ini" --entrants "$data/d.csv" --double \
+    --format html --output "$data/rr14-schedule.html" ||
+    echo "<!-- pairing roundrobin --format html refused -->" >"$data/rr14-schedule.html"
+case_ rr14-double-schedule "$data/rr14-schedule.html" "$data/d.csv" roundrobin
+
+"$pairing" players --event "$data/qiu.ini" --entrants "$data/q64.csv" --format html \
+    --output "$data/players64.html" 2>/dev/null ||
+    echo "<!-- pairing players refused -->" >"$data/players64.html"
+case_ players64 "$data/players64.html" "$data/q64.csv" qiu
+
+entrants 50 k 1
+"$simulate" knockout "$data/k-plain.csv" 2026 all >"$data/k50-results.csv"
+for format in svg html; do
+    "$pairing" knockout --event "$data/knockout.ini" --entrants "$data/k.csv" \
+        --results "$data/k50-results.csv" --placement all --separate-clubs \
+        --format $format --output "$data/k50-bracket.$format" 2>/dev/null ||
+        echo "<!-- pairing knockout --format $format refused -->" >"$data/k50-bracket.$format"
+done
+case_ ko50-bracket-svg "$data/k50-bracket.svg" "$data/k.csv" knockout
+case_ ko50-bracket "$data/k50-bracket.html" "$data/k.csv" knockout
+"$pairing" knockout --event "$data/knockout.ini" --entrants "$examples/knockout-entrants.csv" \
+    --placement all --separate-clubs --format html --output "$data/ko50-draw.html" 2>/dev/null ||
+    echo "<!-- refused -->" >"$data/ko50-draw.html"
+case_ ko50-draw "$data/ko50-draw.html" "$examples/knockout-entrants.csv" knockout
+
+# pages made to break one rule each: every check must catch its own
+for check in page width names event size ink overlap spill title names:font; do
+    file=${check#*:}
+    printf 'bad-%s\t%s\t%s\t%s\t%s\n' "$file" "$here/bad/$file.html" "$here/bad/entrants.csv" \
+        "$here/bad/event.ini" "${check%%:*}" >>"$cases"
+done
+
+python3 "$here/look.py" "$out" "$cases"
