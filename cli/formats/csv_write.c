@@ -26,11 +26,20 @@ void cli_buffer_csv_field(cli_buffer *out, const char *text)
     cli_buffer_csv_field_in(out, text, ',');
 }
 
+/* A table for a spreadsheet begins with UTF-8's byte-order mark: without it,
+ * Excel on Chinese Windows opens the file as GBK, and every name is garbled.
+ * The readers of the tool take the mark off (SPEC §9). */
+void cli_csv_begin(cli_buffer *out)
+{
+    cli_buffer_puts(out, "\xef\xbb\xbf");
+}
+
 int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const pairing_standings *st)
 {
     (void)cx; /* a table for spreadsheets: its first row is the header */
     char text[64];
+    cli_csv_begin(out);
     cli_buffer_puts(out, "rank,player,name,score");
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
         cli_buffer_puts(out, ",");
@@ -67,6 +76,7 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
 int cli_csv_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev)
 {
     (void)cx; /* a table for spreadsheets: its first row is the header */
+    cli_csv_begin(out);
     cli_buffer_puts(out, "number,id,name,rating,club\r\n");
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
         pairing_entrant e =

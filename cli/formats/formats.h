@@ -183,6 +183,7 @@ int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report
                     pairing_system system);
 
 /* ---- CSV out (csv_write.c: standings; csv_event.c: entrants and results) ---- */
+void cli_csv_begin(cli_buffer *out);
 void cli_buffer_csv_field(cli_buffer *out, const char *text);
 void cli_buffer_csv_field_in(cli_buffer *out, const char *text, char separator);
 int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

@@ -48,6 +48,7 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
     int status = cli_sheet_build(&sheet, ev, r);
     if (status)
         return status;
+    cli_csv_begin(out);
     cli_buffer_puts(out, "round,board,first,second,result,first_name,first_score,"
                          "first_number,second_name,second_score,second_number,note\r\n");
     for (int i = 0; i < sheet.count; i++) {
