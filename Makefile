@@ -69,7 +69,7 @@ SIMULATE := $(BUILD)/simulate
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
-        matching-proofs json-canonical cycles
+        matching-proofs json-canonical cycles readme
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -185,8 +185,8 @@ deps:
 
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
-CHECK_PARTS := unit oom cli fuzz examples symbols man printouts trf matching json cycles \
-               format
+CHECK_PARTS := unit oom cli readme fuzz examples symbols man printouts trf matching json \
+               cycles format
 check: deps
 	@mkdir -p $(BUILD)
 	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
@@ -214,8 +214,8 @@ check-asan: deps
 	@sh tests/summary.sh build-asan/check.log "$$(cat build-asan/check.status)" \
 	  "make check-asan" $(CHECK_PARTS)
 
-test: all unit-tests oom-test cli-tests fuzz-replay examples install-test symbols man-lint \
-      printouts trf-roundtrip matching-proofs json-canonical cycles format-check
+test: all unit-tests oom-test cli-tests readme fuzz-replay examples install-test symbols \
+      man-lint printouts trf-roundtrip matching-proofs json-canonical cycles format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -236,6 +236,10 @@ matching-proofs: $(MATCHING_PROOFS)
 
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli
+
+# The README's walkthroughs (```console blocks), run as printed.
+readme: $(TOOL)
+	sh tests/readme.sh $(abspath $(TOOL)) README.md
 
 # A packager's install into a scratch directory, $(BUILD)/stage (DESTDIR, with
 # PREFIX=/usr/local), checked as users and integrators use it: the manual pages,

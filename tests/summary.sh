@@ -33,6 +33,7 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
     seen("oom", "")
 }
 /^cli: [0-9]+ passed, [0-9]+ failed/ { cli += $2; seen("cli", "") }
+/^readme: [0-9]+ commands/ { readme += $2; seen("readme", "") }
 /^fuzz-replay .*: [0-9]+ inputs replayed/ { fuzz += $(NF - 2); fuzz_targets++; seen("fuzz", "") }
 /^examples: .* ok/ { examples++; seen("examples", "") }
 /^symbols: [0-9]+ functions/ { symbols = $2; seen("symbols", "") }
@@ -66,6 +67,7 @@ END {
     out = commas(unit) " unit checks"
     if (oom_runs) out = out ", " oom_runs " allocation-failure runs (" commas(oom_failures) " failures)"
     out = out ", " commas(cli) " CLI cases"
+    if (readme) out = out ", " readme " commands of the README"
     if (fuzz_targets) out = out ", " commas(fuzz) " fuzz inputs of " fuzz_targets " targets"
     if (examples) out = out ", " examples " example programs"
     if (symbols) out = out ", " symbols " exported functions"

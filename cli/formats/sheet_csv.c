@@ -32,9 +32,18 @@ static void csv_id(cli_buffer *out, const pairing_event *ev, const cli_sheet_sid
 }
 
 /* The result column: empty for a board to fill in, the bye's token for a bye. */
-static const char *result_of(const cli_sheet_row *row)
+/* The result column: the bye's token for a bye; for a board, the result the
+ * results hold already (a round printed again with --round), else empty, to
+ * fill in. */
+static const char *result_of(const pairing_event *ev, const pairing_round *r,
+                             const cli_sheet_row *row)
 {
-    return row->kind == CLI_SHEET_GAME ? "" : cli_sheet_note(row);
+    if (row->kind != CLI_SHEET_GAME)
+        return cli_sheet_note(row);
+    pairing_played p =
+        pairing_event_played(ev, row->side[0].player, pairing_round_number(r));
+    int this_game = p.present && p.opponent == row->side[1].player;
+    return this_game ? pairing_outcome_token(p.outcome) : "";
 }
 
 /* The columns begin round,board,first,second,result, so that a sheet filled in
@@ -60,7 +69,7 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
             cli_buffer_printf(out, "%d", row->board);
         csv_id(out, ev, &row->side[0]);
         csv_id(out, ev, &row->side[1]);
-        cli_buffer_printf(out, ",%s", result_of(row));
+        cli_buffer_printf(out, ",%s", result_of(ev, r, row));
         csv_side(out, ev, &row->side[0]);
         csv_side(out, ev, &row->side[1]);
         cli_buffer_puts(out, ",");
