@@ -46,5 +46,6 @@ int cli_load_event(const cli_options *o, pairing_system system, int need_results
 int cli_load_event_with(const cli_options *o, pairing_system system, int need_results,
                         const cli_buffer *results, pairing_event **out);
 int cli_parse_rounds(const cli_options *o, int *rounds);
+int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

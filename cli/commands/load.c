@@ -146,3 +146,12 @@ int cli_parse_rounds(const cli_options *o, int *rounds)
     *rounds = (int)value;
     return EXIT_OK;
 }
+
+/* A results file (or a sheet) to edit, read in the encoding the command names. */
+int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf)
+{
+    cli_encoding encoding;
+    memset(rf, 0, sizeof *rf);
+    int status = cli_encoding_parse(o->encoding, &encoding);
+    return status ? status : cli_results_load(rf, path, encoding);
+}

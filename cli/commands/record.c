@@ -342,10 +342,7 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
     if (o->nwords || o->player || o->winner)
         return cli_fail(EXIT_USAGE, "record --sheet FILE takes no other arguments");
     cli_results_file sheet;
-    cli_encoding encoding;
-    int status = cli_encoding_parse(o->encoding, &encoding);
-    if (!status)
-        status = cli_results_load(&sheet, o->sheet, encoding);
+    int status = cli_open_results_file(o, o->sheet, &sheet);
     if (status)
         return status;
     int *added = calloc(PAIRING_MAX_ROUNDS + 1, sizeof *added), filled = 0;
@@ -372,10 +369,7 @@ int cli_record(const cli_options *o)
         return cli_fail(EXIT_USAGE, "record needs the results file (--event FILE, or "
                                     "--results FILE with --entrants and --system)");
     cli_results_file rf;
-    cli_encoding encoding;
-    int status = cli_encoding_parse(o->encoding, &encoding);
-    if (!status)
-        status = cli_results_load(&rf, o->results, encoding);
+    int status = cli_open_results_file(o, o->results, &rf);
     if (status)
         return status;
     status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);

@@ -17,9 +17,7 @@ int cli_record_open(const cli_options *o, cli_results_file *rf)
         return cli_fail(EXIT_USAGE,
                         "--record needs the results file to write to (--results FILE, "
                         "or results = in the event file)");
-    cli_encoding encoding;
-    int status = cli_encoding_parse(o->encoding, &encoding);
-    return status ? status : cli_results_load(rf, o->results, encoding);
+    return cli_open_results_file(o, o->results, rf);
 }
 
 /* A game row already there: the round and the two players, either way round. */

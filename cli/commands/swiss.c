@@ -102,11 +102,8 @@ static int load_recorded(const cli_options *o, pairing_system system,
     if (!o->results)
         return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
     cli_results_file rf;
-    cli_encoding encoding;
     cli_buffer text = {0};
-    int status = cli_encoding_parse(o->encoding, &encoding);
-    if (!status)
-        status = cli_results_load(&rf, o->results, encoding);
+    int status = cli_open_results_file(o, o->results, &rf);
     if (status)
         return status;
     if (cli_results_round_row(&rf, (int)round) < 0)

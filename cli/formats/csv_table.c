@@ -386,7 +386,7 @@ static int settle_rows(void *data)
 
 /* A row of empty fields only: what a spreadsheet writes for an empty row of the
  * range it saves (",,,"); it holds nothing, and is passed over. */
-static int is_empty_row(char **fields, int count)
+int cli_csv_empty_row(char **fields, int count)
 {
     for (int i = 0; i < count; i++)
         if (*fields[i])
@@ -400,7 +400,7 @@ static int table_row(void *data, char **fields, int count, long line)
 {
     cli_table *t = data;
     int keep = t->seen_header && t->keeps_text, status;
-    if (is_empty_row(fields, count))
+    if (cli_csv_empty_row(fields, count))
         status = EXIT_OK;
     else if (!t->seen_header)
         status = read_header(t, fields, count, line);

@@ -41,6 +41,7 @@ int cli_read_table(const char *name, const char *data, size_t len, cli_table *t)
 /* The separator of CSV text: the first of comma, tab and semicolon its header
  * line holds (SPEC §9). */
 char cli_csv_separator(const char *text, size_t len);
+int cli_csv_empty_row(char **fields, int count);
 /* Every row of CSV text (UTF-8, its mark off), the header first, with the line it
  * begins on; the fields are the callee's to change until it returns. */
 typedef int (*cli_csv_row_fn)(void *ctx, char **fields, int count, long line);

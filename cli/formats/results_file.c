@@ -95,20 +95,10 @@ static int read_header(cli_results_file *rf, char **fields, int count, long line
     return EXIT_OK;
 }
 
-/* A row of empty fields only, which a spreadsheet writes for an empty row of
- * the range it saves: no row of results, as the reader passes it over. */
-static int is_empty_row(char **fields, int count)
-{
-    for (int i = 0; i < count; i++)
-        if (*fields[i])
-            return 0;
-    return 1;
-}
-
 static int on_row(void *ctx, char **fields, int count, long line)
 {
     cli_results_file *rf = ctx;
-    if (is_empty_row(fields, count))
+    if (cli_csv_empty_row(fields, count)) /* a spreadsheet's empty row: no result */
         return EXIT_OK;
     if (!rf->width)
         return read_header(rf, fields, count, line);
