@@ -53,7 +53,9 @@ enum pairing_hint {
     PAIRING_HINT_NONE = 0,
     PAIRING_HINT_ALLOW_REMATCHES, /* allow_rematches pairs with as few rematches as can be
                                    */
-    PAIRING_HINT_ROUNDS           /* the event's number of rounds must be given */
+    PAIRING_HINT_ROUNDS,          /* the event's number of rounds must be given */
+    PAIRING_HINT_TIEBREAKS,       /* the list of tiebreaks is wrong */
+    PAIRING_HINT_SEEDS            /* the number of seeds does not fit the draw */
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256

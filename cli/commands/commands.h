@@ -12,6 +12,7 @@ int cli_roundrobin(const cli_options *o);
 int cli_knockout(const cli_options *o);
 int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko,
                               cli_knockout_view *view);
+int cli_knockout_failed(const cli_options *o, const pairing_error *err);
 int cli_swiss(const cli_options *o);
 int cli_check(const cli_options *o);
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,

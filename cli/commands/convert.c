@@ -115,10 +115,8 @@ static int convert_to_trf(const cli_options *o)
                                     "swiss|qiu|roundrobin|knockout (or an event file "
                                     "that names it)");
     if (pairing_system_parse(o->system, &system))
-        return cli_fail(
-            EXIT_USAGE,
-            "convert: --system is swiss, qiu, roundrobin or knockout, not '%s'",
-            o->system);
+        return cli_bad_setting(o, "system",
+                               "swiss, qiu, roundrobin or knockout, not '%s'", o->system);
     cli_options standings = *o;
     standings.format = "trf";
     return cli_standings(&standings);

@@ -112,9 +112,29 @@ int cli_use_event_file(cli_options *o, cli_event_file *ef)
     return status ? status : cli_apply_event_file(o, ef);
 }
 
+/* With an event file, a setting that decides the outcome lives in it: given on
+ * one command line alone, it would pair or rank that command otherwise than
+ * the others (a --rounds 7 forgotten on standings).  A flag for a setting the
+ * file does not hold is refused, naming the line to write. */
+static int refuse_settings_outside(const cli_options *o, const cli_event_file *ef)
+{
+    size_t at = 0;
+    char value[256];
+    for (const char *key; (key = cli_setting_given(o, &at, value, sizeof value));)
+        if (!cli_event_find(ef, "event", key))
+            return cli_fail_at(EXIT_USAGE, ef->path, 0,
+                               "%s is not set here, but the command line sets it: a "
+                               "setting of the event is written once, in the event file "
+                               "(%s = %s), so that every command uses it",
+                               key, key, value);
+    return EXIT_OK;
+}
+
 int cli_apply_event_file(cli_options *o, cli_event_file *ef)
 {
     int status = check_system(o, ef);
+    if (!status)
+        status = refuse_settings_outside(o, ef);
     for (size_t i = 0; i < ef->count && !status; i++) {
         cli_event_entry *e = &ef->entries[i];
         if (strcasecmp(e->key, "entrants") == 0 || strcasecmp(e->key, "results") == 0)

@@ -13,8 +13,8 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
     if (o->seeds) {
         long seeds;
         if (cli_parse_uint(o->seeds, PAIRING_MAX_KNOCKOUT, &seeds))
-            return cli_fail(EXIT_USAGE, "--seeds: expected 0 or a power of two, not '%s'",
-                            o->seeds);
+            return cli_bad_setting(o, "seeds", "expected 0 or a power of two, not '%s'",
+                                   o->seeds);
         ko->seeds = (int)seeds;
     }
     static const char *const placements[] = {"none", "third", "all"};
@@ -24,8 +24,8 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
         if (strcmp(view->placement, placements[i]) == 0)
             ko->placement = (pairing_placement)i, found = 1;
     if (!found)
-        return cli_fail(EXIT_USAGE, "--placement is none, third or all, not '%s'",
-                        view->placement);
+        return cli_bad_setting(o, "placement", "none, third or all, not '%s'",
+                               view->placement);
     const char *presentation = o->presentation ? o->presentation : "byes";
     if (strcmp(presentation, "byes") != 0 && strcmp(presentation, "preliminary") != 0)
         return cli_fail(EXIT_USAGE, "--presentation is byes or preliminary, not '%s'",
@@ -34,6 +34,15 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
     ko->separate_clubs = o->separate_clubs;
     ko->lot_levels = o->draw_lots != NULL; /* Appendix 1 §1.3: seeds drawn by level */
     return EXIT_OK;
+}
+
+/* A draw refused: a number of seeds that does not fit is the setting's fault,
+ * named where it was given; the rest is the files'. */
+int cli_knockout_failed(const cli_options *o, const pairing_error *err)
+{
+    if (err->hint == PAIRING_HINT_SEEDS)
+        return cli_bad_setting(o, "seeds", "%s", err->text);
+    return cli_library_error(err, o->entrants, o->results);
 }
 
 typedef int (*knockout_writer)(cli_buffer *, const cli_knockout_view *);
@@ -86,7 +95,7 @@ int cli_knockout(const cli_options *o)
     pairing_knockout *k = pairing_knockout_new(ev, &ko, &err);
     pairing_standings *places = NULL;
     if (!k)
-        status = cli_library_error(&err, o->entrants, o->results);
+        status = cli_knockout_failed(o, &err);
     view.ev = ev;
     view.k = k;
     if (!status)

@@ -49,26 +49,25 @@ static int apply_points(pairing_event *ev, const cli_options *o)
         int p[3] = {0, 0, 0}, n = 0;
         char copy[64];
         if (strlen(o->points) >= sizeof copy)
-            return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
+            return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
         strcpy(copy, o->points);
         for (char *tok = copy, *next; tok && n < 4; tok = next, n++) {
             next = strchr(tok, ',');
             if (next)
                 *next++ = 0;
             if (n == 3 || parse_half_points(tok, &p[n]))
-                return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
+                return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
         }
         if (n != 3)
-            return cli_fail(EXIT_USAGE, "--points: expected W,D,L such as 1,0.5,0");
+            return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
         if (pairing_event_set_points(ev, p[0], p[1], p[2], &err))
-            return cli_fail(EXIT_USAGE,
-                            "--points: expected W,D,L with W >= D >= L, W > 0");
+            return cli_bad_setting(o, "points", "expected W,D,L with W >= D >= L, W > 0");
     }
     if (o->bye_points) {
         int bye;
         if (parse_half_points(o->bye_points, &bye) ||
             pairing_event_set_bye_points(ev, bye, &err))
-            return cli_fail(EXIT_USAGE, "--bye-points: expected points such as 1 or 0.5");
+            return cli_bad_setting(o, "bye-points", "expected points such as 1 or 0.5");
     }
     return EXIT_OK;
 }
@@ -80,10 +79,10 @@ static int apply_lots(pairing_event *ev, const cli_options *o)
     const char *p = o->draw_lots;
     uint64_t seed = 0;
     if (!*p || strlen(p) > 18) /* fits a JSON integer */
-        return cli_fail(EXIT_USAGE, "--draw-lots: expected a whole number seed");
+        return cli_bad_setting(o, "draw-lots", "expected a whole number seed");
     for (; *p; p++) {
         if (*p < '0' || *p > '9')
-            return cli_fail(EXIT_USAGE, "--draw-lots: expected a whole number seed");
+            return cli_bad_setting(o, "draw-lots", "expected a whole number seed");
         seed = seed * 10 + (uint64_t)(*p - '0');
     }
     pairing_event_set_lots(ev, seed);
@@ -103,11 +102,17 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
 {
     *out = NULL;
     if (!o->entrants)
-        return cli_fail(EXIT_USAGE, "%s needs --entrants FILE", o->command);
+        return cli_fail(EXIT_USAGE,
+                        "%s needs --entrants FILE (or entrants = in the event "
+                        "file)",
+                        o->command);
     if (need_results && !o->results)
-        return cli_fail(EXIT_USAGE, "%s needs --results FILE", o->command);
+        return cli_fail(EXIT_USAGE,
+                        "%s needs --results FILE (or results = in the event "
+                        "file)",
+                        o->command);
     cli_encoding encoding;
-    int status = cli_encoding_parse(o->encoding, &encoding);
+    int status = cli_encoding_of(o, &encoding);
     if (status)
         return status;
     pairing_error err;
@@ -141,8 +146,8 @@ int cli_parse_rounds(const cli_options *o, int *rounds)
     if (!o->rounds)
         return EXIT_OK;
     if (cli_parse_uint(o->rounds, PAIRING_MAX_ROUNDS, &value) || value < 1)
-        return cli_fail(EXIT_USAGE, "--rounds: expected a number of rounds, not '%s'",
-                        o->rounds);
+        return cli_bad_setting(o, "rounds", "expected a number of rounds, not '%s'",
+                               o->rounds);
     *rounds = (int)value;
     return EXIT_OK;
 }
@@ -152,6 +157,6 @@ int cli_open_results_file(const cli_options *o, const char *path, cli_results_fi
 {
     cli_encoding encoding;
     memset(rf, 0, sizeof *rf);
-    int status = cli_encoding_parse(o->encoding, &encoding);
+    int status = cli_encoding_of(o, &encoding);
     return status ? status : cli_results_load(rf, path, encoding);
 }

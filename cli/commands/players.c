@@ -35,10 +35,8 @@ int cli_players(const cli_options *o)
      * names the event on the page */
     pairing_system system = PAIRING_SYSTEM_SWISS;
     if (o->system && pairing_system_parse(o->system, &system))
-        return cli_fail(
-            EXIT_USAGE,
-            "players: --system is roundrobin, knockout, qiu or swiss, not '%s'",
-            o->system);
+        return cli_bad_setting(o, "system",
+                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
     pairing_event *ev;
     int status = cli_load_event(o, system, 0, &ev);
     if (status)

@@ -139,30 +139,42 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
 /* ---- the change ---- */
 
 /* A result already there: the same again changes nothing, another needs
- * --replace.  1: leave the row as it is. */
+ * --replace.  A winner named where none was is no change of the result: it goes
+ * in without --replace.  1: leave the row as it is. */
 static int keep_or_replace(const cli_options *o, const cli_results_file *rf, int row,
-                           pairing_outcome outcome, int *status)
+                           pairing_outcome outcome, const char *winner, int *status)
 {
     const char *now = cli_results_field(rf, row, CLI_RF_RESULT);
+    const char *had_winner = cli_results_field(rf, row, CLI_RF_WINNER);
     pairing_outcome had;
     *status = EXIT_OK;
     if (!*now || (!cli_result_outcome(now, &had) && had == PAIRING_PENDING))
         return 0;
-    if (!cli_result_outcome(now, &had) && had == outcome)
+    int same_result = !cli_result_outcome(now, &had) && had == outcome;
+    if (same_result && (!winner || !*winner || !strcmp(winner, had_winner)))
         return 1;
-    if (o->replace)
+    if ((same_result && !*had_winner) || o->replace)
         return 0;
-    *status = cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                          "round %d already has the result '%s' here (--replace "
-                          "changes it); nothing was written",
-                          rf->rows[row].round, now);
+    *status =
+        cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                    "round %d already has the result '%s'%s%s here (--replace "
+                    "changes it); nothing was written",
+                    rf->rows[row].round, now, *had_winner ? ", winner " : "", had_winner);
     return 1;
 }
 
-static int check_winner(const cli_options *o, const cli_results_file *rf, int row)
+/* A winner (of the playoff or the lot) is named for a drawn game, by one who
+ * played it, into a file that has the column for it. */
+static int check_winner(const cli_options *o, const cli_results_file *rf, int row,
+                        pairing_outcome outcome)
 {
     if (!o->winner)
         return EXIT_OK;
+    if (outcome != PAIRING_DRAW)
+        return cli_fail(EXIT_USAGE,
+                        "--winner names who went through after a drawn game (playoff "
+                        "or lot), and the result given is %s",
+                        pairing_outcome_token(outcome));
     if (rf->column[CLI_RF_WINNER] < 0)
         return cli_fail_at(EXIT_DATA, rf->path, rf->header_line,
                            "--winner: the file has no 'winner' column");
@@ -170,6 +182,25 @@ static int check_winner(const cli_options *o, const cli_results_file *rf, int ro
         strcmp(o->winner, cli_results_field(rf, row, CLI_RF_SECOND)))
         return cli_fail(EXIT_USAGE, "--winner %s did not play in that game", o->winner);
     return EXIT_OK;
+}
+
+/* Who went through matters in a knockout and in the Qiu final only; elsewhere a
+ * winner in the results would say something the rules do not ask. */
+static int winner_belongs(const cli_options *o, const cli_results_file *rf, int row,
+                          const pairing_event *ev)
+{
+    pairing_system system = pairing_event_system(ev);
+    int round = rf->rows[row].round, final = 0;
+    if (system == PAIRING_SYSTEM_QIU) {
+        final = pairing_qiu_rounds(pairing_event_entrants(ev));
+        cli_parse_rounds(o, &final);
+    }
+    if (system == PAIRING_SYSTEM_KNOCKOUT || round == final)
+        return EXIT_OK;
+    return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                       "a winner is named only after a drawn knockout game or Qiu final "
+                       "(round %d is %s); nothing was written",
+                       round, system == PAIRING_SYSTEM_QIU ? "not the final" : "neither");
 }
 
 /* The event read back with the change must be valid, a knockout's results must
@@ -184,7 +215,8 @@ static int validate(const cli_options *o, const cli_results_file *rf, pairing_ev
                         "record needs --system (or an event file that names it), to "
                         "check the results it writes");
     if (pairing_system_parse(o->system, &system))
-        return cli_fail(EXIT_USAGE, "record: unknown system '%s'", o->system);
+        return cli_bad_setting(o, "system",
+                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
     int status = cli_load_event_with(o, system, 1, &rf->text, ev);
     if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
         pairing_knockout_options ko;
@@ -193,7 +225,7 @@ static int validate(const cli_options *o, const cli_results_file *rf, pairing_ev
         pairing_knockout *k = NULL;
         status = cli_read_knockout_options(o, &ko, &view);
         if (!status && !(k = pairing_knockout_new(*ev, &ko, &err)))
-            status = cli_library_error(&err, o->entrants, o->results);
+            status = cli_knockout_failed(o, &err);
         pairing_knockout_free(k);
     }
     if (status) {
@@ -224,13 +256,35 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
     char second[sizeof first];
     player_label(ev, cli_results_field(rf, row, CLI_RF_FIRST), first, sizeof first);
     player_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
-    printf("%s: round %d, board %d: %s %s %s\n", rf->path, round, board, first,
-           cli_results_field(rf, row, CLI_RF_RESULT), second);
+    const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
+    printf("%s: round %d, board %d: %s %s %s%s%s\n", rf->path, round, board, first,
+           cli_results_field(rf, row, CLI_RF_RESULT), second, *winner ? ", winner " : "",
+           winner);
     if (open)
         printf("round %d: %d result%s still to come\n", round, open,
                open == 1 ? "" : "s");
     else
         printf("round %d is complete\n", round);
+}
+
+/* A result changed after later rounds were paired: they stand as paired, on
+ * the scores before the change, and the director is told so. */
+static void note_later_rounds(const cli_results_file *rf, int round)
+{
+    int last = round;
+    for (int i = 0; i < rf->nrows; i++)
+        if (rf->rows[i].round > last)
+            last = rf->rows[i].round;
+    if (last == round + 1)
+        cli_note(rf->path,
+                 "round %d was paired before this change, on the scores "
+                 "before it; it stands as paired",
+                 last);
+    else if (last > round + 1)
+        cli_note(rf->path,
+                 "rounds %d-%d were paired before this change, on the scores "
+                 "before it; they stand as paired",
+                 round + 1, last);
 }
 
 static int record_one(const cli_options *o, cli_results_file *rf)
@@ -240,9 +294,10 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     if (status)
         return status;
     int row = -1;
-    if ((status = locate(o, rf, &rq, &row)) || (status = check_winner(o, rf, row)))
+    if ((status = locate(o, rf, &rq, &row)) ||
+        (status = check_winner(o, rf, row, rq.outcome)))
         return status;
-    if (keep_or_replace(o, rf, row, rq.outcome, &status)) {
+    if (keep_or_replace(o, rf, row, rq.outcome, o->winner, &status)) {
         if (!status)
             printf("%s: round %d, board %d already has %s: nothing to change\n", rf->path,
                    rq.round, rq.board, pairing_outcome_token(rq.outcome));
@@ -253,10 +308,14 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     pairing_event *ev = NULL;
     if (!status)
         status = validate(o, rf, &ev);
+    if (!status && o->winner)
+        status = winner_belongs(o, rf, row, ev);
     if (!status)
         status = cli_results_save(rf);
     if (!status)
         say_recorded(rf, ev, row, rq.board);
+    if (!status && o->replace)
+        note_later_rounds(rf, rq.round);
     pairing_event_free(ev);
     return status;
 }
@@ -300,9 +359,12 @@ static int add_missing(cli_results_file *rf, const cli_results_file *sheet, int 
                            cli_results_field(sheet, s, CLI_RF_SECOND), rf->path);
     added[round]++;
     long board;
-    cli_results_line line = {round, 0, cli_results_field(sheet, s, CLI_RF_FIRST),
+    cli_results_line line = {round,
+                             0,
+                             cli_results_field(sheet, s, CLI_RF_FIRST),
                              cli_results_field(sheet, s, CLI_RF_SECOND),
-                             cli_results_field(sheet, s, CLI_RF_RESULT)};
+                             cli_results_field(sheet, s, CLI_RF_RESULT),
+                             cli_results_field(sheet, s, CLI_RF_WINNER)};
     if (!cli_parse_uint(cli_results_field(sheet, s, CLI_RF_BOARD), 1000000, &board))
         line.board = (int)board;
     return cli_results_append(rf, &line);
@@ -320,10 +382,45 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
     int row = status ? -1 : matching_row(rf, sheet, s);
     if (status || row < 0)
         return status ? status : add_missing(rf, sheet, s, added);
-    if (outcome == PAIRING_PENDING || keep_or_replace(o, rf, row, outcome, &status))
+    const char *winner = cli_results_field(sheet, s, CLI_RF_WINNER);
+    if (*winner && rf->column[CLI_RF_WINNER] < 0)
+        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
+                           "a winner, but %s has no 'winner' column to hold it",
+                           rf->path);
+    if (outcome == PAIRING_PENDING ||
+        keep_or_replace(o, rf, row, outcome, winner, &status))
         return status;
     ++*filled;
-    return cli_results_fill(rf, row, pairing_outcome_token(outcome), NULL);
+    return cli_results_fill(rf, row, pairing_outcome_token(outcome),
+                            *winner ? winner : NULL);
+}
+
+/* A round the sheet brought in whole was paired elsewhere: in a Qiu or Swiss
+ * event it must obey the rules as pairing check judges them (everyone paired
+ * once, no rematch ...), or it is not written. */
+static int check_added_round(const cli_options *o, const pairing_event *ev,
+                             const cli_results_file *sheet, const int *added)
+{
+    pairing_system system = pairing_event_system(ev);
+    int last = pairing_event_rounds_played(ev);
+    if ((system != PAIRING_SYSTEM_QIU && system != PAIRING_SYSTEM_SWISS) || !added[last])
+        return EXIT_OK;
+    pairing_swiss_options so;
+    int status = cli_read_swiss_options(o, &system, &so);
+    if (status)
+        return status;
+    pairing_error err;
+    pairing_report *rep = pairing_swiss_check(ev, &so, &err);
+    if (!rep)
+        return cli_library_error(&err, o->entrants, o->results);
+    if (pairing_report_problems(rep))
+        status =
+            cli_fail_at(EXIT_DATA, sheet->path, 0,
+                        "round %d as this sheet pairs it breaks the rules: %s (pairing "
+                        "check lists every problem); nothing was written",
+                        last, pairing_report_problem(rep, 0));
+    pairing_report_free(rep);
+    return status;
 }
 
 static void say_merged(const cli_results_file *rf, const char *sheet, int filled,
@@ -353,6 +450,11 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
     pairing_event *ev = NULL;
     if (!status)
         status = validate(o, rf, &ev);
+    for (int s = 0; s < sheet.nrows && !status; s++)
+        if (*cli_results_field(&sheet, s, CLI_RF_WINNER))
+            status = winner_belongs(o, rf, matching_row(rf, &sheet, s), ev);
+    if (!status)
+        status = check_added_round(o, ev, &sheet, added);
     pairing_event_free(ev);
     if (!status && rf->changed)
         status = cli_results_save(rf);

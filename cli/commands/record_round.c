@@ -47,8 +47,12 @@ static int refuse_recorded(const cli_results_file *rf, int round)
 static int add_game(cli_results_file *rf, const pairing_event *ev, int round, int board,
                     int first, int second)
 {
-    cli_results_line line = {round, board, pairing_event_id(ev, first),
-                             second >= 0 ? pairing_event_id(ev, second) : "", ""};
+    cli_results_line line = {round,
+                             board,
+                             pairing_event_id(ev, first),
+                             second >= 0 ? pairing_event_id(ev, second) : "",
+                             "",
+                             NULL};
     return cli_results_append(rf, &line);
 }
 
@@ -63,8 +67,12 @@ int cli_record_swiss(cli_results_file *rf, const pairing_event *ev,
     }
     /* the pairing's byes, filled in: they score as the event says */
     for (int i = 0; i < pairing_round_byes(r) && !status; i++) {
-        cli_results_line line = {round, 0, pairing_event_id(ev, pairing_round_bye(r, i)),
-                                 "", pairing_outcome_token(PAIRING_BYE)};
+        cli_results_line line = {round,
+                                 0,
+                                 pairing_event_id(ev, pairing_round_bye(r, i)),
+                                 "",
+                                 pairing_outcome_token(PAIRING_BYE),
+                                 NULL};
         status = cli_results_append(rf, &line);
     }
     return status;

@@ -48,10 +48,8 @@ static int read_options(const cli_options *o, pairing_system *system,
         return cli_fail(EXIT_USAGE,
                         "standings needs --system roundrobin|qiu|swiss|knockout");
     if (pairing_system_parse(o->system, system))
-        return cli_fail(
-            EXIT_USAGE,
-            "standings: --system is roundrobin, qiu, swiss or knockout, not '%s'",
-            o->system);
+        return cli_bad_setting(o, "system",
+                               "roundrobin, qiu, swiss or knockout, not '%s'", o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
         return status;
@@ -62,12 +60,11 @@ static int read_options(const cli_options *o, pairing_system *system,
     else if (o->withdrawal && strcmp(o->withdrawal, "keep") == 0)
         so->withdrawal = PAIRING_WITHDRAWAL_KEEP;
     else if (o->withdrawal)
-        return cli_fail(EXIT_USAGE, "--withdrawal is annul-under-half or keep, not '%s'",
-                        o->withdrawal);
+        return cli_bad_setting(o, "withdrawal", "annul-under-half or keep, not '%s'",
+                               o->withdrawal);
     if (o->unplayed && parse_unplayed(o->unplayed, &so->unplayed))
-        return cli_fail(EXIT_USAGE,
-                        "--unplayed is fide2023, fide2026 or fide2009, not '%s'",
-                        o->unplayed);
+        return cli_bad_setting(o, "unplayed", "fide2023, fide2026 or fide2009, not '%s'",
+                               o->unplayed);
     long round = 0;
     if (o->after_round &&
         (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) || round < 1))
@@ -126,7 +123,9 @@ int cli_standings(const cli_options *o)
     pairing_error err;
     pairing_standings *st = pairing_standings_new(ev, &so, &err);
     if (!st) {
-        status = cli_library_error(&err, o->entrants, o->results);
+        status = err.hint == PAIRING_HINT_TIEBREAKS
+                     ? cli_bad_setting(o, "tiebreaks", "%s", err.text)
+                     : cli_library_error(&err, o->entrants, o->results);
         pairing_event_free(ev);
         return status;
     }

@@ -18,13 +18,16 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                         o->command);
     if (pairing_system_parse(o->system, system) ||
         (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS))
-        return cli_fail(EXIT_USAGE, "%s: --system is qiu or swiss, not '%s'", o->command,
-                        o->system);
+        return cli_bad_setting(o, "system", "%s pairs or checks qiu or swiss, not '%s'",
+                               o->command, o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
         return status;
     if (*system == PAIRING_SYSTEM_SWISS && !o->rounds)
-        return cli_fail(EXIT_USAGE, "%s --system swiss needs --rounds N", o->command);
+        return cli_fail(EXIT_USAGE,
+                        "%s --system swiss needs --rounds N (or rounds = N in the event "
+                        "file)",
+                        o->command);
     so->no_elimination = o->no_elimination;
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
@@ -96,9 +99,12 @@ static int load_recorded(const cli_options *o, pairing_system system,
     if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
         return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
                         o->round);
-    if (o->record)
-        return cli_fail(EXIT_USAGE, "--round prints a round recorded already: it takes "
-                                    "no --record");
+    if (o->record || o->explain)
+        return cli_fail(EXIT_USAGE,
+                        "--round prints a round recorded already: it takes no --%s (%s)",
+                        o->record ? "record" : "explain",
+                        o->record ? "the round is in the results"
+                                  : "the reasons are given when the round is paired");
     if (!o->results)
         return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
     cli_results_file rf;

@@ -32,20 +32,21 @@ static const char *const form_titles[] = {"UTF-8", "GB18030", "UTF-16", "UTF-16"
 /* The names --encoding and the event file's encoding take, in cli_encoding order. */
 static const char *const encoding_names[] = {"", "utf-8", "gb18030", "utf-16"};
 
-int cli_encoding_parse(const char *name, cli_encoding *encoding)
+/* --encoding, or the event file's encoding; AUTO when neither gives one. */
+int cli_encoding_of(const cli_options *o, cli_encoding *encoding)
 {
     *encoding = CLI_ENCODING_AUTO;
-    if (!name)
+    if (!o->encoding)
         return EXIT_OK;
     for (int e = CLI_ENCODING_UTF8; e <= CLI_ENCODING_UTF16; e++)
-        if (strcasecmp(name, encoding_names[e]) == 0) {
+        if (strcasecmp(o->encoding, encoding_names[e]) == 0) {
             *encoding = (cli_encoding)e;
             return EXIT_OK;
         }
-    return cli_fail(EXIT_USAGE,
-                    "--encoding is utf-8, gb18030 (which covers GBK and GB2312) or "
-                    "utf-16, not '%s'",
-                    name);
+    return cli_bad_setting(o, "encoding",
+                           "utf-8, gb18030 (which covers GBK and GB2312) or utf-16, not "
+                           "'%s'",
+                           o->encoding);
 }
 
 /* ---- UTF-8 as it is ---- */

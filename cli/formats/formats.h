@@ -23,7 +23,7 @@ typedef struct cli_text {
     const char *mark;    /* the byte-order mark taken off, as it was; "" for none */
 } cli_text;
 
-int cli_encoding_parse(const char *name, cli_encoding *encoding);
+int cli_encoding_of(const cli_options *o, cli_encoding *encoding);
 int cli_decode_text(const char *path, const char *bytes, size_t len,
                     cli_encoding encoding, cli_text *text);
 void cli_text_free(cli_text *text);
@@ -89,6 +89,7 @@ typedef struct cli_results_file {
 typedef struct cli_results_line {
     int round, board;
     const char *first, *second, *result;
+    const char *winner; /* after a drawn knockout game or Qiu final; NULL for none */
 } cli_results_line;
 
 int cli_results_load(cli_results_file *rf, const char *path, cli_encoding encoding);

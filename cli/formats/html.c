@@ -120,9 +120,11 @@ static const char *unplayed_text(const char *policy)
 {
     if (strcmp(policy, "forfeits-as-games") == 0)
         return "a forfeit counts as a game against the scheduled opponent (FIDE C.07 "
-               "15.2); a bye (the free round of an odd field) scores its bye points in "
-               "the score and the progressive score, and as a win in wins when it is "
-               "worth a win, but brings no opponent into Sonneborn-Berger or Buchholz";
+               "15.2); the free round of an odd field is no game: it scores nothing "
+               "unless the results give it a bye row (pairing roundrobin --record "
+               "writes none), which then scores its bye points in the score and the "
+               "progressive score, and as a win in wins when it is worth a win, but "
+               "brings no opponent into Sonneborn-Berger or Buchholz";
     if (strcmp(policy, "qiu") == 0)
         return "games only; a player who withdrew in stage 2 lends his opponents his "
                "points per game for the rounds he missed (Qiu rules §5.4.2)";

@@ -262,7 +262,7 @@ int cli_results_append(cli_results_file *rf, const cli_results_line *line)
                                          line->first,
                                          line->second ? line->second : "",
                                          line->result ? line->result : "",
-                                         ""};
+                                         line->winner ? line->winner : ""};
     size_t n = rf->text.len;
     if (n && rf->text.data[n - 1] != '\n' && rf->text.data[n - 1] != '\r')
         cli_buffer_puts(&rf->text, rf->line_end);

@@ -47,7 +47,8 @@ static const char *result_of(const pairing_event *ev, const pairing_round *r,
 }
 
 /* The columns begin round,board,first,second,result, so that a sheet filled in
- * reads as results (SPEC §8); the rest is ignored when read back.  Players
+ * reads as results (SPEC §8), then winner, for the playoff's winner of a drawn
+ * knockout game or Qiu final; the rest is ignored when read back.  Players
  * eliminated after round 2, or who withdrew, play no more and have no row here. */
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                   const pairing_round *r)
@@ -58,7 +59,7 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
     if (status)
         return status;
     cli_csv_begin(out);
-    cli_buffer_puts(out, "round,board,first,second,result,first_name,first_score,"
+    cli_buffer_puts(out, "round,board,first,second,result,winner,first_name,first_score,"
                          "first_number,second_name,second_score,second_number,note\r\n");
     for (int i = 0; i < sheet.count; i++) {
         const cli_sheet_row *row = &sheet.rows[i];
@@ -69,7 +70,7 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
             cli_buffer_printf(out, "%d", row->board);
         csv_id(out, ev, &row->side[0]);
         csv_id(out, ev, &row->side[1]);
-        cli_buffer_printf(out, ",%s", result_of(ev, r, row));
+        cli_buffer_printf(out, ",%s,", result_of(ev, r, row));
         csv_side(out, ev, &row->side[0]);
         csv_side(out, ev, &row->side[1]);
         cli_buffer_puts(out, ",");

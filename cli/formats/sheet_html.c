@@ -241,7 +241,11 @@ static void sheet_legend(cli_buffer *out, const cli_sheet *sheet)
     cli_buffer_puts(out,
                     " · <b>Pts</b> score before this round · <b>First</b> moves first "
                     "(Black) · <b>Result</b> to be filled in from the first player's "
-                    "side: <b>1-0</b>, <b>0-1</b> or <b>=</b> (a draw)</p>\n");
+                    "side: <b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw");
+    const char *stage = pairing_round_stage(sheet->round);
+    if (stage && strcmp(stage, "final") == 0) /* Appendix 3 §二.3: a playoff */
+        cli_buffer_puts(out, "; after a drawn game, the playoff's winner too");
+    cli_buffer_puts(out, "</p>\n");
 }
 
 /* ---- who is not paired: the eliminated, the withdrawn ---- */

@@ -4,6 +4,7 @@
  * typo or a misplaced option is a usage error rather than silently ignored.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -273,6 +274,17 @@ static int flag_from_file(cli_options *o, const option_spec *spec, const char *k
     return EXIT_OK;
 }
 
+/* The event file's line for a setting it gave, for the messages about its value. */
+static void note_origin(cli_options *o, const option_spec *spec, const char *file,
+                        long line)
+{
+    o->settings_file = file;
+    if (o->norigins < CLI_MAX_ORIGINS) {
+        o->origins[o->norigins].option = spec->name;
+        o->origins[o->norigins++].line = line;
+    }
+}
+
 /* A setting of the event file: taken where the command line is silent, the same
  * value again accepted, another refused naming both (SPEC §8).  An empty value
  * sets nothing.  -1: the key is not an option's (the caller knows the others). */
@@ -284,6 +296,7 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
         return -1;
     if (!(spec->commands & command_mask(o->command)) || !*value)
         return EXIT_OK; /* a setting of other commands, or left for later */
+    note_origin(o, spec, file, line);
     if (!spec->value)
         return flag_from_file(o, spec, key, value, file, line);
     const char **slot = (const char **)((char *)o + spec->value);
@@ -295,4 +308,53 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
     if (!*slot)
         *slot = value;
     return EXIT_OK;
+}
+
+/* ---- a setting's value found wrong by the command that reads it ---- */
+
+/* The event file's line for an option, 0 when the command line gave it. */
+static long origin_of(const cli_options *o, const char *option)
+{
+    for (int i = 0; i < o->norigins; i++)
+        if (strcmp(o->origins[i].option, option) == 0)
+            return o->origins[i].line;
+    return 0;
+}
+
+/* What is wrong with an option's value, named where it was given: FILE:LINE and
+ * the key when the event file gave it (bad data, 65), the flag when the command
+ * line did (a usage error, 64). */
+int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, ...)
+{
+    char what[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    long line = origin_of(o, option);
+    if (line)
+        return cli_fail_at(EXIT_DATA, o->settings_file, line, "%s: %s",
+                           strncmp(option, "no-", 3) ? option : option + 3, what);
+    return cli_fail(EXIT_USAGE, "--%s: %s", option, what);
+}
+
+/* The settings the command line gives that the event file holds too (those that
+ * decide a pairing or a ranking, and the files), one at a time from *at: the
+ * event file's key, and the value as the file would write it; NULL after the
+ * last.  (--encoding says how a file is read, not what it decides.) */
+const char *cli_setting_given(const cli_options *o, size_t *at, char *value, size_t size)
+{
+    for (; *at < sizeof specs / sizeof specs[0]; ++*at) {
+        const option_spec *spec = &specs[*at];
+        if (spec->kind == K_FREE || strcmp(spec->name, "encoding") == 0)
+            continue;
+        const char *text =
+            spec->value ? *(const char **)((const char *)o + spec->value) : NULL;
+        int flag = spec->value ? 0 : *(const int *)((const char *)o + spec->flag);
+        if (!text && !flag)
+            continue;
+        snprintf(value, size, "%s", text ? text : spec->kind == K_NOT ? "no" : "yes");
+        return spec->kind == K_NOT ? specs[(*at)++].name + 3 : specs[(*at)++].name;
+    }
+    return NULL;
 }

@@ -76,6 +76,14 @@ typedef struct cli_options {
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;
+    /* the settings the event file gave: its name, and each option's line */
+    const char *settings_file;
+#define CLI_MAX_ORIGINS 48
+    struct cli_origin {
+        const char *option;
+        long line;
+    } origins[CLI_MAX_ORIGINS];
+    int norigins;
     int record;           /* --record: the paired round written into the results */
     int replace;          /* record --replace: a result already there may change */
     const char *encoding; /* --encoding: of the CSV files read (SPEC §9) */
@@ -92,6 +100,9 @@ int cli_parse_options(int argc, char **argv, cli_options *o);
 int cli_option_from_file(cli_options *o, const char *key, const char *value,
                          const char *file, long line);
 int cli_parse_yes_no(const char *text);
+int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, ...)
+    CLI_PRINTF(3, 4);
+const char *cli_setting_given(const cli_options *o, size_t *at, char *value, size_t size);
 
 /* ---- what every output shows besides its data (context.c, SPEC §8) ---- */
 #define CLI_MAX_SETTINGS 12

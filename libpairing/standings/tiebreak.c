@@ -98,8 +98,8 @@ static int parse_word(const char *word, pr_tiebreak *tb)
     return -1;
 }
 
-int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
-                       pairing_error *err)
+static int parse_list(const char *list, pr_tiebreak *out, int max, int *count,
+                      pairing_error *err)
 {
     *count = 0;
     const char *p = list;
@@ -127,6 +127,14 @@ int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
         (*count)++;
     }
     return PAIRING_OK;
+}
+
+/* A caller's list; what is wrong with it is hinted as the tiebreaks' fault. */
+int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
+                       pairing_error *err)
+{
+    int rc = parse_list(list, out, max, count, err);
+    return rc ? pr_hint(err, PAIRING_HINT_TIEBREAKS) : PAIRING_OK;
 }
 
 /* SPEC §6 defaults, per system; the Qiu progressive score comes with its

@@ -402,6 +402,29 @@ def length_mm(text, default):
                     None: 25.4 / 96}[m.group(2)]
 
 
+def sheet_dimensions(size):
+    """An @page size given as two lengths, in millimetres, or None."""
+    parts = size.split()
+    if len(parts) != 2:
+        return None
+    return length_mm(parts[0], None), length_mm(parts[1], None)
+
+
+def sheet_is_a4(size):
+    """Two lengths that are an A4 sheet, either way round, to within 1 mm (a
+    sheet given in whole pixels, so that pages are cut without drifting)."""
+    dims = sheet_dimensions(size)
+    if not dims or None in dims:
+        return False
+    return any(abs(dims[0] - w) <= 1 and abs(dims[1] - h) <= 1
+               for w, h in (A4, A4[::-1]))
+
+
+def sheet_is_landscape_a4(size):
+    dims = sheet_dimensions(size)
+    return sheet_is_a4(size) and dims[0] > dims[1]
+
+
 def evaluate(browser, session, expression):
     result = browser.call("Runtime.evaluate", {"expression": expression,
                                                "returnByValue": True,
@@ -495,8 +518,8 @@ def look(browser, out_dir, name, page, names, event):
         sheet = json.loads(evaluate(browser, session, PAGE_JS))
         problems = []
         size = (sheet["size"] or "").lower()
-        landscape = "landscape" in size
-        if "a4" not in size:
+        landscape = "landscape" in size or sheet_is_landscape_a4(size)
+        if "a4" not in size and not sheet_is_a4(size):
             problems.append("page: no @page rule asking for A4 (size: %r)" % sheet["size"])
         if not sheet["print"] and not sheet["svg"]:
             problems.append("page: no @media print rules")

@@ -37,6 +37,16 @@ event() { # system -> $data/SYSTEM.ini
 }
 for s in qiu swiss roundrobin knockout; do event $s; done
 
+# The event file of one printout: the event's, with the files and settings
+# that decide it (they live in the event file, SPEC §8).
+with() { # system "key = value"... -> the file's name
+    ini="$data/run-$1-$(printf '%s' "$*" | cksum | cut -d' ' -f1).ini"
+    cp "$data/$1.ini" "$ini"
+    shift
+    for line in "$@"; do printf '%s\n' "$line" >>"$ini"; done
+    printf '%s' "$ini"
+}
+
 # case NAME PAGE ENTRANTS: a page for look.py, with the names it must show.
 case_() {
     printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$data/$4.ini" >>"$cases"
@@ -70,8 +80,8 @@ export data
 # ---- crosstables ----
 
 case_ rr10-crosstable "$data/rr10.html" "$examples/roundrobin-entrants.csv" roundrobin
-"$pairing" standings --event "$data/roundrobin.ini" --entrants "$examples/roundrobin-entrants.csv" \
-    --results "$examples/roundrobin-results.csv" --format html --output "$data/rr10.html"
+"$pairing" standings --event "$(with roundrobin "entrants = $examples/roundrobin-entrants.csv" \
+    "results = $examples/roundrobin-results.csv")" --format html --output "$data/rr10.html"
 
 # a 13-player round robin with its byes written as rows (scored, SPEC §1)
 entrants 13 r 1
@@ -79,30 +89,30 @@ entrants 13 r 1
 "$pairing" roundrobin --entrants "$data/r.csv" --format text |
     awk '/^Round [0-9]+$/ { r = $2 } /^ +bye / { id = $NF; gsub(/[()]/, "", id); print r "," id ",,bye," }' \
         >>"$data/r13-results.csv"
-"$pairing" standings --event "$data/roundrobin.ini" --entrants "$data/r.csv" \
-    --results "$data/r13-results.csv" --format html --output "$data/rr13.html"
+"$pairing" standings --event "$(with roundrobin "entrants = $data/r.csv" \
+    "results = $data/r13-results.csv")" --format html --output "$data/rr13.html"
 case_ rr13-byes-crosstable "$data/rr13.html" "$data/r.csv" roundrobin
 
 "$simulate" knockout "$examples/knockout-entrants.csv" 2026 all >"$data/ko50-results.csv"
-"$pairing" standings --event "$data/knockout.ini" --entrants "$examples/knockout-entrants.csv" \
-    --results "$data/ko50-results.csv" --format html --output "$data/ko50.html"
+"$pairing" standings --event "$(with knockout "entrants = $examples/knockout-entrants.csv" \
+    "results = $data/ko50-results.csv")" --format html --output "$data/ko50.html"
 case_ ko50-crosstable "$data/ko50.html" "$examples/knockout-entrants.csv" knockout
 
-"$pairing" standings --event "$data/swiss.ini" --entrants "$examples/swiss-entrants.csv" \
-    --results "$examples/swiss-results.csv" --tiebreaks BH,BH/C1,SB,WIN --format html \
+"$pairing" standings --event "$(with swiss "entrants = $examples/swiss-entrants.csv" \
+    "results = $examples/swiss-results.csv" "tiebreaks = BH,BH/C1,SB,WIN")" --format html \
     --output "$data/swiss16.html"
 case_ swiss16-crosstable "$data/swiss16.html" "$examples/swiss-entrants.csv" swiss
 
 # Qiu events of 18, 30 and 64 players, played to the end, default tiebreaks
 "$simulate" qiu "$examples/qiu-entrants.csv" 2026 >"$data/q18-results.csv"
-"$pairing" standings --event "$data/qiu.ini" --entrants "$examples/qiu-entrants.csv" \
-    --results "$data/q18-results.csv" --format html --output "$data/q18.html"
+"$pairing" standings --event "$(with qiu "entrants = $examples/qiu-entrants.csv" \
+    "results = $data/q18-results.csv")" --format html --output "$data/q18.html"
 case_ qiu18-crosstable "$data/q18.html" "$examples/qiu-entrants.csv" qiu
 for n in 30 64; do
     entrants $n "q$n" 1
     "$simulate" qiu "$data/q$n-plain.csv" 2026 >"$data/q$n-results.csv"
-    "$pairing" standings --event "$data/qiu.ini" --entrants "$data/q$n.csv" \
-        --results "$data/q$n-results.csv" --format html --output "$data/q$n.html"
+    "$pairing" standings --event "$(with qiu "entrants = $data/q$n.csv" \
+        "results = $data/q$n-results.csv")" --format html --output "$data/q$n.html"
     case_ "qiu$n-crosstable" "$data/q$n.html" "$data/q$n.csv" qiu
 done
 
@@ -111,21 +121,21 @@ done
 # the Qiu system's round 3 (the eliminated listed) and its final, explained
 for n in 30 64; do
     awk -F, 'NR == 1 || $1 <= 2' "$data/q$n-results.csv" >"$data/q$n-r2.csv"
-    "$pairing" swiss --event "$data/qiu.ini" --entrants "$data/q$n.csv" \
-        --results "$data/q$n-r2.csv" --explain --format html --output "$data/q$n-sheet3.html"
+    "$pairing" swiss --event "$(with qiu "entrants = $data/q$n.csv" "results = $data/q$n-r2.csv")" \
+        --explain --format html --output "$data/q$n-sheet3.html"
     case_ "qiu$n-sheet-round3" "$data/q$n-sheet3.html" "$data/q$n.csv" qiu
 done
 last=$(awk -F, 'NR > 1 && $1 > m { m = $1 } END { print m }' "$data/q30-results.csv")
 awk -F, -v last="$last" 'NR == 1 || $1 < last' "$data/q30-results.csv" >"$data/q30-before-final.csv"
-"$pairing" swiss --event "$data/qiu.ini" --entrants "$data/q30.csv" \
-    --results "$data/q30-before-final.csv" --explain --format html --output "$data/q30-final.html"
+"$pairing" swiss --event "$(with qiu "entrants = $data/q30.csv" \
+    "results = $data/q30-before-final.csv")" --explain --format html --output "$data/q30-final.html"
 case_ qiu30-sheet-final "$data/q30-final.html" "$data/q30.csv" qiu
 
 # 17 players: after round 2 an odd number have a point, and one without is kept
 entrants 17 o 1
 "$simulate" qiu "$data/o-plain.csv" 1 >"$data/o-results.csv"
 awk -F, 'NR == 1 || $1 <= 2' "$data/o-results.csv" >"$data/o-r2.csv"
-"$pairing" swiss --event "$data/qiu.ini" --entrants "$data/o.csv" --results "$data/o-r2.csv" \
+"$pairing" swiss --event "$(with qiu "entrants = $data/o.csv" "results = $data/o-r2.csv")" \
     --explain --format html --output "$data/q17-sheet3.html"
 grep -q 'Kept 保留' "$data/q17-sheet3.html" || echo "printouts: the 17-player case keeps no one"
 case_ qiu17-sheet-kept "$data/q17-sheet3.html" "$data/o.csv" qiu
@@ -135,19 +145,19 @@ entrants 25 s 1
 awk -F, 'NR == 1 { print $0 ",withdrawn"; next } { print $0 "," ($1 == "s11" ? 3 : "") }' \
     "$data/s.csv" >"$data/s-withdrawn.csv"
 "$simulate" swiss "$data/s-plain.csv" 2026 3 >"$data/s-results.csv"
-"$pairing" swiss --event "$data/swiss.ini" --rounds 7 --entrants "$data/s-withdrawn.csv" \
-    --results "$data/s-results.csv" --explain --format html --output "$data/s25-sheet.html"
+"$pairing" swiss --event "$(with swiss "rounds = 7" "entrants = $data/s-withdrawn.csv" \
+    "results = $data/s-results.csv")" --explain --format html --output "$data/s25-sheet.html"
 case_ swiss25-sheet "$data/s25-sheet.html" "$data/s.csv" swiss
 
 # ---- the schedule, the player list, the bracket ----
 
 entrants 14 d 1
-"$pairing" roundrobin --event "$data/roundrobin.ini" --entrants "$data/d.csv" --double \
+"$pairing" roundrobin --event "$(with roundrobin "entrants = $data/d.csv" "double = yes")" \
     --format html --output "$data/rr14-schedule.html" ||
     echo "<!-- pairing roundrobin --format html refused -->" >"$data/rr14-schedule.html"
 case_ rr14-double-schedule "$data/rr14-schedule.html" "$data/d.csv" roundrobin
 
-"$pairing" players --event "$data/qiu.ini" --entrants "$data/q64.csv" --format html \
+"$pairing" players --event "$(with qiu "entrants = $data/q64.csv")" --format html \
     --output "$data/players64.html" 2>/dev/null ||
     echo "<!-- pairing players refused -->" >"$data/players64.html"
 case_ players64 "$data/players64.html" "$data/q64.csv" qiu
@@ -155,15 +165,16 @@ case_ players64 "$data/players64.html" "$data/q64.csv" qiu
 entrants 50 k 1
 "$simulate" knockout "$data/k-plain.csv" 2026 all >"$data/k50-results.csv"
 for format in svg html; do
-    "$pairing" knockout --event "$data/knockout.ini" --entrants "$data/k.csv" \
-        --results "$data/k50-results.csv" --placement all --separate-clubs \
+    "$pairing" knockout --event "$(with knockout "entrants = $data/k.csv" \
+        "results = $data/k50-results.csv" "placement = all" "separate-clubs = yes")" \
         --format $format --output "$data/k50-bracket.$format" 2>/dev/null ||
         echo "<!-- pairing knockout --format $format refused -->" >"$data/k50-bracket.$format"
 done
 case_ ko50-bracket-svg "$data/k50-bracket.svg" "$data/k.csv" knockout
 case_ ko50-bracket "$data/k50-bracket.html" "$data/k.csv" knockout
-"$pairing" knockout --event "$data/knockout.ini" --entrants "$examples/knockout-entrants.csv" \
-    --placement all --separate-clubs --format html --output "$data/ko50-draw.html" 2>/dev/null ||
+"$pairing" knockout --event "$(with knockout "entrants = $examples/knockout-entrants.csv" \
+    "placement = all" "separate-clubs = yes")" --format html --output "$data/ko50-draw.html" \
+    2>/dev/null ||
     echo "<!-- refused -->" >"$data/ko50-draw.html"
 case_ ko50-draw "$data/ko50-draw.html" "$examples/knockout-entrants.csv" knockout
 

@@ -34,12 +34,14 @@ int pr_knockout_choose_seeds(pairing_knockout *k, int requested, pairing_error *
         return PAIRING_OK;
     }
     int power = requested > 0 && (requested & (requested - 1)) == 0;
-    if ((requested != 0 && !power) || requested > k->size / 2 || requested > k->entrants)
-        return pr_fail(err, PAIRING_ERR_INVALID,
-                       "%d seeds: a draw of %d lines takes 0 or a power of two up to %d "
-                       "seeds",
-                       requested, k->size,
-                       k->size / 2 < k->entrants ? k->size / 2 : k->entrants);
+    if ((requested != 0 && !power) || requested > k->size / 2 ||
+        requested > k->entrants) {
+        pr_fail(err, PAIRING_ERR_INVALID,
+                "%d seeds: a draw of %d lines takes 0 or a power of two up to %d seeds",
+                requested, k->size,
+                k->size / 2 < k->entrants ? k->size / 2 : k->entrants);
+        return pr_hint(err, PAIRING_HINT_SEEDS);
+    }
     k->seeds = requested;
     return PAIRING_OK;
 }
