@@ -55,7 +55,8 @@ enum pairing_hint {
                                    */
     PAIRING_HINT_ROUNDS,          /* the event's number of rounds must be given */
     PAIRING_HINT_TIEBREAKS,       /* the list of tiebreaks is wrong */
-    PAIRING_HINT_SEEDS            /* the number of seeds does not fit the draw */
+    PAIRING_HINT_SEEDS,           /* the number of seeds does not fit the draw */
+    PAIRING_HINT_RESULT_MISSING   /* a game of a round played has no result yet */
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256

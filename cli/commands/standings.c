@@ -85,6 +85,8 @@ static void standings_context(cli_context *cx, const cli_options *o,
         cli_context_add(cx, "rounds", 1, "%d",
                         so->rounds ? so->rounds
                                    : pairing_qiu_rounds(pairing_event_entrants(ev)));
+    else if (system == PAIRING_SYSTEM_SWISS && so->rounds) /* the event's, as given */
+        cli_context_add(cx, "rounds", 1, "%d", so->rounds);
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_context_add(cx, "double", 0, "%s", so->cycles == 2 ? "yes" : "no");
     if (system != PAIRING_SYSTEM_KNOCKOUT)

@@ -93,13 +93,14 @@ static int check_results_complete(const pr_swiss_context *c)
     const pairing_event *ev = c->ev;
     for (int i = 0; i < ev->ngames; i++) {
         const pr_game *g = &ev->games[i];
-        if (g->round < c->round && g->outcome == PAIRING_PENDING)
-            return pr_fail_at(
-                c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                "round %d, board %d: '%s' v '%s' has no result yet (every game of the "
-                "rounds played needs one before the next round is paired)",
-                g->round, board_of_game(ev, i), ev->players[g->first].id,
-                g->second >= 0 ? ev->players[g->second].id : "");
+        if (g->round < c->round && g->outcome == PAIRING_PENDING) {
+            pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                       "round %d, board %d: '%s' v '%s' has no result yet (every game of "
+                       "the rounds played needs one before the next round is paired)",
+                       g->round, board_of_game(ev, i), ev->players[g->first].id,
+                       g->second >= 0 ? ev->players[g->second].id : "");
+            return pr_hint(c->err, PAIRING_HINT_RESULT_MISSING);
+        }
     }
     return PAIRING_OK;
 }
