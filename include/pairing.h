@@ -43,8 +43,10 @@ enum pairing_status {
 /* Which input an error is about, so a caller can name the file. */
 enum pairing_source {
     PAIRING_SOURCE_NONE = 0,
-    PAIRING_SOURCE_ENTRANTS,
-    PAIRING_SOURCE_RESULTS
+    PAIRING_SOURCE_ENTRANTS, /* the entrants, or a team event's members */
+    PAIRING_SOURCE_RESULTS,
+    PAIRING_SOURCE_TEAMS,  /* a team event's teams */
+    PAIRING_SOURCE_LINEUPS /* a team event's lineups */
 };
 
 /* What the caller could change to get past an error: a CLI or a program names its
@@ -77,6 +79,8 @@ typedef struct pairing_error {
 #define PAIRING_MAX_NAME_BYTES 256
 #define PAIRING_MAX_ROUNDROBIN 2000
 #define PAIRING_MAX_KNOCKOUT 256
+#define PAIRING_MAX_BOARDS 32 /* boards of a team match */
+#define PAIRING_MAX_GAMES 8   /* games of a board match */
 
 /* Opaque objects. */
 typedef struct pairing_event pairing_event;
@@ -85,6 +89,8 @@ typedef struct pairing_schedule pairing_schedule;
 typedef struct pairing_standings pairing_standings;
 typedef struct pairing_knockout pairing_knockout;
 typedef struct pairing_report pairing_report;
+typedef struct pairing_team_event pairing_team_event;
+typedef struct pairing_team_round pairing_team_round;
 
 /* Tournament systems; each has its own points and default tiebreaks. */
 typedef enum pairing_system {
@@ -428,6 +434,154 @@ PAIRING_API const char *pairing_standings_unplayed(const pairing_standings *stan
 /* The Qiu final whose pairs gave the places (§二.3), or 0 when the ranking is by
  * score and tiebreaks. */
 PAIRING_API int pairing_standings_final(const pairing_standings *standings);
+
+/* Team competitions (团体赛, SPEC §10): teams of members who sit on boards.
+ * A team event builds a team-level event (teams as entrants, one result a
+ * team match) that the round robin, knockout, Qiu and Swiss functions take as
+ * they are. */
+typedef enum pairing_lineup_rule {
+    PAIRING_LINEUP_ORDERED =
+        0,                /* 分台换人制: any members, in roster order from board 1 */
+    PAIRING_LINEUP_FIXED, /* 分台定人制: the roster on its boards, every round */
+    PAIRING_LINEUP_FREE /* 临时定台制: any members in any order, given each round */
+} pairing_lineup_rule;
+
+typedef enum pairing_match_basis {
+    PAIRING_MATCH_BY_BOARDS = 0, /* a team match goes by board points (场分) */
+    PAIRING_MATCH_BY_GAMES       /* by game points (局分) */
+} pairing_match_basis;
+
+#define PAIRING_TEAM_BYE_WIN (-1) /* a bye wins the match with every board won */
+
+typedef struct pairing_team_options {
+    int boards; /* B (出场台数), 1..PAIRING_MAX_BOARDS */
+    int games;  /* G games a board match, 1..PAIRING_MAX_GAMES */
+    pairing_lineup_rule lineup_rule;
+    pairing_match_basis match_by;
+    /* win, draw and loss in half-points; {0, 0, 0}: 1, ½, 0 (the Qiu system 2, 1, 0) */
+    int match_points[3]; /* 次分 */
+    int board_points[3]; /* 场分 */
+    int game_points[3];  /* 局分 */
+    /* a team bye in a Swiss or the Qiu system: match, board and game points in
+     * half-points, or PAIRING_TEAM_BYE_WIN in the first (a round robin's scores
+     * nothing) */
+    int bye_points[3];
+} pairing_team_options;
+
+/* A team as the caller hands it over; strings are copied. */
+typedef struct pairing_team {
+    const char *id;    /* unique, 1..PAIRING_MAX_ID_BYTES bytes */
+    const char *name;  /* display name (北京队) */
+    const char *group; /* NULL or "" = none */
+    int rating;        /* PAIRING_UNRATED: the mean of its B best-rated members */
+    int rank;          /* explicit order, 1 = strongest; 0 = none */
+    int withdrawn;     /* round after which the team withdrew, or PAIRING_ACTIVE */
+    long line;
+} pairing_team;
+
+/* A member: an entrant of one team, with his roster order (台次顺序号). */
+typedef struct pairing_member {
+    pairing_entrant player;
+    const char *team; /* the team's id */
+    int order;        /* 1 = top; 0 = none (allowed under PAIRING_LINEUP_FREE) */
+} pairing_member;
+
+/* One seat of a lineup (出场名单): who sits on a board of a round. */
+typedef struct pairing_seat {
+    int round;
+    const char *team;
+    int board;          /* 1..B */
+    const char *member; /* NULL or "" = a vacant seat (lost by forfeit) */
+    long line;
+} pairing_seat;
+
+/* One row of a team event's results: a game on a board, or a team-level row
+ * (board 0: a bye, a team forfeit, or the winner of a drawn knockout match). */
+typedef struct pairing_board_result {
+    int round;
+    const char *first_team;  /* the first team of the match (先手方队) */
+    const char *second_team; /* NULL or "" for a bye */
+    int board;               /* 1..B; 0 for a team-level row */
+    int game;                /* 1..G; 0 = 1 */
+    const char *first; /* the member who moved first; NULL or "" for a vacant side */
+    const char *second;
+    pairing_outcome outcome;
+    const char *winner; /* a team's id: who went through after a drawn knockout match */
+    long line;
+} pairing_board_result;
+
+/* What a team scored, in half-points. */
+typedef struct pairing_team_tally {
+    int match_points; /* 次分 */
+    int board_points; /* 场分 */
+    int game_points;  /* 局分 */
+    int matches;      /* team matches played */
+    int first_team;   /* of them, as the first team */
+} pairing_team_tally;
+
+PAIRING_API void pairing_team_defaults(pairing_team_options *options);
+PAIRING_API pairing_team_event *
+pairing_team_event_new(pairing_system system, const pairing_team_options *options,
+                       pairing_error *err);
+PAIRING_API void pairing_team_event_free(pairing_team_event *event);
+PAIRING_API void pairing_team_event_set_lots(pairing_team_event *event, uint64_t seed);
+PAIRING_API int pairing_team_event_add_team(pairing_team_event *event,
+                                            const pairing_team *team, pairing_error *err);
+PAIRING_API int pairing_team_event_add_member(pairing_team_event *event,
+                                              const pairing_member *member,
+                                              pairing_error *err);
+PAIRING_API int pairing_team_event_add_seat(pairing_team_event *event,
+                                            const pairing_seat *seat, pairing_error *err);
+PAIRING_API int pairing_team_event_add_result(pairing_team_event *event,
+                                              const pairing_board_result *result,
+                                              pairing_error *err);
+PAIRING_API int pairing_team_event_validate(pairing_team_event *event,
+                                            pairing_error *err);
+PAIRING_API pairing_team_options
+pairing_team_event_options(const pairing_team_event *event);
+/* The team-level event: team i is its entrant i. */
+PAIRING_API const pairing_event *
+pairing_team_event_teams(const pairing_team_event *event);
+/* The members, as an event of players: member i is its entrant i. */
+PAIRING_API const pairing_event *
+pairing_team_event_members(const pairing_team_event *event);
+PAIRING_API int pairing_team_event_member_team(const pairing_team_event *event,
+                                               int member);
+PAIRING_API int pairing_team_event_member_order(const pairing_team_event *event,
+                                                int member);
+PAIRING_API pairing_team_tally pairing_team_event_tally(const pairing_team_event *event,
+                                                        int team, int after_round);
+/* 局分 on one board position (1..B) over the rounds up to after_round (0 = all). */
+PAIRING_API int pairing_team_event_board_game_points(const pairing_team_event *event,
+                                                     int team, int board,
+                                                     int after_round);
+
+/* A round of teams (from the pairing functions on the team-level event),
+ * expanded into its matches, each with its boards, players and colours. */
+typedef struct pairing_team_match {
+    int number;                  /* 1.. */
+    int first_team, second_team; /* team indexes; second -1 for a bye */
+    int colours_by_lot;          /* the first team was drawn by lot */
+    int rematch;
+    int lineup_given[2]; /* 1 when the round's lineup came from the seats given */
+} pairing_team_match;
+
+typedef struct pairing_team_game {
+    int board, game;   /* 1.. */
+    int first, second; /* member indexes, -1 = vacant or not yet known (free lineups) */
+    int first_is_first_team; /* 1 when the first team's member moves first */
+} pairing_team_game;
+
+PAIRING_API pairing_team_round *pairing_team_round_new(const pairing_team_event *event,
+                                                       const pairing_round *teams_round,
+                                                       pairing_error *err);
+PAIRING_API int pairing_team_round_matches(const pairing_team_round *round);
+PAIRING_API pairing_team_match pairing_team_round_match(const pairing_team_round *round,
+                                                        int index);
+PAIRING_API int pairing_team_round_games(const pairing_team_round *round, int match);
+PAIRING_API pairing_team_game pairing_team_round_game(const pairing_team_round *round,
+                                                      int match, int index);
+PAIRING_API void pairing_team_round_free(pairing_team_round *round);
 
 #ifdef __cplusplus
 }

@@ -290,6 +290,92 @@ static int roundrobin_scenario(pairing_error *err)
 
 /* ---- the runner ---- */
 
+/* Seven teams of three members and a reserve, in the Qiu system: two rounds
+ * paired on the team-level event, expanded into boards, played board by board,
+ * and validated again each time. */
+static int play_team_round(pairing_team_event *ev, const pairing_round *r, int round,
+                           pairing_error *err)
+{
+    pairing_team_round *tr = pairing_team_round_new(ev, r, err);
+    if (!tr)
+        return err->code;
+    const pairing_event *teams = pairing_team_event_teams(ev);
+    const pairing_event *members = pairing_team_event_members(ev);
+    int rc = PAIRING_OK;
+    for (int m = 0; m < pairing_team_round_matches(tr) && !rc; m++) {
+        pairing_team_match match = pairing_team_round_match(tr, m);
+        const char *a = pairing_event_id(teams, match.first_team);
+        if (match.second_team < 0) {
+            pairing_board_result bye = {round, a,    NULL,        0,    0,
+                                        NULL,  NULL, PAIRING_BYE, NULL, 0};
+            rc = pairing_team_event_add_result(ev, &bye, err);
+            continue;
+        }
+        for (int i = 0; i < pairing_team_round_games(tr, m) && !rc; i++) {
+            pairing_team_game g = pairing_team_round_game(tr, m, i);
+            pairing_board_result row = {round,
+                                        a,
+                                        pairing_event_id(teams, match.second_team),
+                                        g.board,
+                                        g.game,
+                                        pairing_event_id(members, g.first),
+                                        pairing_event_id(members, g.second),
+                                        (g.board + m) % 3 ? PAIRING_FIRST_WINS
+                                                          : PAIRING_DRAW,
+                                        NULL,
+                                        0};
+            rc = pairing_team_event_add_result(ev, &row, err);
+        }
+    }
+    pairing_team_round_free(tr);
+    return rc;
+}
+
+static int team_scenario(pairing_error *err)
+{
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = 3;
+    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_QIU, &o, err);
+    if (!ev)
+        return err->code;
+    int rc = PAIRING_OK;
+    char id[16], name[16];
+    for (int t = 0; t < 7 && !rc; t++) {
+        snprintf(id, sizeof id, "T%d", t + 1);
+        pairing_team team = {
+            id, id, t % 2 ? "北" : NULL, PAIRING_UNRATED, 0, PAIRING_ACTIVE, t + 2};
+        rc = pairing_team_event_add_team(ev, &team, err);
+        for (int k = 1; k <= 4 && !rc; k++) {
+            pairing_member m;
+            pairing_entrant_defaults(&m.player);
+            snprintf(name, sizeof name, "T%d-%d", t + 1, k);
+            m.player.id = m.player.name = name;
+            m.player.rating = 2000 - 10 * t - k;
+            m.team = id;
+            m.order = k;
+            rc = pairing_team_event_add_member(ev, &m, err);
+        }
+    }
+    pairing_swiss_options so;
+    pairing_swiss_defaults(&so);
+    for (int round = 1; round <= 2 && !rc; round++) {
+        if ((rc = pairing_team_event_validate(ev, err)))
+            break;
+        pairing_round *r = pairing_swiss_pair(pairing_team_event_teams(ev), &so, err);
+        if (!r) {
+            rc = err->code;
+            break;
+        }
+        rc = play_team_round(ev, r, round, err);
+        pairing_round_free(r);
+    }
+    if (!rc)
+        rc = pairing_team_event_validate(ev, err);
+    pairing_team_event_free(ev);
+    return rc;
+}
+
 typedef struct scenario {
     const char *name;
     int (*run)(pairing_error *err);
@@ -344,6 +430,7 @@ int main(void)
         {"plain Swiss, 9 players, 4 rounds", plain_swiss_scenario},
         {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
         {"double round robin, 7 players, a withdrawal", roundrobin_scenario},
+        {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board", team_scenario},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)

@@ -1,0 +1,482 @@
+/*
+ * check_teams.c - team events (SPEC §10) through the public header: the
+ * worked round robin of design/teams.md §4.11 scored by hand, the lineup
+ * rules, board colours, byes and team forfeits, knockout draws, and teams
+ * paired by the existing engines.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check_pairing.h"
+
+/* ---- building team events ---- */
+
+static pairing_team_event *new_team_event(pairing_system system, int boards, int games,
+                                          pairing_lineup_rule rule)
+{
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = boards;
+    o.games = games;
+    o.lineup_rule = rule;
+    pairing_error err;
+    pairing_team_event *ev = pairing_team_event_new(system, &o, &err);
+    ck_assert_msg(ev != NULL, "%s", err.text);
+    return ev;
+}
+
+static void add_team(pairing_team_event *ev, const char *id, const char *name, int rank)
+{
+    pairing_team t = {id, name, NULL, PAIRING_UNRATED, rank, PAIRING_ACTIVE, rank + 1};
+    pairing_error err;
+    ck_assert_msg(pairing_team_event_add_team(ev, &t, &err) == PAIRING_OK, "%s",
+                  err.text);
+}
+
+static int try_member(pairing_team_event *ev, const char *id, const char *team, int order,
+                      pairing_error *err)
+{
+    pairing_member m;
+    pairing_entrant_defaults(&m.player);
+    m.player.id = id;
+    m.player.name = id;
+    m.team = team;
+    m.order = order;
+    return pairing_team_event_add_member(ev, &m, err);
+}
+
+static void add_member(pairing_team_event *ev, const char *id, const char *team,
+                       int order)
+{
+    pairing_error err;
+    ck_assert_msg(try_member(ev, id, team, order, &err) == PAIRING_OK, "%s", err.text);
+}
+
+/* Members "<team>1".."<team>n" of orders 1..n. */
+static void add_members(pairing_team_event *ev, const char *team, int n)
+{
+    for (int i = 1; i <= n; i++) {
+        char id[32];
+        snprintf(id, sizeof id, "%s%d", team, i);
+        add_member(ev, id, team, i);
+    }
+}
+
+static int try_row(pairing_team_event *ev, int round, const char *first_team,
+                   const char *second_team, int board, int game, const char *first,
+                   const char *second, const char *token, const char *winner,
+                   pairing_error *err)
+{
+    pairing_board_result r = {round, first_team, second_team,     board,  game,
+                              first, second,     PAIRING_PENDING, winner, 0};
+    ck_assert_int_eq(pairing_outcome_parse(token, &r.outcome), PAIRING_OK);
+    return pairing_team_event_add_result(ev, &r, err);
+}
+
+static void add_row(pairing_team_event *ev, int round, const char *first_team,
+                    const char *second_team, int board, const char *first,
+                    const char *second, const char *token)
+{
+    pairing_error err;
+    ck_assert_msg(try_row(ev, round, first_team, second_team, board, 1, first, second,
+                          token, NULL, &err) == PAIRING_OK,
+                  "%s", err.text);
+}
+
+/* A match whose boards' results are given from the first team's side ("1",
+ * "=", "0" a board), each board's colours by the rule: the first team's member
+ * moves first on the odd boards. */
+static void add_match(pairing_team_event *ev, int round, const char *a, const char *b,
+                      const char *results)
+{
+    for (int board = 1; results[board - 1]; board++) {
+        char ma[32], mb[32];
+        snprintf(ma, sizeof ma, "%s%d", a, board);
+        snprintf(mb, sizeof mb, "%s%d", b, board);
+        char r = results[board - 1];
+        int odd = board % 2 == 1;
+        const char *token = r == '=' ? "=" : (r == '1') == odd ? "1-0" : "0-1";
+        add_row(ev, round, a, b, board, odd ? ma : mb, odd ? mb : ma, token);
+    }
+}
+
+static void validate(pairing_team_event *ev)
+{
+    pairing_error err;
+    ck_assert_msg(pairing_team_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
+}
+
+/* n teams "<prefix>1".. of `members` members each, validated. */
+static pairing_team_event *numbered_teams(pairing_system system, const char *prefix,
+                                          int n, int boards, int games, int members)
+{
+    pairing_team_event *ev =
+        new_team_event(system, boards, games, PAIRING_LINEUP_ORDERED);
+    for (int i = 0; i < n; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "%s%d", prefix, i + 1);
+        add_team(ev, id, id, i + 1);
+        add_members(ev, id, members);
+    }
+    validate(ev);
+    return ev;
+}
+
+/* Teams A (甲), B (乙) and, with three, C (丙), not yet validated, each with as
+ * many members as boards. */
+static pairing_team_event *lettered_teams(pairing_system system, int boards, int games,
+                                          int count)
+{
+    static const char *ids[] = {"A", "B", "C"}, *names[] = {"甲", "乙", "丙"};
+    pairing_team_event *ev =
+        new_team_event(system, boards, games, PAIRING_LINEUP_ORDERED);
+    for (int i = 0; i < count; i++)
+        add_team(ev, ids[i], names[i], i + 1);
+    for (int i = 0; i < count; i++)
+        add_members(ev, ids[i], boards);
+    return ev;
+}
+
+/* The first round of a team-level event, paired as the options say. */
+static pairing_round *first_round(const pairing_team_event *ev, int rounds)
+{
+    pairing_swiss_options so;
+    pairing_swiss_defaults(&so);
+    so.rounds = rounds;
+    pairing_error err;
+    pairing_round *r = pairing_swiss_pair(pairing_team_event_teams(ev), &so, &err);
+    ck_assert_msg(r != NULL, "%s", err.text);
+    return r;
+}
+
+static int team_index(const pairing_team_event *ev, const char *id)
+{
+    return pairing_event_find(pairing_team_event_teams(ev), id);
+}
+
+/* ---- the worked round robin (teams.md §4.11.1): four teams, four boards ---- */
+
+static pairing_team_event *worked_round_robin(void)
+{
+    pairing_team_event *ev =
+        new_team_event(PAIRING_SYSTEM_ROUNDROBIN, 4, 1, PAIRING_LINEUP_ORDERED);
+    const char *ids[] = {"BJ", "SH", "TJ", "GZ"};
+    const char *names[] = {"北京", "上海", "天津", "广州"};
+    for (int i = 0; i < 4; i++)
+        add_team(ev, ids[i], names[i], i + 1);
+    for (int i = 0; i < 4; i++)
+        add_members(ev, ids[i], 4);
+    add_match(ev, 1, "BJ", "GZ", "=10=");
+    add_match(ev, 1, "SH", "TJ", "=110");
+    add_match(ev, 2, "GZ", "TJ", "==00");
+    add_match(ev, 2, "BJ", "SH", "00=0");
+    add_match(ev, 3, "SH", "GZ", "1000");
+    add_match(ev, 3, "TJ", "BJ", "101=");
+    validate(ev);
+    return ev;
+}
+
+START_TEST(test_worked_round_robin_points)
+{
+    pairing_team_event *ev = worked_round_robin();
+    /* 次分 ½, 2, 2, 1½ and 局分 4, 7, 7, 6, in half-points */
+    const struct {
+        const char *team;
+        int mp, gp;
+    } want[] = {{"BJ", 1, 8}, {"SH", 4, 14}, {"TJ", 4, 14}, {"GZ", 3, 12}};
+    for (int i = 0; i < 4; i++) {
+        pairing_team_tally t =
+            pairing_team_event_tally(ev, team_index(ev, want[i].team), 0);
+        ck_assert_int_eq(t.match_points, want[i].mp);
+        ck_assert_int_eq(t.game_points, want[i].gp);
+        ck_assert_int_eq(t.board_points, want[i].gp); /* one game a board */
+        ck_assert_int_eq(t.matches, 3);
+    }
+    /* board by board: 上海 2½, 2, 1½, 1; 天津 2, ½, 2, 2½ */
+    const int sh[] = {5, 4, 3, 2}, tj[] = {4, 1, 4, 5};
+    for (int b = 1; b <= 4; b++) {
+        ck_assert_int_eq(
+            pairing_team_event_board_game_points(ev, team_index(ev, "SH"), b, 0),
+            sh[b - 1]);
+        ck_assert_int_eq(
+            pairing_team_event_board_game_points(ev, team_index(ev, "TJ"), b, 0),
+            tj[b - 1]);
+    }
+    /* the team-level event: one result a match, won by 次 */
+    const pairing_event *teams = pairing_team_event_teams(ev);
+    ck_assert_int_eq(pairing_event_rounds_played(teams), 3);
+    pairing_played p = pairing_event_played(teams, team_index(ev, "TJ"), 3);
+    ck_assert_int_eq(p.outcome, PAIRING_FIRST_WINS);
+    ck_assert_int_eq(p.points, 2);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_after_round_tally)
+{
+    pairing_team_event *ev = worked_round_robin();
+    pairing_team_tally t = pairing_team_event_tally(ev, team_index(ev, "SH"), 1);
+    ck_assert_int_eq(t.match_points, 2); /* won round 1 */
+    ck_assert_int_eq(t.game_points, 5);
+    ck_assert_int_eq(t.first_team, 1);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+/* ---- lineups ---- */
+
+static pairing_team_event *eight_member_teams(pairing_lineup_rule rule)
+{
+    pairing_team_event *ev = new_team_event(PAIRING_SYSTEM_SWISS, 4, 1, rule);
+    add_team(ev, "T1", "一队", 1);
+    add_team(ev, "T3", "三队", 2);
+    add_members(ev, "T1", 8);
+    add_members(ev, "T3", 8);
+    return ev;
+}
+
+static int try_seat(pairing_team_event *ev, int round, const char *team, int board,
+                    const char *member, pairing_error *err)
+{
+    pairing_seat s = {round, team, board, member, 10 + board};
+    return pairing_team_event_add_seat(ev, &s, err);
+}
+
+static void seats(pairing_team_event *ev, int round, const char *team,
+                  const char *const members[4])
+{
+    pairing_error err;
+    for (int b = 1; b <= 4; b++)
+        ck_assert_msg(try_seat(ev, round, team, b, members[b - 1], &err) == PAIRING_OK,
+                      "%s", err.text);
+}
+
+START_TEST(test_ordered_lineup_keeps_roster_order)
+{
+    pairing_team_event *ev = eight_member_teams(PAIRING_LINEUP_ORDERED);
+    const char *good[] = {"T11", "T12", "T15", "T16"};
+    const char *bad[] = {"T31", "T36", "T32", "T35"};
+    seats(ev, 4, "T1", good);
+    pairing_error err;
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_OK);
+    seats(ev, 4, "T3", bad);
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_int_eq(err.source, PAIRING_SOURCE_LINEUPS);
+    ck_assert_msg(strstr(err.text, "board 2 has order 6 and board 3 order 2"), "%s",
+                  err.text);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_ordered_vacant_only_at_the_bottom)
+{
+    pairing_team_event *ev = eight_member_teams(PAIRING_LINEUP_ORDERED);
+    const char *bottom[] = {"T11", "T12", "T13", ""};
+    seats(ev, 1, "T1", bottom);
+    pairing_error err;
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_OK);
+    const char *middle[] = {"T31", "", "T33", "T34"};
+    seats(ev, 1, "T3", middle);
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "board 2 is vacant and board 3 is not"), "%s",
+                  err.text);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_fixed_refuses_a_substitute)
+{
+    pairing_team_event *ev =
+        new_team_event(PAIRING_SYSTEM_SWISS, 4, 1, PAIRING_LINEUP_FIXED);
+    add_team(ev, "T1", "一队", 1);
+    add_members(ev, "T1", 5); /* one reserve: not under 分台定人制 */
+    pairing_error err;
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "分台定人制"), "%s", err.text);
+    pairing_team_event_free(ev);
+
+    ev = new_team_event(PAIRING_SYSTEM_SWISS, 4, 1, PAIRING_LINEUP_FIXED);
+    add_team(ev, "T1", "一队", 1);
+    add_members(ev, "T1", 4);
+    const char *swapped[] = {"T12", "T11", "T13", "T14"};
+    seats(ev, 1, "T1", swapped);
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "keeps the registered boards"), "%s", err.text);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_free_takes_any_order)
+{
+    pairing_team_event *ev = eight_member_teams(PAIRING_LINEUP_FREE);
+    const char *any[] = {"T18", "T12", "T17", "T11"};
+    seats(ev, 1, "T1", any);
+    pairing_error err;
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_OK);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_roster_faults)
+{
+    pairing_team_event *ev = eight_member_teams(PAIRING_LINEUP_ORDERED);
+    pairing_error err;
+    /* a player in two teams: one id, added twice */
+    ck_assert_int_eq(try_member(ev, "T11", "T3", 9, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "duplicate id"), "%s", err.text);
+    ck_assert_int_eq(try_member(ev, "x", "T9", 1, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "no team 'T9'"), "%s", err.text);
+    add_member(ev, "T1x", "T1", 3); /* order 3 taken */
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "duplicate order 3 in team T1"), "%s", err.text);
+    pairing_team_event_free(ev);
+
+    ev = eight_member_teams(PAIRING_LINEUP_ORDERED);
+    ck_assert_int_eq(try_seat(ev, 1, "T1", 1, "T31", &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "'T31' plays for T3, not T1"), "%s", err.text);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+/* ---- results ---- */
+
+START_TEST(test_missing_board_is_named)
+{
+    pairing_team_event *ev = eight_member_teams(PAIRING_LINEUP_ORDERED);
+    add_match(ev, 1, "T1", "T3", "1=0");
+    pairing_error err;
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "round 1 match T1–T3 has no board 4 result"), "%s",
+                  err.text);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_bye_and_no_show)
+{
+    pairing_team_event *ev = lettered_teams(PAIRING_SYSTEM_SWISS, 4, 2, 3);
+    pairing_error err;
+    /* B did not come: A wins every board by forfeit; C has the bye */
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 0, 0, NULL, NULL, "+-", NULL, &err),
+                     PAIRING_OK);
+    ck_assert_int_eq(try_row(ev, 1, "C", NULL, 0, 0, NULL, NULL, "bye", NULL, &err),
+                     PAIRING_OK);
+    validate(ev);
+    pairing_team_tally a = pairing_team_event_tally(ev, team_index(ev, "A"), 0);
+    pairing_team_tally b = pairing_team_event_tally(ev, team_index(ev, "B"), 0);
+    pairing_team_tally c = pairing_team_event_tally(ev, team_index(ev, "C"), 0);
+    ck_assert_int_eq(a.match_points, 2);
+    ck_assert_int_eq(a.board_points, 8); /* 4 boards won */
+    ck_assert_int_eq(a.game_points, 16); /* 4 x 2 games won */
+    ck_assert_int_eq(b.match_points, 0);
+    ck_assert_int_eq(b.game_points, 0);
+    ck_assert_int_eq(c.match_points, 2); /* a bye wins with every board won */
+    ck_assert_int_eq(c.board_points, 8);
+    ck_assert_int_eq(c.game_points, 16);
+    ck_assert_int_eq(c.matches, 0);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_two_games_a_board)
+{
+    pairing_team_event *ev = lettered_teams(PAIRING_SYSTEM_SWISS, 2, 2, 2);
+    pairing_error err;
+    /* board 1: A1 wins both games; board 2: one game each, a drawn board */
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 1, 1, "A1", "B1", "1-0", NULL, &err), 0);
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 1, 2, "B1", "A1", "0-1", NULL, &err), 0);
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 2, 1, "B2", "A2", "1-0", NULL, &err), 0);
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 2, 2, "A2", "B2", "1-0", NULL, &err), 0);
+    validate(ev);
+    pairing_team_tally a = pairing_team_event_tally(ev, team_index(ev, "A"), 0);
+    ck_assert_int_eq(a.board_points, 3); /* a board won, a board drawn */
+    ck_assert_int_eq(a.game_points, 6);  /* three games won */
+    ck_assert_int_eq(a.match_points, 2);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_drawn_knockout_needs_a_winner)
+{
+    pairing_team_event *ev = lettered_teams(PAIRING_SYSTEM_KNOCKOUT, 2, 1, 2);
+    add_match(ev, 1, "A", "B", "10");
+    pairing_error err;
+    ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
+    ck_assert_msg(strstr(err.text, "needs the winner"), "%s", err.text);
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 0, 0, NULL, NULL, "", "B", &err), 0);
+    validate(ev);
+    pairing_played p =
+        pairing_event_played(pairing_team_event_teams(ev), team_index(ev, "B"), 1);
+    ck_assert_int_eq(p.outcome, PAIRING_DRAW);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+/* ---- rounds of teams ---- */
+
+START_TEST(test_board_colours)
+{
+    pairing_team_event *ev = numbered_teams(PAIRING_SYSTEM_SWISS, "T", 4, 4, 2, 5);
+    pairing_round *r = first_round(ev, 3);
+    pairing_error err;
+    pairing_team_round *tr = pairing_team_round_new(ev, r, &err);
+    ck_assert_msg(tr != NULL, "%s", err.text);
+    ck_assert_int_eq(pairing_team_round_matches(tr), 2);
+    for (int m = 0; m < 2; m++) {
+        pairing_team_match match = pairing_team_round_match(tr, m);
+        ck_assert_int_eq(pairing_team_round_games(tr, m), 8);
+        for (int i = 0; i < 8; i++) {
+            pairing_team_game g = pairing_team_round_game(tr, m, i);
+            /* odd boards, game 1: the first team's member first; game 2 reversed */
+            int want = (g.board % 2 == 1) == (g.game == 1);
+            ck_assert_int_eq(g.first_is_first_team, want);
+            int first_team = pairing_team_event_member_team(ev, g.first);
+            ck_assert_int_eq(first_team == match.first_team, want);
+            /* the default lineup: orders 1..4 on boards 1..4 */
+            int mine = want ? g.first : g.second;
+            ck_assert_int_eq(pairing_team_event_member_order(ev, mine), g.board);
+        }
+    }
+    pairing_team_round_free(tr);
+    pairing_round_free(r);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_team_qiu_paired_by_the_engine)
+{
+    /* seven teams of three: the Qiu system pairs them as it pairs players */
+    pairing_team_event *ev = numbered_teams(PAIRING_SYSTEM_QIU, "Q", 7, 3, 1, 3);
+    pairing_round *r = first_round(ev, 0);
+    /* round 1 of an odd field: number 1 has the bye, 2 meets 5 */
+    ck_assert_int_eq(pairing_round_byes(r), 1);
+    ck_assert_str_eq(
+        pairing_event_id(pairing_team_event_teams(ev), pairing_round_bye(r, 0)), "Q1");
+    pairing_game g = pairing_round_game(r, 0);
+    ck_assert_str_eq(pairing_event_id(pairing_team_event_teams(ev), g.first), "Q2");
+    ck_assert_str_eq(pairing_event_id(pairing_team_event_teams(ev), g.second), "Q5");
+    pairing_round_free(r);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+Suite *teams_suite(void)
+{
+    Suite *s = suite_create("teams");
+    TCase *tc = tcase_create("teams");
+    tcase_add_test(tc, test_worked_round_robin_points);
+    tcase_add_test(tc, test_after_round_tally);
+    tcase_add_test(tc, test_ordered_lineup_keeps_roster_order);
+    tcase_add_test(tc, test_ordered_vacant_only_at_the_bottom);
+    tcase_add_test(tc, test_fixed_refuses_a_substitute);
+    tcase_add_test(tc, test_free_takes_any_order);
+    tcase_add_test(tc, test_roster_faults);
+    tcase_add_test(tc, test_missing_board_is_named);
+    tcase_add_test(tc, test_bye_and_no_show);
+    tcase_add_test(tc, test_two_games_a_board);
+    tcase_add_test(tc, test_drawn_knockout_needs_a_winner);
+    tcase_add_test(tc, test_board_colours);
+    tcase_add_test(tc, test_team_qiu_paired_by_the_engine);
+    suite_add_tcase(s, tc);
+    return s;
+}
