@@ -78,11 +78,17 @@ static int run(const cli_options *o)
     static const struct {
         const char *name;
         int (*command)(const cli_options *o);
-    } commands[] = {{"roundrobin", cli_roundrobin}, {"knockout", cli_knockout},
-                    {"swiss", cli_swiss},           {"check", cli_check},
-                    {"convert", cli_convert},       {"standings", cli_standings},
-                    {"players", cli_players},       {"init", cli_init},
-                    {"record", cli_record}};
+    } commands[] = {{"roundrobin", cli_roundrobin},
+                    {"knockout", cli_knockout},
+                    {"swiss", cli_swiss},
+                    {"check", cli_check},
+                    {"convert", cli_convert},
+                    {"standings", cli_standings},
+                    {"players", cli_players},
+                    {"init", cli_init},
+                    {"record", cli_record},
+                    {"team swiss", cli_team_swiss},
+                    {"team roundrobin", cli_team_roundrobin}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);

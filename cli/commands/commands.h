@@ -37,6 +37,12 @@ int cli_record_save(const cli_results_file *rf, const char *what);
 int cli_init(const cli_options *o);
 int cli_record(const cli_options *o);
 
+/* ---- team events (team.c; team_load.c: the event from its files) ---- */
+int cli_team_swiss(const cli_options *o);
+int cli_team_roundrobin(const cli_options *o);
+int cli_load_team_event(const cli_options *o, pairing_system system, int need_results,
+                        pairing_team_event **out);
+
 /* ---- the event file's settings, merged with the command line's (event.c) ---- */
 int cli_use_event_file(cli_options *o, cli_event_file *ef);
 int cli_apply_event_file(cli_options *o, cli_event_file *ef);
@@ -47,6 +53,10 @@ int cli_load_event(const cli_options *o, pairing_system system, int need_results
 int cli_load_event_with(const cli_options *o, pairing_system system, int need_results,
                         const cli_buffer *results, pairing_event **out);
 int cli_parse_rounds(const cli_options *o, int *rounds);
+int cli_parse_point_list(const char *text, int p[3]);
+int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
+                   const pairing_round *r, const cli_sources *files);
+int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed);
 int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

@@ -13,16 +13,25 @@
 /* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
  * an event that needs them would be paired wrongly without them. */
 static const char *not_yet[] = {
-    "teams",       "members",     "lineups",         "boards",       "games",
-    "lineup-rule", "match-by",    "team-bye-points", "board-points", "match-points",
-    "colours",     "avoid-clubs", "first-round",     "score-bands",  "groups",
-    "group",       "from",        "advance",         "order",
+    "colours", "avoid-clubs", "first-round", "score-bands", "groups",
+    "group",   "from",        "advance",     "order",
 };
 
 static int is_not_yet(const char *key)
 {
     for (size_t i = 0; i < sizeof not_yet / sizeof not_yet[0]; i++)
         if (strcasecmp(key, not_yet[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* The keys that name files, relative to the event file. */
+static int is_path_key(const char *key)
+{
+    static const char *const paths[] = {"entrants", "results", "teams", "members",
+                                        "lineups"};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
+        if (strcasecmp(key, paths[i]) == 0)
             return 1;
     return 0;
 }
@@ -59,12 +68,12 @@ static int check_system(const cli_options *o, const cli_event_file *ef)
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
                            "system = %s: expected qiu, swiss, roundrobin or knockout",
                            e->value);
-    int own =
-        strcmp(o->command, "roundrobin") == 0 || strcmp(o->command, "knockout") == 0;
-    if (own && strcmp(o->command, e->value) != 0)
+    /* roundrobin, knockout, team roundrobin, team knockout: a system of their own */
+    const char *own = strncmp(o->command, "team ", 5) == 0 ? o->command + 5 : o->command;
+    if ((!strcmp(own, "roundrobin") || !strcmp(own, "knockout")) && strcmp(own, e->value))
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
                            "system = %s, but pairing %s is for a %s event", e->value,
-                           o->command, o->command);
+                           o->command, own);
     return EXIT_OK;
 }
 
@@ -137,7 +146,7 @@ int cli_apply_event_file(cli_options *o, cli_event_file *ef)
         status = refuse_settings_outside(o, ef);
     for (size_t i = 0; i < ef->count && !status; i++) {
         cli_event_entry *e = &ef->entries[i];
-        if (strcasecmp(e->key, "entrants") == 0 || strcasecmp(e->key, "results") == 0)
+        if (is_path_key(e->key))
             status = resolve_path(ef, e);
         if (!status)
             status = apply_entry(o, ef, e);

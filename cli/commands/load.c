@@ -42,23 +42,31 @@ static int parse_half_points(const char *text, int *half_points)
     return 0;
 }
 
+/* "W,D,L" (or "MP,BP,GP") in half-points, each with at most a half; -1 when the
+ * text is not three such numbers. */
+int cli_parse_point_list(const char *text, int p[3])
+{
+    int n = 0;
+    char copy[64];
+    if (strlen(text) >= sizeof copy)
+        return -1;
+    strcpy(copy, text);
+    for (char *tok = copy, *next; tok && n < 4; tok = next, n++) {
+        next = strchr(tok, ',');
+        if (next)
+            *next++ = 0;
+        if (n == 3 || parse_half_points(tok, &p[n]))
+            return -1;
+    }
+    return n == 3 ? 0 : -1;
+}
+
 static int apply_points(pairing_event *ev, const cli_options *o)
 {
     pairing_error err;
     if (o->points) {
-        int p[3] = {0, 0, 0}, n = 0;
-        char copy[64];
-        if (strlen(o->points) >= sizeof copy)
-            return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
-        strcpy(copy, o->points);
-        for (char *tok = copy, *next; tok && n < 4; tok = next, n++) {
-            next = strchr(tok, ',');
-            if (next)
-                *next++ = 0;
-            if (n == 3 || parse_half_points(tok, &p[n]))
-                return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
-        }
-        if (n != 3)
+        int p[3];
+        if (cli_parse_point_list(o->points, p))
             return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
         if (pairing_event_set_points(ev, p[0], p[1], p[2], &err))
             return cli_bad_setting(o, "points", "expected W,D,L with W >= D >= L, W > 0");
@@ -72,21 +80,32 @@ static int apply_points(pairing_event *ev, const cli_options *o)
     return EXIT_OK;
 }
 
-static int apply_lots(pairing_event *ev, const cli_options *o)
+/* The seed of every lot (draw-lots), when given: *given says whether. */
+int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed)
 {
+    *given = o->draw_lots != NULL;
+    *seed = 0;
     if (!o->draw_lots)
         return EXIT_OK;
     const char *p = o->draw_lots;
-    uint64_t seed = 0;
     if (!*p || strlen(p) > 18) /* fits a JSON integer */
         return cli_bad_setting(o, "draw-lots", "expected a whole number seed");
     for (; *p; p++) {
         if (*p < '0' || *p > '9')
             return cli_bad_setting(o, "draw-lots", "expected a whole number seed");
-        seed = seed * 10 + (uint64_t)(*p - '0');
+        *seed = *seed * 10 + (uint64_t)(*p - '0');
     }
-    pairing_event_set_lots(ev, seed);
     return EXIT_OK;
+}
+
+static int apply_lots(pairing_event *ev, const cli_options *o)
+{
+    int given;
+    uint64_t seed;
+    int status = cli_lots_seed(o, &given, &seed);
+    if (!status && given)
+        pairing_event_set_lots(ev, seed);
+    return status;
 }
 
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,

@@ -52,13 +52,13 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
 }
 
 /* Nothing is printed that the checker of `pairing check` would reject. */
-static int self_check(const pairing_event *ev, const pairing_swiss_options *so,
-                      const pairing_round *r)
+int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
+                   const pairing_round *r, const cli_sources *files)
 {
     pairing_error err;
     pairing_report *rep = pairing_swiss_verify(ev, so, r, 0, &err);
     if (!rep)
-        return cli_library_error(&err, NULL, NULL);
+        return cli_library_error_in(&err, files);
     int status = EXIT_OK;
     if (pairing_report_problems(rep))
         status =
@@ -138,7 +138,7 @@ static int pair_next(const cli_options *o, pairing_system system,
     pairing_error err;
     if (!(*r = pairing_swiss_pair(*ev, so, &err)))
         return cli_library_error(&err, o->entrants, o->results);
-    status = self_check(*ev, so, *r);
+    status = cli_self_check(*ev, so, *r, NULL);
     if (!status && o->record && !(status = cli_record_open(o, rf)))
         status = cli_record_swiss(rf, *ev, *r);
     return status;

@@ -10,32 +10,40 @@
 
 /* ---- entrants ---- */
 
-enum { E_ID, E_NAME, E_RATING, E_RANK, E_CLUB, E_VIOLATIONS, E_WITHDRAWN, E_COLUMNS };
+/* An entrant of the row, from the columns every entrants file begins with (a
+ * team event's members file too). */
+int cli_entrant_of_row(cli_table *t, char **fields, long line, pairing_entrant *e)
+{
+    pairing_entrant_defaults(e);
+    e->id = cli_table_field(t, fields, CLI_E_ID);
+    e->name = cli_table_field(t, fields, CLI_E_NAME);
+    e->club = cli_table_field(t, fields, CLI_E_CLUB);
+    e->line = line;
+    int status;
+    if ((status = cli_table_number(t, cli_table_field(t, fields, CLI_E_RATING), "rating",
+                                   line, PAIRING_UNRATED, &e->rating)) ||
+        (status = cli_table_number(t, cli_table_field(t, fields, CLI_E_RANK), "rank",
+                                   line, 0, &e->rank)) ||
+        (status = cli_table_number(t, cli_table_field(t, fields, CLI_E_VIOLATIONS),
+                                   "violations", line, 0, &e->violations)) ||
+        (status = cli_table_number(t, cli_table_field(t, fields, CLI_E_WITHDRAWN),
+                                   "withdrawn", line, PAIRING_ACTIVE, &e->withdrawn)))
+        return status;
+    if (cli_table_has(t, CLI_E_RANK) && !*cli_table_field(t, fields, CLI_E_RANK))
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "rank must be given on every row when the column is present");
+    if (cli_table_has(t, CLI_E_RANK) && e->rank == 0)
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "entrant '%s': rank must be 1 or more", e->id);
+    return EXIT_OK;
+}
 
 static int entrant_row(cli_table *t, char **fields, long line)
 {
     pairing_entrant e;
-    pairing_entrant_defaults(&e);
-    e.id = cli_table_field(t, fields, E_ID);
-    e.name = cli_table_field(t, fields, E_NAME);
-    e.club = cli_table_field(t, fields, E_CLUB);
-    e.line = line;
-    int status;
-    if ((status = cli_table_number(t, cli_table_field(t, fields, E_RATING), "rating",
-                                   line, PAIRING_UNRATED, &e.rating)) ||
-        (status = cli_table_number(t, cli_table_field(t, fields, E_RANK), "rank", line, 0,
-                                   &e.rank)) ||
-        (status = cli_table_number(t, cli_table_field(t, fields, E_VIOLATIONS),
-                                   "violations", line, 0, &e.violations)) ||
-        (status = cli_table_number(t, cli_table_field(t, fields, E_WITHDRAWN),
-                                   "withdrawn", line, PAIRING_ACTIVE, &e.withdrawn)))
+    int status = cli_entrant_of_row(t, fields, line, &e);
+    if (status)
         return status;
-    if (cli_table_has(t, E_RANK) && !*cli_table_field(t, fields, E_RANK))
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "rank must be given on every row when the column is present");
-    if (cli_table_has(t, E_RANK) && e.rank == 0)
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "entrant '%s': rank must be 1 or more", e.id);
     pairing_error err;
     if (pairing_event_add_entrant(t->target, &e, &err))
         return cli_library_error(&err, t->path, NULL);
@@ -45,16 +53,9 @@ static int entrant_row(cli_table *t, char **fields, long line)
 int cli_parse_entrants(const char *name, const char *data, size_t len,
                        cli_encoding encoding, pairing_event *ev)
 {
-    cli_column columns[E_COLUMNS] = {
-        {"id", 1, -1},   {"name", 1, -1},       {"rating", 0, -1},   {"rank", 0, -1},
-        {"club", 0, -1}, {"violations", 0, -1}, {"withdrawn", 0, -1}};
-    cli_table t = {.path = name,
-                   .encoding = encoding,
-                   .columns = columns,
-                   .ncolumns = E_COLUMNS,
-                   .add_row = entrant_row,
-                   .target = ev};
-    return cli_read_table(name, data, len, &t);
+    cli_column columns[CLI_E_COLUMNS] = {CLI_ENTRANT_COLUMNS};
+    return cli_read_rows(name, data, len, encoding, columns, CLI_E_COLUMNS, entrant_row,
+                         ev);
 }
 
 int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev)

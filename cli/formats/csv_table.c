@@ -438,3 +438,16 @@ int cli_read_table(const char *name, const char *data, size_t len, cli_table *t)
         return cli_fail_at(EXIT_DATA, name, 0, "empty file (a header row is required)");
     return status;
 }
+
+int cli_read_rows(const char *name, const char *data, size_t len, cli_encoding encoding,
+                  cli_column *columns, int ncolumns,
+                  int (*add_row)(cli_table *t, char **fields, long line), void *target)
+{
+    cli_table t = {.path = name,
+                   .encoding = encoding,
+                   .columns = columns,
+                   .ncolumns = ncolumns,
+                   .add_row = add_row,
+                   .target = target};
+    return cli_read_table(name, data, len, &t);
+}

@@ -37,6 +37,30 @@ struct cli_table {
 };
 
 int cli_read_table(const char *name, const char *data, size_t len, cli_table *t);
+/* The common case: each row goes straight into `target` through add_row. */
+int cli_read_rows(const char *name, const char *data, size_t len, cli_encoding encoding,
+                  cli_column *columns, int ncolumns,
+                  int (*add_row)(cli_table *t, char **fields, long line), void *target);
+
+/* The columns an entrants file has (SPEC §1), which a team event's members file
+ * begins with too; and an entrant from a row of them (csv_read.c). */
+enum {
+    CLI_E_ID,
+    CLI_E_NAME,
+    CLI_E_RATING,
+    CLI_E_RANK,
+    CLI_E_CLUB,
+    CLI_E_VIOLATIONS,
+    CLI_E_WITHDRAWN,
+    CLI_E_COLUMNS
+};
+#define CLI_ENTRANT_COLUMNS                                                              \
+    {"id", 1, -1}, {"name", 1, -1}, {"rating", 0, -1}, {"rank", 0, -1}, {"club", 0, -1}, \
+        {"violations", 0, -1},                                                           \
+    {                                                                                    \
+        "withdrawn", 0, -1                                                               \
+    }
+int cli_entrant_of_row(cli_table *t, char **fields, long line, pairing_entrant *e);
 
 /* The separator of CSV text: the first of comma, tab and semicolon its header
  * line holds (SPEC §9). */

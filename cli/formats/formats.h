@@ -104,6 +104,16 @@ int cli_results_fill(cli_results_file *rf, int row, const char *result,
 int cli_results_save(const cli_results_file *rf);
 void cli_results_free(cli_results_file *rf);
 
+/* ---- a team event's files (team_csv.c, SPEC §10) ---- */
+int cli_parse_teams(const char *name, const char *data, size_t len, cli_encoding encoding,
+                    pairing_team_event *ev);
+int cli_parse_members(const char *name, const char *data, size_t len,
+                      cli_encoding encoding, pairing_team_event *ev);
+int cli_parse_lineups(const char *name, const char *data, size_t len,
+                      cli_encoding encoding, pairing_team_event *ev);
+int cli_parse_team_results(const char *name, const char *data, size_t len,
+                           cli_encoding encoding, pairing_team_event *ev);
+
 /* ---- the event file (event_file.c: INI through inih, SPEC §8) ---- */
 typedef struct cli_event_entry {
     char *section; /* "event", ... */
@@ -171,6 +181,9 @@ int cli_json_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
 int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report *rep,
                     pairing_system system);
 const char *cli_match_state_name(int state);
+void cli_json_context(cli_json *j, const cli_context *cx);
+void cli_json_numbers(cli_json *j, const pairing_event *ev, const pairing_round *r);
+void cli_json_explain(cli_json *j, const pairing_round *r);
 
 /* ---- text for the terminal (text.c) ---- */
 int cli_text_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
@@ -182,6 +195,20 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
                        const pairing_standings *st);
 int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report *rep,
                     pairing_system system);
+void cli_text_event_line(cli_buffer *out, const cli_context *cx);
+void cli_text_settings(cli_buffer *out, const cli_context *cx);
+
+/* ---- a round of a team event (team_round.c) ---- */
+int cli_json_team_round(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
+                        const pairing_team_round *tr);
+int cli_text_team_round(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
+                        const pairing_team_round *tr);
+int cli_json_team_schedule(cli_buffer *out, const cli_context *cx,
+                           const pairing_team_event *ev, const pairing_schedule *s);
+int cli_text_team_schedule(cli_buffer *out, const cli_context *cx,
+                           const pairing_team_event *ev, const pairing_schedule *s);
 
 /* ---- CSV out (csv_write.c: standings; csv_event.c: entrants and results) ---- */
 void cli_csv_begin(cli_buffer *out);

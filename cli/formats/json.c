@@ -101,7 +101,7 @@ static void put_pairings(cli_json *j, const pairing_event *ev, const pairing_rou
 }
 
 /* The event's particulars, when its file gives them, and the settings used. */
-static void put_context(cli_json *j, const cli_context *cx)
+void cli_json_context(cli_json *j, const cli_context *cx)
 {
     if (!cx)
         return;
@@ -136,7 +136,7 @@ int cli_json_schedule(cli_buffer *out, const cli_context *cx, const pairing_even
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", "roundrobin");
-    put_context(&j, cx);
+    cli_json_context(&j, cx);
     cli_json_put_int(&j, "players", pairing_event_entrants(ev));
     cli_json_put_int(&j, "cycles", pairing_schedule_cycles(s));
     put_lots(&j, ev);
@@ -160,7 +160,7 @@ int cli_json_players(cli_buffer *out, const cli_context *cx, const pairing_event
 {
     cli_json j = {.out = out};
     cli_json_object(&j);
-    put_context(&j, cx);
+    cli_json_context(&j, cx);
     cli_json_put_int(&j, "count", pairing_event_entrants(ev));
     cli_json_key(&j, "players");
     cli_json_array(&j);
@@ -243,7 +243,7 @@ int cli_json_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", pairing_system_name(pairing_event_system(ev)));
-    put_context(&j, cx);
+    cli_json_context(&j, cx);
     cli_json_put_int(&j, "after_round", pairing_standings_after_round(st));
     cli_json_key(&j, "tiebreaks");
     cli_json_array(&j);
@@ -390,7 +390,7 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
     int is_default = pairing_knockout_lot(k, &seed);
     cli_json_object(&j);
     cli_json_put_string(&j, "system", "knockout");
-    put_context(&j, v->cx);
+    cli_json_context(&j, v->cx);
     cli_json_put_int(&j, "size", pairing_knockout_size(k));
     cli_json_put_int(&j, "entrants", pairing_event_entrants(v->ev));
     cli_json_put_int(&j, "seeds", pairing_knockout_seeds(k));
@@ -423,7 +423,7 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
 
 /* Each player's number, in number order.  The ids are gathered first, a loop
  * whose reads do not wait on one another, and written after. */
-static void numbers(cli_json *j, const pairing_event *ev, const pairing_round *r)
+void cli_json_numbers(cli_json *j, const pairing_event *ev, const pairing_round *r)
 {
     int n = pairing_event_entrants(ev), k = 0;
     const char **ids = malloc(((size_t)n + 1) * sizeof *ids);
@@ -472,7 +472,7 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", pairing_system_name(pairing_event_system(ev)));
-    put_context(&j, cx);
+    cli_json_context(&j, cx);
     cli_json_put_int(&j, "round", pairing_round_number(r));
     cli_json_put_int(&j, "rounds", pairing_round_total(r));
     if (pairing_round_stage(r))
@@ -483,7 +483,7 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     for (int i = 0; i < pairing_round_eliminated(r); i++)
         player(&j, ev, pairing_round_eliminated_player(r, i));
     cli_json_array_end(&j);
-    numbers(&j, ev, r);
+    cli_json_numbers(&j, ev, r);
     boards_where(&j, "rematches", r, 0);
     if (boards_where(&j, "colours_by_lot", r, 1)) { /* the Qiu final: say which lot */
         uint64_t seed = 1;
@@ -491,15 +491,21 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
         put_lot(&j, seed, given);
     }
     put_lots(&j, ev);
-    if (pairing_round_explanations(r)) {
-        cli_json_key(&j, "explain");
-        cli_json_array(&j);
-        for (int i = 0; i < pairing_round_explanations(r); i++)
-            cli_json_string(&j, pairing_round_explanation(r, i));
-        cli_json_array_end(&j);
-    }
+    cli_json_explain(&j, r);
     cli_json_object_end(&j);
     return cli_json_finish(&j);
+}
+
+/* The round's explanations (--explain), when it has them. */
+void cli_json_explain(cli_json *j, const pairing_round *r)
+{
+    if (!pairing_round_explanations(r))
+        return;
+    cli_json_key(j, "explain");
+    cli_json_array(j);
+    for (int i = 0; i < pairing_round_explanations(r); i++)
+        cli_json_string(j, pairing_round_explanation(r, i));
+    cli_json_array_end(j);
 }
 
 /* ---- a check's report ---- */
@@ -511,7 +517,7 @@ int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report
     int n = pairing_report_problems(rep);
     cli_json_object(&j);
     cli_json_put_string(&j, "system", pairing_system_name(system));
-    put_context(&j, cx);
+    cli_json_context(&j, cx);
     cli_json_put_int(&j, "round", pairing_report_round(rep));
     put_bool(&j, "ok", n == 0);
     cli_json_key(&j, "problems");

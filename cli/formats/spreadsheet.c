@@ -37,6 +37,11 @@ static const struct {
     {"胜者", "winner"},
     {"台", "board"},
     {"台次", "board"},
+    /* a team event's results and lineups (§10) */
+    {"先手方队", "first_team"},
+    {"后手方队", "second_team"},
+    {"局", "game"},
+    {"队员", "player"},
 };
 
 /* The column a header names: its English name for a Chinese alias, else the

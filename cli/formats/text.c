@@ -11,7 +11,7 @@
 /* ---- the event and the settings, above every table ---- */
 
 /* The event's particulars on one line, when its file gives them. */
-static void event_line(cli_buffer *out, const cli_context *cx)
+void cli_text_event_line(cli_buffer *out, const cli_context *cx)
 {
     if (!cx || !cli_context_has_event(cx))
         return;
@@ -29,7 +29,7 @@ static void event_line(cli_buffer *out, const cli_context *cx)
 
 /* The settings used, as the event file names them, wrapped to 100 columns: a
  * line breaks between settings, or inside a long list after a comma. */
-static void settings_lines(cli_buffer *out, const cli_context *cx)
+void cli_text_settings(cli_buffer *out, const cli_context *cx)
 {
     if (!cx || !cx->nsettings)
         return;
@@ -110,11 +110,11 @@ int cli_text_schedule(cli_buffer *out, const cli_context *cx, const pairing_even
 {
     size_t start = out->len;
     int rounds = pairing_schedule_rounds(s);
-    event_line(out, cx);
+    cli_text_event_line(out, cx);
     cli_buffer_printf(out, "Round robin (Berger tables): %d players, %d round%s%s\n",
                       pairing_event_entrants(ev), rounds, rounds == 1 ? "" : "s",
                       pairing_schedule_cycles(s) == 2 ? ", double" : "");
-    settings_lines(out, cx);
+    cli_text_settings(out, cx);
     int width = at_most(widest_label(ev), PLAYER_COLUMN);
     for (int r = 1; r <= rounds; r++)
         text_round(out, ev, pairing_schedule_round(s, r), width);
@@ -306,7 +306,7 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
         free(l.block);
         return status;
     }
-    event_line(out, cx);
+    cli_text_event_line(out, cx);
     cli_buffer_printf(out, "Standings after round %d (%s",
                       pairing_standings_after_round(st), pairing_system_name(system));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
@@ -314,7 +314,7 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
     if (system == PAIRING_SYSTEM_SWISS)
         cli_buffer_printf(out, "; unplayed rounds: %s", pairing_standings_unplayed(st));
     cli_buffer_puts(out, ")\n");
-    settings_lines(out, cx);
+    cli_text_settings(out, cx);
     order_line(out, st);
     int knockout = system == PAIRING_SYSTEM_KNOCKOUT;
     for (int block = 0; block < l.blocks; block++) {
@@ -449,12 +449,12 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
     uint64_t seed;
     int is_default = pairing_knockout_lot(k, &seed);
     int seeds = pairing_knockout_seeds(k);
-    event_line(out, v->cx);
+    cli_text_event_line(out, v->cx);
     cli_buffer_printf(
         out, "Knockout: %d entrants, %d lines, %d seed%s, %d bye%s; placement: %s\n", n,
         size, seeds, seeds == 1 ? "" : "s", size - n, size - n == 1 ? "" : "s",
         v->placement);
-    settings_lines(out, v->cx);
+    cli_text_settings(out, v->cx);
     cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
                       is_default ? " (the default; --draw-lots SEED draws another)" : "");
     for (int i = 0; i < pairing_knockout_notes(k); i++) {
@@ -637,13 +637,13 @@ int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (status)
         return status;
     const char *stage = pairing_round_stage(r);
-    event_line(out, cx);
+    cli_text_event_line(out, cx);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
                       pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
                                                                      : "Swiss system",
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");
-    settings_lines(out, cx);
+    cli_text_settings(out, cx);
     sheet_columns c = sheet_columns_for(at_most(sheet_width(&sheet), SHEET_PLAYER));
     sheet_header(out, &c);
     for (int i = 0; i < sheet.games + sheet.byes; i++)
@@ -678,9 +678,9 @@ int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event
         int w = cli_display_width(pairing_event_id(ev, p));
         id = w > id ? at_most(w, LIST_NAME) : id;
     }
-    event_line(out, cx);
+    cli_text_event_line(out, cx);
     cli_buffer_printf(out, "Players by initial number (序号): %d\n", n);
-    settings_lines(out, cx);
+    cli_text_settings(out, cx);
     cli_buffer_puts(out, "\n");
     cli_row row = {out, 0, 6};
     int at_id = 6 + name + 2, at_rating = at_id + id + 2, at_club = at_rating + 8;
@@ -717,11 +717,11 @@ int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report
                     pairing_system system)
 {
     int n = pairing_report_problems(rep);
-    event_line(out, cx);
+    cli_text_event_line(out, cx);
     cli_buffer_printf(out, "Round %d (%s): %s\n", pairing_report_round(rep),
                       pairing_system_name(system),
                       n ? "the pairing breaks the rules" : "the pairing obeys the rules");
-    settings_lines(out, cx);
+    cli_text_settings(out, cx);
     for (int i = 0; i < n; i++) {
         cli_buffer_puts(out, "  - ");
         cli_buffer_wrap(out, 4, 4, pairing_report_problem(rep, i));

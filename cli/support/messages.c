@@ -53,7 +53,7 @@ static const char *hint_text(int hint)
 }
 
 /* A library error: name the file it is about, and map the code to an exit status. */
-int cli_library_error(const pairing_error *err, const char *entrants, const char *results)
+int cli_library_error_in(const pairing_error *err, const cli_sources *files)
 {
     int status;
     switch (err->code) {
@@ -69,8 +69,19 @@ int cli_library_error(const pairing_error *err, const char *entrants, const char
         status = EXIT_SOFTWARE;
         break;
     }
-    const char *file = err->source == PAIRING_SOURCE_ENTRANTS  ? entrants
-                       : err->source == PAIRING_SOURCE_RESULTS ? results
+    static const cli_sources none = {NULL, NULL, NULL, NULL};
+    if (!files)
+        files = &none;
+    const char *file = err->source == PAIRING_SOURCE_ENTRANTS  ? files->entrants
+                       : err->source == PAIRING_SOURCE_RESULTS ? files->results
+                       : err->source == PAIRING_SOURCE_TEAMS   ? files->teams
+                       : err->source == PAIRING_SOURCE_LINEUPS ? files->lineups
                                                                : NULL;
     return cli_fail_at(status, file, err->line, "%s%s", err->text, hint_text(err->hint));
+}
+
+int cli_library_error(const pairing_error *err, const char *entrants, const char *results)
+{
+    cli_sources files = {entrants, results, NULL, NULL};
+    return cli_library_error_in(err, &files);
 }

@@ -21,8 +21,16 @@ enum {
     C_INIT = 1 << 6,
     C_RECORD = 1 << 7,
     C_PLAYERS = 1 << 8,
+    /* team events (SPEC §10): pairing team SUBCOMMAND */
+    C_TEAM_ROUNDROBIN = 1 << 9,
+    C_TEAM_SWISS = 1 << 10,
+    C_TEAM_KNOCKOUT = 1 << 11,
+    C_TEAM_CHECK = 1 << 12,
+    C_TEAM_STANDINGS = 1 << 13,
+    C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
+    C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
-            C_INIT | C_RECORD | C_PLAYERS,
+            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS,
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
 
@@ -39,6 +47,11 @@ static const struct {
     {"init", C_INIT},
     {"record", C_RECORD},
     {"players", C_PLAYERS},
+    {"team roundrobin", C_TEAM_ROUNDROBIN},
+    {"team swiss", C_TEAM_SWISS},
+    {"team knockout", C_TEAM_KNOCKOUT},
+    {"team check", C_TEAM_CHECK},
+    {"team standings", C_TEAM_STANDINGS},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -70,34 +83,51 @@ typedef struct option_spec {
 
 static const option_spec specs[] = {
     {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
-    {"entrants", C_ALL & ~C_INIT, VALUE(entrants), K_PATH},
+    {"entrants", C_ALL & ~(C_INIT | C_TEAMS), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
-    {"results", C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD, VALUE(results),
-     K_PATH},
+    {"results", C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS,
+     VALUE(results), K_PATH},
+    {"teams", C_TEAMS, VALUE(teams), K_PATH},
+    {"members", C_TEAMS, VALUE(members), K_PATH},
+    {"lineups", C_TEAMS, VALUE(lineups), K_PATH},
+    {"boards", C_TEAMS, VALUE(boards), K_NUMBER},
+    {"games", C_TEAMS, VALUE(games), K_NUMBER},
+    {"lineup-rule", C_TEAMS, VALUE(lineup_rule), K_TEXT},
+    {"match-by", C_TEAMS, VALUE(match_by), K_TEXT},
+    {"match-points", C_TEAMS, VALUE(match_points), K_LIST},
+    {"board-points", C_TEAMS, VALUE(board_points), K_LIST},
+    {"team-bye-points", C_TEAMS, VALUE(team_bye_points), K_LIST},
     {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
-    {"system", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS,
+    {"system",
+     C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
+         C_TEAM_CHECK | C_TEAM_STANDINGS,
      VALUE(system), K_TEXT},
-    {"tiebreaks", C_STANDINGS | C_CONVERT, VALUE(tiebreaks), K_LIST},
-    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(points),
-     K_LIST},
+    {"tiebreaks", C_STANDINGS | C_CONVERT | C_TEAM_STANDINGS, VALUE(tiebreaks), K_LIST},
+    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS,
+     VALUE(points), K_LIST},
     {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD,
      VALUE(bye_points), K_LIST},
     {"draw-lots", C_ALL & ~C_INIT, VALUE(draw_lots), K_NUMBER},
-    {"withdrawal", C_STANDINGS | C_CONVERT, VALUE(withdrawal), K_TEXT},
-    {"unplayed", C_STANDINGS | C_CONVERT, VALUE(unplayed), K_TEXT},
-    {"after-round", C_STANDINGS, VALUE(after_round), K_FREE},
-    {"seeds", C_KNOCKOUT | C_RECORD, VALUE(seeds), K_NUMBER},
-    {"placement", C_KNOCKOUT | C_RECORD, VALUE(placement), K_TEXT},
+    {"withdrawal", C_STANDINGS | C_CONVERT | C_TEAM_STANDINGS, VALUE(withdrawal), K_TEXT},
+    {"unplayed", C_STANDINGS | C_CONVERT | C_TEAM_STANDINGS, VALUE(unplayed), K_TEXT},
+    {"after-round", C_STANDINGS | C_TEAM_STANDINGS, VALUE(after_round), K_FREE},
+    {"seeds", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds), K_NUMBER},
+    {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
     {"presentation", C_KNOCKOUT, VALUE(presentation), K_FREE},
     {"separate-clubs", C_KNOCKOUT | C_RECORD, FLAG(separate_clubs), K_FLAG},
-    {"rounds", C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT | C_RECORD, VALUE(rounds),
-     K_NUMBER},
-    {"no-elimination", C_SWISS | C_CHECK | C_RECORD, FLAG(no_elimination), K_NOT},
-    {"allow-rematches", C_SWISS, FLAG(allow_rematches), K_FLAG},
-    {"explain", C_SWISS, FLAG(explain), K_FREE},
-    {"double", C_ROUNDROBIN | C_STANDINGS | C_CONVERT | C_RECORD, FLAG(is_double),
-     K_FLAG},
+    {"rounds",
+     C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS |
+         C_TEAM_CHECK | C_TEAM_STANDINGS,
+     VALUE(rounds), K_NUMBER},
+    {"no-elimination", C_SWISS | C_CHECK | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK,
+     FLAG(no_elimination), K_NOT},
+    {"allow-rematches", C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches), K_FLAG},
+    {"explain", C_SWISS | C_TEAM_SWISS, FLAG(explain), K_FREE},
+    {"double",
+     C_ROUNDROBIN | C_STANDINGS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
+         C_TEAM_STANDINGS,
+     FLAG(is_double), K_FLAG},
     {"from", C_CONVERT, VALUE(from), K_FREE},
     {"to", C_CONVERT, VALUE(to), K_FREE},
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
@@ -158,17 +188,34 @@ static int parse_one(int argc, char **argv, int *i, int mask, cli_options *o)
     return EXIT_OK;
 }
 
+/* The command: a word, or "team" and a word (pairing team swiss ...); o->command
+ * is the table's name for it. */
+static int read_command(int argc, char **argv, int *i, int *mask, cli_options *o)
+{
+    char name[64];
+    int team = strcmp(argv[1], "team") == 0;
+    if (team && (argc < 3 || strncmp(argv[2], "--", 2) == 0))
+        return cli_fail(EXIT_USAGE, "team needs a command: pairing team roundrobin|swiss|"
+                                    "knockout|check|standings (see pairing --help)");
+    snprintf(name, sizeof name, "%s%.40s", team ? "team " : "", argv[team ? 2 : 1]);
+    for (size_t k = 0; k < sizeof command_words / sizeof command_words[0]; k++)
+        if (strcmp(name, command_words[k].name) == 0) {
+            o->command = command_words[k].name;
+            *mask = command_words[k].commands;
+            *i = team ? 3 : 2;
+            return EXIT_OK;
+        }
+    return cli_fail(EXIT_USAGE, "unknown command '%s' (see pairing --help)", name);
+}
+
 int cli_parse_options(int argc, char **argv, cli_options *o)
 {
     memset(o, 0, sizeof *o);
     int mask = 0, i = 1;
     if (argc > 1 && strncmp(argv[1], "--", 2) != 0) {
-        o->command = argv[1];
-        mask = command_mask(o->command);
-        if (!mask)
-            return cli_fail(EXIT_USAGE, "unknown command '%s' (see pairing --help)",
-                            argv[1]);
-        i = 2;
+        int status = read_command(argc, argv, &i, &mask, o);
+        if (status)
+            return status;
     }
     for (; i < argc; i++) {
         /* convert --from trf FILE: the one argument that is not an option */

@@ -40,6 +40,12 @@ int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
 void cli_note(const char *file, const char *fmt, ...) CLI_PRINTF(2, 3);
 int cli_library_error(const pairing_error *err, const char *entrants,
                       const char *results);
+/* The files an error's source names (pairing_error.source): the entrants (or a
+ * team event's members), the results, the teams, the lineups; NULL for none. */
+typedef struct cli_sources {
+    const char *entrants, *results, *teams, *lineups;
+} cli_sources;
+int cli_library_error_in(const pairing_error *err, const cli_sources *files);
 void cli_report(const char *file, long line, const char *fmt, va_list ap);
 
 /* ---- the command line (options.c) ---- */
@@ -73,6 +79,10 @@ typedef struct cli_options {
     const char *winner;       /* record --winner ID: who went through after a draw */
     const char *sheet;        /* record --sheet FILE: a filled-in pairing sheet */
     const char *round;        /* swiss --round N: a recorded round printed again */
+    /* team events (SPEC §10) */
+    const char *teams, *members, *lineups;
+    const char *boards, *games, *lineup_rule, *match_by;
+    const char *match_points, *board_points, *team_bye_points;
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;

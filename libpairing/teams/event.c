@@ -267,6 +267,13 @@ PAIRING_API int pairing_team_event_add_member(pairing_team_event *ev,
         return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, m->player.line,
                           "order must be 1 or more");
     int n = pairing_event_entrants(ev->members);
+    int other = m->player.id ? pairing_event_find(ev->members, m->player.id) : -1;
+    if (other >= 0 && ev->member_team[other] != team) /* 003 注3 */
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, m->player.line,
+                          "'%s' plays for %s already (line %ld): a player is in one "
+                          "team only",
+                          m->player.id, ev->teams[ev->member_team[other]].id,
+                          pairing_event_entrant(ev->members, other).line);
     if (pr_grow((void **)&ev->member_team, &ev->cap_member_info, n + 1,
                 sizeof *ev->member_team))
         return pr_nomem(err);

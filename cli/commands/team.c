@@ -1,0 +1,130 @@
+/*
+ * team.c - `pairing team swiss` and `pairing team roundrobin` (SPEC §10): a
+ * team event paired by the engines every individual event uses, on its
+ * team-level event (teams as units, match points as the score), each match
+ * then listing its boards, players and colours.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands/commands.h"
+
+typedef int (*team_round_writer)(cli_buffer *, const cli_context *,
+                                 const pairing_team_event *, const pairing_round *,
+                                 const pairing_team_round *);
+
+static team_round_writer choose_writer(const cli_options *o)
+{
+    const char *format = o->format ? o->format : "json";
+    if (strcmp(format, "json") == 0)
+        return cli_json_team_round;
+    if (strcmp(format, "text") == 0)
+        return cli_text_team_round;
+    cli_fail(EXIT_USAGE, "%s: --format is json or text, not '%s'", o->command, format);
+    return NULL;
+}
+
+/* What a team round was made with (SPEC §8): the system's settings and the
+ * team event's own. */
+static void team_context(cli_context *cx, const cli_options *o,
+                         const pairing_team_event *ev)
+{
+    static const char *const rules[] = {"ordered", "fixed", "free"};
+    pairing_team_options to = pairing_team_event_options(ev);
+    cli_context_add(cx, "boards", 1, "%d", to.boards);
+    cli_context_add(cx, "games", 1, "%d", to.games);
+    cli_context_add(cx, "lineup-rule", 0, "%s", rules[to.lineup_rule]);
+    cli_context_add(cx, "match-by", 0, "%s",
+                    to.match_by == PAIRING_MATCH_BY_GAMES ? "games" : "boards");
+    (void)o;
+}
+
+static int write_round(const cli_options *o, team_round_writer write, cli_context *cx,
+                       const pairing_team_event *ev, const pairing_round *r)
+{
+    pairing_error err;
+    pairing_team_round *tr = pairing_team_round_new(ev, r, &err);
+    if (!tr)
+        return cli_library_error(&err, NULL, NULL);
+    cli_buffer out = {0};
+    int status = write(&out, cx, ev, r, tr);
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_team_round_free(tr);
+    return status;
+}
+
+/* The engine's pairing, checked as pairing check would check it. */
+static int pair_teams(const cli_options *o, const pairing_team_event *ev,
+                      const pairing_swiss_options *so, pairing_round **r)
+{
+    pairing_error err;
+    const pairing_event *teams = pairing_team_event_teams(ev);
+    cli_sources files = {o->members, o->results, o->teams, o->lineups};
+    if (!(*r = pairing_swiss_pair(teams, so, &err)))
+        return cli_library_error_in(&err, &files);
+    return cli_self_check(teams, so, *r, &files);
+}
+
+int cli_team_swiss(const cli_options *o)
+{
+    team_round_writer write = choose_writer(o);
+    if (!write)
+        return EXIT_USAGE;
+    pairing_system system;
+    pairing_swiss_options so;
+    int status = cli_read_swiss_options(o, &system, &so);
+    pairing_team_event *ev = NULL;
+    if (!status)
+        status = cli_load_team_event(o, system, 0, &ev);
+    if (status)
+        return status;
+    pairing_round *r = NULL;
+    status = pair_teams(o, ev, &so, &r);
+    if (!status) {
+        cli_context cx;
+        cli_swiss_context(&cx, o, pairing_team_event_teams(ev), system, &so);
+        team_context(&cx, o, ev);
+        status = write_round(o, write, &cx, ev, r);
+    }
+    pairing_round_free(r);
+    pairing_team_event_free(ev);
+    return status;
+}
+
+/* Every round of the Berger table among the teams, each match with its boards. */
+int cli_team_roundrobin(const cli_options *o)
+{
+    const char *format = o->format ? o->format : "json";
+    int json = strcmp(format, "json") == 0;
+    if (!json && strcmp(format, "text") != 0)
+        return cli_fail(EXIT_USAGE, "%s: --format is json or text, not '%s'", o->command,
+                        format);
+    pairing_team_event *ev = NULL;
+    int status = cli_load_team_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);
+    if (status)
+        return status;
+    pairing_error err;
+    pairing_schedule *s =
+        pairing_roundrobin_new(pairing_team_event_teams(ev), o->is_double ? 2 : 1, &err);
+    if (!s) {
+        status = cli_library_error(&err, NULL, NULL);
+        pairing_team_event_free(ev);
+        return status;
+    }
+    cli_context cx;
+    cli_context_init(&cx, o);
+    cli_context_add(&cx, "system", 0, "roundrobin");
+    cli_context_add(&cx, "double", 0, "%s", o->is_double ? "yes" : "no");
+    team_context(&cx, o, ev);
+    cli_buffer out = {0};
+    status = json ? cli_json_team_schedule(&out, &cx, ev, s)
+                  : cli_text_team_schedule(&out, &cx, ev, s);
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_schedule_free(s);
+    pairing_team_event_free(ev);
+    return status;
+}
