@@ -421,6 +421,7 @@ typedef struct pairing_tiebreak_info {
     const char *base_name; /* "buchholz": the name without it */
     int cut;               /* least significant values left out (-cutN, /CN) */
     int median;            /* 1 when the highest are left out too (-medianN, /MN) */
+    int board; /* board-by-board (a team's): the board, 1..B, one tiebreak each */
 } pairing_tiebreak_info;
 
 PAIRING_API pairing_tiebreak_info
@@ -582,6 +583,15 @@ PAIRING_API int pairing_team_round_games(const pairing_team_round *round, int ma
 PAIRING_API pairing_team_game pairing_team_round_game(const pairing_team_round *round,
                                                       int match, int index);
 PAIRING_API void pairing_team_round_free(pairing_team_round *round);
+
+/* Team standings (SPEC §10): the teams ranked by match points (次分), then
+ * the tiebreaks: the team ones (board-points, game-points, team-sb,
+ * team-sb-rate, board-by-board, team-violations, or the preset "rules" of
+ * 000 §16.3(2)) and those of SPEC §6 on match points; NULL takes the 2014
+ * defaults of the event's system.  A row's player is the team's index. */
+PAIRING_API pairing_standings *
+pairing_team_standings_new(const pairing_team_event *event,
+                           const pairing_standings_options *options, pairing_error *err);
 
 #ifdef __cplusplus
 }

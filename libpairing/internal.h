@@ -128,6 +128,7 @@ struct pairing_event {
     int *by_number;        /* number - 1 -> entrant index */
     unsigned long changes; /* counts every change, so that what was computed from the
                               event can tell whether it is still current */
+    const struct pr_team_source *team_source; /* a team-level event's, else NULL */
 };
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
@@ -271,7 +272,13 @@ enum pr_tiebreak_kind {
     PR_TB_ARO,
     PR_TB_DIRECT_ENCOUNTER,
     PR_TB_QIU_OPPONENT_SCORE,
-    PR_TB_VIOLATIONS
+    PR_TB_VIOLATIONS,
+    /* a team event's (SPEC §10): the team event computes them (pr_team_source) */
+    PR_TB_BOARD_POINTS, /* 场分 */
+    PR_TB_GAME_POINTS,  /* 局分 */
+    PR_TB_TEAM_SB,      /* 小分 of 000 §16.3(2) */
+    PR_TB_TEAM_SB_RATE, /* 小分 of 003 第四条3(2)B */
+    PR_TB_BOARD         /* 局分 on one board: board-by-board is B of them */
 };
 
 typedef struct pr_tiebreak {
@@ -282,14 +289,19 @@ typedef struct pr_tiebreak {
     char code[24];         /* FIDE's code with its modifier: "BH/C1" */
     const char *base;      /* the code without it: "BH" */
     const char *base_name; /* the name without it: "buchholz" */
+    int board;             /* PR_TB_BOARD: the board, 1.. */
 } pr_tiebreak;
 
-#define PR_MAX_TIEBREAKS 24
+/* board-by-board takes one place a board, up to PAIRING_MAX_BOARDS */
+#define PR_MAX_TIEBREAKS 64
 
-int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
-                       pairing_error *err);
-int pr_tiebreaks_default(pairing_system system, int rounds, pr_tiebreak *out, int max,
-                         int *count);
+/* The tiebreaks of a list; boards > 0 for a team-level event (the team names
+ * and the preset "rules" allowed, board-by-board expanded), else 0. */
+int pr_tiebreaks_parse(const char *list, int boards, pr_tiebreak *out, int max,
+                       int *count, pairing_error *err);
+int pr_tiebreaks_default(pairing_system system, int rounds, int boards, pr_tiebreak *out,
+                         int max, int *count);
+int pr_tiebreak_is_team(int kind);
 
 /* One element of a Buchholz or Sonneborn-Berger sum. */
 typedef struct pr_contribution {
@@ -310,6 +322,16 @@ typedef struct pr_context {
 } pr_context;
 
 pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, int player);
+
+/* What a team event adds to the team-level event it built (teams/standing.c):
+ * the values of the team tiebreaks, which the match results alone do not
+ * hold.  An individual event has none. */
+struct pr_team_source {
+    const void *owner; /* the pairing_team_event */
+    int boards;
+    pairing_value (*value)(const void *owner, const pr_context *ctx, const pr_tiebreak *tb,
+                           int team);
+};
 
 /* ---- unplayed rounds in a Swiss's tiebreaks (unplayed.c) ---- */
 int pr_round_is_voluntary(int kind);

@@ -62,7 +62,21 @@ START_TEST(test_value_format)
     ck_assert_str_eq(buf, "-");
     pairing_value v = {12345, 2, 1};
     ck_assert_int_eq(pairing_value_format(v, buf, 4), PAIRING_ERR_INVALID);
-    pairing_value odd = {1, 3, 1};
+    /* any other denominator (a team's 小分 rate): exact when the decimal ends
+     * within 12 places, else 4 places rounded half up */
+    const struct {
+        long long num;
+        int den;
+        const char *text;
+    } fractions[] = {{35, 16, "2.1875"}, {1, 3, "0.3333"},    {2, 3, "0.6667"},
+                     {-1, 3, "-0.3333"}, {29999, 30000, "1"}, {1, 2048, "0.00048828125"},
+                     {7, 12, "0.5833"},  {24, 12, "2"}};
+    for (size_t i = 0; i < sizeof fractions / sizeof fractions[0]; i++) {
+        pairing_value f = {fractions[i].num, fractions[i].den, 1};
+        ck_assert_int_eq(pairing_value_format(f, buf, sizeof buf), PAIRING_OK);
+        ck_assert_str_eq(buf, fractions[i].text);
+    }
+    pairing_value odd = {1, 0, 1};
     ck_assert_int_eq(pairing_value_format(odd, buf, sizeof buf), PAIRING_ERR_INVALID);
     /* the extremes of the type print exactly (no overflow negating the smallest) */
     pairing_value lowest = {LLONG_MIN, 1, 1}, highest = {LLONG_MAX, 4, 1};

@@ -200,6 +200,13 @@ void cli_json_value(cli_json *j, pairing_value v)
         cli_json_int(j, v.num / v.den);
         return;
     }
+    if (v.den != 2 && v.den != 4) { /* a team's 小分 rate: the library's decimal */
+        char text[48];
+        pairing_value_format(v, text, sizeof text);
+        open_value(j);
+        cli_buffer_add(j->out, text, strlen(text));
+        return;
+    }
     /* quarters and halves: the whole part, then .25, .5 or .75 */
     static const char *const fraction[] = {"", ".25", ".5", ".75"};
     unsigned long long n =

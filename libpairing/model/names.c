@@ -76,7 +76,45 @@ PAIRING_API const char *pairing_outcome_token(pairing_outcome outcome)
     return "?";
 }
 
-/* Exact decimal: den is 1, 2 or 4, so two decimals always suffice (5.5, 2.25, 3). */
+/* The decimals of rem/den (0 < rem < den): every digit while the fraction
+ * ends within 12 places (halves, quarters, a team's 小分 rate over B x G a
+ * power of two), else 4 places rounded half up; trailing zeros left out.
+ * *carry is set when the rounding reaches the next whole number. */
+static void decimals(unsigned long long rem, unsigned long long den, char *out,
+                     int *carry)
+{
+    int places = 0;
+    unsigned long long r = rem;
+    while (r && places < 12) {
+        r = r * 10 % den;
+        places++;
+    }
+    int exact = r == 0, keep = exact ? places : 4, n = 0;
+    r = rem;
+    char digit[16];
+    for (int k = 0; k < keep; k++) {
+        r *= 10;
+        digit[n++] = (char)('0' + r / den);
+        r %= den;
+    }
+    *carry = 0;
+    if (!exact && 2 * r >= den) { /* round half up, carrying left */
+        int k = n - 1;
+        while (k >= 0 && digit[k] == '9')
+            digit[k--] = '0';
+        if (k < 0)
+            *carry = 1;
+        else
+            digit[k]++;
+    }
+    while (n > 0 && digit[n - 1] == '0')
+        n--;
+    memcpy(out, digit, (size_t)n);
+    out[n] = 0;
+}
+
+/* An exact value as a decimal: halves and quarters in full (5.5, 2.25, 3);
+ * any other fraction to 12 places when it ends there, else to 4. */
 PAIRING_API int pairing_value_format(pairing_value v, char *buf, size_t size)
 {
     if (!buf || size == 0)
@@ -85,20 +123,20 @@ PAIRING_API int pairing_value_format(pairing_value v, char *buf, size_t size)
         int n = snprintf(buf, size, "-");
         return n < 0 || (size_t)n >= size ? PAIRING_ERR_INVALID : PAIRING_OK;
     }
-    if (v.den != 1 && v.den != 2 && v.den != 4)
+    if (v.den < 1)
         return PAIRING_ERR_INVALID;
     /* the magnitude as unsigned: -LLONG_MIN does not fit a long long */
     unsigned long long num =
         v.num < 0 ? 0ULL - (unsigned long long)v.num : (unsigned long long)v.num;
-    unsigned long long whole = num / (unsigned long long)v.den;
-    int hundredths = (int)(num % (unsigned long long)v.den * (100 / (unsigned)v.den));
-    int n;
-    if (hundredths == 0)
-        n = snprintf(buf, size, "%s%llu", v.num < 0 ? "-" : "", whole);
-    else if (hundredths % 10 == 0)
-        n = snprintf(buf, size, "%s%llu.%d", v.num < 0 ? "-" : "", whole,
-                     hundredths / 10);
-    else
-        n = snprintf(buf, size, "%s%llu.%02d", v.num < 0 ? "-" : "", whole, hundredths);
+    unsigned long long den = (unsigned long long)v.den;
+    unsigned long long whole = num / den;
+    char fraction[16] = "";
+    int carry = 0;
+    if (num % den)
+        decimals(num % den, den, fraction, &carry);
+    whole += (unsigned long long)carry;
+    int negative = v.num < 0 && (whole || fraction[0]);
+    int n = snprintf(buf, size, "%s%llu%s%s", negative ? "-" : "", whole,
+                     fraction[0] ? "." : "", fraction);
     return n < 0 || (size_t)n >= size ? PAIRING_ERR_INVALID : PAIRING_OK;
 }

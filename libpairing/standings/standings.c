@@ -208,10 +208,33 @@ static int order_rows(const void *ctx, int a, int b)
  * instead of walking each player's tiebreak values. */
 #define ABSENT_VALUE (-(1LL << 62)) /* below every value that exists */
 
-static long long value_key(pairing_value v, int higher_is_better)
+static long long value_key(pairing_value v, long long common, int higher_is_better)
 {
-    long long x = v.present ? v.num * (4 / v.den) : ABSENT_VALUE;
+    long long x = v.present ? v.num * (common / v.den) : ABSENT_VALUE;
     return higher_is_better ? -x : x;
+}
+
+static long long gcd(long long a, long long b)
+{
+    while (b) {
+        long long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* A denominator every value of tiebreak k divides: 4 for the quarters of the
+ * individual tiebreaks, 2 x B x G x the game win for a team's 小分 rate. */
+static long long common_den(const ranking *rk, int n, int k)
+{
+    long long common = 4;
+    for (int p = 0; p < n; p++) {
+        int den = rk->by_player[(size_t)p * rk->st->ntb + k].den;
+        if (common % den)
+            common = common / gcd(common, den) * den;
+    }
+    return common;
 }
 
 /* The rows into groups of equal (annulled, score) by counting, best first, and
@@ -269,12 +292,15 @@ static int sort_players(const ranking *rk, int *order, int n)
     long long *keys = pr_calloc((size_t)n * (size_t)w, sizeof *keys);
     if (!keys)
         return -1;
+    long long common[PR_MAX_TIEBREAKS];
+    for (int k = 0; k < ntb; k++)
+        common[k] = common_den(rk, n, k);
     for (int p = 0; p < n; p++) {
         long long *row = keys + (size_t)p * (size_t)w;
         row[0] = rk->annulled[p];
         row[1] = -(long long)rk->score[p];
         for (int k = 0; k < ntb; k++)
-            row[2 + k] = value_key(rk->by_player[(size_t)p * ntb + k],
+            row[2 + k] = value_key(rk->by_player[(size_t)p * ntb + k], common[k],
                                    pr_tiebreak_higher_is_better(&rk->st->tb[k]));
         row[2 + ntb] = rk->ev->players[p].number;
         row[3 + ntb] = p;
@@ -369,10 +395,12 @@ static int choose_tiebreaks(pairing_standings *st, const pairing_event *ev,
         return pr_fail(
             err, PAIRING_ERR_INVALID,
             "a knockout ranks by elimination and placement matches, not tiebreaks");
+    int boards = ev->team_source ? ev->team_source->boards : 0;
     if (o->tiebreaks)
-        return pr_tiebreaks_parse(o->tiebreaks, st->tb, PR_MAX_TIEBREAKS, &st->ntb, err);
-    return pr_tiebreaks_default(ev->system, st->after_round, st->tb, PR_MAX_TIEBREAKS,
-                                &st->ntb);
+        return pr_tiebreaks_parse(o->tiebreaks, boards, st->tb, PR_MAX_TIEBREAKS,
+                                  &st->ntb, err);
+    return pr_tiebreaks_default(ev->system, st->after_round, boards, st->tb,
+                                PR_MAX_TIEBREAKS, &st->ntb);
 }
 
 static int choose_round(pairing_standings *st, const pairing_event *ev,
@@ -681,12 +709,12 @@ PAIRING_API const char *pairing_standings_tiebreak_name(const pairing_standings 
 PAIRING_API pairing_tiebreak_info pairing_standings_tiebreak(const pairing_standings *st,
                                                              int k)
 {
-    pairing_tiebreak_info none = {NULL, NULL, NULL, NULL, 0, 0};
+    pairing_tiebreak_info none = {NULL, NULL, NULL, NULL, 0, 0, 0};
     if (!st || k < 0 || k >= st->ntb)
         return none;
     const pr_tiebreak *tb = &st->tb[k];
-    pairing_tiebreak_info info = {tb->name,      tb->code, tb->base,
-                                  tb->base_name, tb->cut,  tb->top > 0};
+    pairing_tiebreak_info info = {tb->name, tb->code, tb->base,     tb->base_name,
+                                  tb->cut,  tb->top > 0, tb->board};
     return info;
 }
 

@@ -9,6 +9,10 @@
 
 #include "internal.h"
 
+/* The Qiu default's length before board-by-board made room for more: its
+ * progressive cuts stop where they always did. */
+#define QIU_LIST_MAX 24
+
 /* Names: the SPEC's spelling first; FIDE codes (here lowercased) map onto it.  A trailing
  * digit in "-cutN", "-medianN", "/CN", "/MN" is parsed separately. */
 static const struct {
@@ -19,6 +23,13 @@ static const struct {
     int cuttable; /* accepts -cutN */
     int median;   /* accepts -medianN */
 } known[] = {
+    /* the team tiebreaks first: "board-by-board" must not read as "board-points" */
+    {"board-points", NULL, "BP", PR_TB_BOARD_POINTS, 0, 0},
+    {"game-points", NULL, "GP", PR_TB_GAME_POINTS, 0, 0},
+    {"team-sb-rate", NULL, "TSBR", PR_TB_TEAM_SB_RATE, 0, 0},
+    {"team-sb", NULL, "TSB", PR_TB_TEAM_SB, 0, 0},
+    {"board-by-board", NULL, "BBB", PR_TB_BOARD, 0, 0},
+    {"team-violations", NULL, "TVIOL", PR_TB_VIOLATIONS, 0, 0},
     {"buchholz", "bh", "BH", PR_TB_BUCHHOLZ, 1, 1},
     {"sonneborn-berger", "sb", "SB", PR_TB_SONNEBORN_BERGER, 1, 0},
     {"progressive", "ps", "PS", PR_TB_PROGRESSIVE, 1, 0},
@@ -98,10 +109,72 @@ static int parse_word(const char *word, pr_tiebreak *tb)
     return -1;
 }
 
-static int parse_list(const char *list, pr_tiebreak *out, int max, int *count,
+/* The team tiebreaks (SPEC §10) rank teams; team-violations sums the members'. */
+int pr_tiebreak_is_team(int kind)
+{
+    return kind >= PR_TB_BOARD_POINTS;
+}
+
+static int is_team_word(const pr_tiebreak *tb)
+{
+    return pr_tiebreak_is_team(tb->kind) || strcmp(tb->base_name, "team-violations") == 0;
+}
+
+/* board-by-board: 局分 on board 1, then board 2 ..., one place each. */
+static int add_boards(const pr_tiebreak *tb, int boards, pr_tiebreak *out, int max,
+                      int *count, pairing_error *err)
+{
+    if (*count + boards > max)
+        return pr_fail(err, PAIRING_ERR_INVALID, "more than %d tiebreaks", max);
+    for (int b = 1; b <= boards; b++) {
+        pr_tiebreak *o = &out[(*count)++];
+        *o = *tb;
+        o->board = b;
+        snprintf(o->name, sizeof o->name, "board-by-board:%d", b);
+        snprintf(o->code, sizeof o->code, "BBB%d", b);
+    }
+    return PAIRING_OK;
+}
+
+static int add_word(const char *word, int boards, pr_tiebreak *out, int max, int *count,
+                    pairing_error *err)
+{
+    pr_tiebreak tb;
+    if (parse_word(word, &tb))
+        return pr_fail(err, PAIRING_ERR_INVALID, "unknown tiebreak '%s'", word);
+    if (!boards && is_team_word(&tb))
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "'%s' ranks teams: it is for pairing team standings", word);
+    if (tb.kind == PR_TB_BOARD)
+        return add_boards(&tb, boards, out, max, count, err);
+    if (*count >= max)
+        return pr_fail(err, PAIRING_ERR_INVALID, "more than %d tiebreaks", max);
+    out[(*count)++] = tb;
+    return PAIRING_OK;
+}
+
+/* The order of 000 §16.3(2), named as a preset for team events. */
+#define TEAM_RULES_PRESET "board-points,game-points,team-sb,board-by-board,team-violations"
+
+/* The list is this one word, blanks and ASCII case aside. */
+static int is_only_word(const char *list, const char *word)
+{
+    while (*list == ' ' || *list == '\t')
+        list++;
+    for (; *word; word++, list++)
+        if (tolower((unsigned char)*list) != *word)
+            return 0;
+    while (*list == ' ' || *list == '\t')
+        list++;
+    return *list == 0;
+}
+
+static int parse_list(const char *list, int boards, pr_tiebreak *out, int max, int *count,
                       pairing_error *err)
 {
     *count = 0;
+    if (boards && is_only_word(list, "rules"))
+        list = TEAM_RULES_PRESET;
     const char *p = list;
     while (*p) {
         char word[48];
@@ -120,50 +193,73 @@ static int parse_list(const char *list, pr_tiebreak *out, int max, int *count,
             p++;
         if (!len)
             return pr_fail(err, PAIRING_ERR_INVALID, "empty tiebreak name in '%s'", list);
-        if (*count >= max)
-            return pr_fail(err, PAIRING_ERR_INVALID, "more than %d tiebreaks", max);
-        if (parse_word(word, &out[*count]))
-            return pr_fail(err, PAIRING_ERR_INVALID, "unknown tiebreak '%s'", word);
-        (*count)++;
+        int rc = add_word(word, boards, out, max, count, err);
+        if (rc)
+            return rc;
     }
     return PAIRING_OK;
 }
 
 /* A caller's list; what is wrong with it is hinted as the tiebreaks' fault. */
-int pr_tiebreaks_parse(const char *list, pr_tiebreak *out, int max, int *count,
-                       pairing_error *err)
+int pr_tiebreaks_parse(const char *list, int boards, pr_tiebreak *out, int max,
+                       int *count, pairing_error *err)
 {
-    int rc = parse_list(list, out, max, count, err);
+    int rc = parse_list(list, boards, out, max, count, err);
     return rc ? pr_hint(err, PAIRING_HINT_TIEBREAKS) : PAIRING_OK;
 }
 
 /* SPEC §6 defaults, per system; the Qiu progressive score comes with its
  * successive cuts (Appendix 3 §五.3.1 B), as many as the rounds allow. */
-int pr_tiebreaks_default(pairing_system system, int rounds, pr_tiebreak *out, int max,
-                         int *count)
+/* The Qiu system's progressive scores: whole, then with 1, 2 ... rounds cut. */
+static size_t add_progressive(char *list, size_t size, int rounds)
 {
-    const char *list;
-    if (system == PAIRING_SYSTEM_QIU) {
-        char qiu[PR_MAX_TIEBREAKS * 24] = "qiu-opponent-score,progressive";
-        size_t len = strlen(qiu);
-        for (int cut = 1; cut < rounds && cut + 3 < max; cut++)
-            len +=
-                (size_t)snprintf(qiu + len, sizeof qiu - len, ",progressive-cut%d", cut);
-        snprintf(qiu + len, sizeof qiu - len, ",violations");
-        return pr_tiebreaks_parse(qiu, out, max, count, NULL);
+    size_t len = strlen(list);
+    len += (size_t)snprintf(list + len, size - len, ",progressive");
+    for (int cut = 1; cut < rounds && cut + 3 < QIU_LIST_MAX; cut++)
+        len += (size_t)snprintf(list + len, size - len, ",progressive-cut%d", cut);
+    return len;
+}
+
+static const char *team_default(pairing_system system)
+{
+    switch (system) {
+    case PAIRING_SYSTEM_ROUNDROBIN: /* 003 第四条3(2) */
+        return "game-points,team-sb-rate,board-by-board";
+    case PAIRING_SYSTEM_SWISS: /* 003 第四条4(2) */
+        return "buchholz,median-buchholz,game-points,board-by-board";
+    default:
+        return "";
     }
+}
+
+static const char *individual_default(pairing_system system)
+{
     switch (system) {
     case PAIRING_SYSTEM_ROUNDROBIN:
-        list = "sonneborn-berger,wins";
-        break;
+        return "sonneborn-berger,wins";
     case PAIRING_SYSTEM_SWISS:
-        list = "aro,buchholz,median-buchholz,wins";
-        break;
+        return "aro,buchholz,median-buchholz,wins";
     default:
-        list = "";
-        break;
+        return "";
     }
-    return pr_tiebreaks_parse(list, out, max, count, NULL);
+}
+
+/* SPEC §6 defaults per system, and §10's for teams (boards > 0); the Qiu
+ * system's (Appendix 3 §五.3): 小分, then the progressive scores, then the
+ * violations; a team's begin with its board and game points (§五.3.2). */
+int pr_tiebreaks_default(pairing_system system, int rounds, int boards, pr_tiebreak *out,
+                         int max, int *count)
+{
+    if (system == PAIRING_SYSTEM_QIU) {
+        char qiu[PR_MAX_TIEBREAKS * 24];
+        snprintf(qiu, sizeof qiu, "%sqiu-opponent-score",
+                 boards ? "board-points,game-points," : "");
+        size_t len = add_progressive(qiu, sizeof qiu, rounds);
+        snprintf(qiu + len, sizeof qiu - len, ",%s", boards ? "team-violations" : "violations");
+        return pr_tiebreaks_parse(qiu, boards, out, max, count, NULL);
+    }
+    const char *list = boards ? team_default(system) : individual_default(system);
+    return pr_tiebreaks_parse(list, boards, out, max, count, NULL);
 }
 
 int pr_tiebreak_higher_is_better(const pr_tiebreak *tb)
@@ -171,12 +267,13 @@ int pr_tiebreak_higher_is_better(const pr_tiebreak *tb)
     return tb->kind != PR_TB_VIOLATIONS;
 }
 
+/* Values are small (a few million at most) and dens at most 2 x B x G x the
+ * game win: the cross products fit a long long. */
 int pr_value_compare(pairing_value a, pairing_value b)
 {
     if (a.present != b.present)
         return a.present ? 1 : -1;
-    /* dens are 1, 2 or 4: compare over the common denominator 4 */
-    long long x = a.num * (4 / a.den), y = b.num * (4 / b.den);
+    long long x = a.num * b.den, y = b.num * a.den;
     return (x > y) - (x < y);
 }
 
@@ -356,6 +453,18 @@ static pairing_value qiu_opponent_score(const pr_context *ctx, int player)
     return make_value(sum, 2);
 }
 
+/* A team tiebreak, from the team event that built this one (a standings of an
+ * individual event never asks: its list refuses team names). */
+static pairing_value team_value(const pr_context *ctx, const pr_tiebreak *tb, int team)
+{
+    const struct pr_team_source *src = ctx->ev->team_source;
+    if (!src) {
+        pairing_value none = {0, 1, 0};
+        return none;
+    }
+    return src->value(src->owner, ctx, tb, team);
+}
+
 pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, int player)
 {
     switch (tb->kind) {
@@ -373,8 +482,14 @@ pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, in
         return average_rating(ctx, tb, player);
     case PR_TB_QIU_OPPONENT_SCORE:
         return qiu_opponent_score(ctx, player);
-    case PR_TB_VIOLATIONS:
+    case PR_TB_VIOLATIONS: /* a team's: its members' (teams/level.c) */
         return make_value(ctx->ev->players[player].violations, 1);
+    case PR_TB_BOARD_POINTS:
+    case PR_TB_GAME_POINTS:
+    case PR_TB_TEAM_SB:
+    case PR_TB_TEAM_SB_RATE:
+    case PR_TB_BOARD:
+        return team_value(ctx, tb, player);
     default: /* direct encounter depends on the tied group: standings.c computes it */
         return make_value(0, 2);
     }

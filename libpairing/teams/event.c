@@ -3,6 +3,7 @@
  * their roster orders, lineups and board results as the caller adds them, and
  * validation, which checks them and builds the team-level event.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,6 +254,19 @@ static int team_index(const pairing_team_event *ev, const char *id)
 
 /* ---- members ---- */
 
+/* 003 注3: a player is in one team only. */
+static int in_two_teams(const pairing_team_event *ev, const pairing_member *m, int other,
+                        pairing_error *err)
+{
+    long first = pairing_event_entrant(ev->members, other).line;
+    char where[32] = "";
+    if (first > 0)
+        snprintf(where, sizeof where, " (line %ld)", first);
+    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, m->player.line,
+                      "'%s' plays for %s already%s: a player is in one team only",
+                      m->player.id, ev->teams[ev->member_team[other]].id, where);
+}
+
 PAIRING_API int pairing_team_event_add_member(pairing_team_event *ev,
                                               const pairing_member *m, pairing_error *err)
 {
@@ -269,11 +283,7 @@ PAIRING_API int pairing_team_event_add_member(pairing_team_event *ev,
     int n = pairing_event_entrants(ev->members);
     int other = m->player.id ? pairing_event_find(ev->members, m->player.id) : -1;
     if (other >= 0 && ev->member_team[other] != team) /* 003 注3 */
-        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, m->player.line,
-                          "'%s' plays for %s already (line %ld): a player is in one "
-                          "team only",
-                          m->player.id, ev->teams[ev->member_team[other]].id,
-                          pairing_event_entrant(ev->members, other).line);
+        return in_two_teams(ev, m, other, err);
     if (pr_grow((void **)&ev->member_team, &ev->cap_member_info, n + 1,
                 sizeof *ev->member_team))
         return pr_nomem(err);

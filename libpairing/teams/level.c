@@ -39,6 +39,15 @@ static int team_rating(const pairing_team_event *ev, int team, int *scratch)
     return (int)((2 * sum + count) / (2 * count));
 }
 
+/* team-violations (000 §16.3(2) B): the members' violations together. */
+static int members_violations(const pairing_team_event *ev, int team)
+{
+    int sum = 0;
+    for (int i = ev->roster_start[team]; i < ev->roster_start[team + 1]; i++)
+        sum += pairing_event_entrant(ev->members, ev->roster[i]).violations;
+    return sum;
+}
+
 static int add_teams(pairing_team_event *ev, pairing_error *err)
 {
     int n = pairing_event_entrants(ev->members);
@@ -56,6 +65,7 @@ static int add_teams(pairing_team_event *ev, pairing_error *err)
         e.rating = team_rating(ev, t, scratch);
         e.rank = team->rank;
         e.withdrawn = team->withdrawn;
+        e.violations = members_violations(ev, t);
         e.line = team->line;
         rc = pairing_event_add_entrant(ev->level, &e, err);
         if (rc && err)
@@ -98,6 +108,7 @@ int pr_team_build_level(pairing_team_event *ev, pairing_error *err)
     if (!level)
         return err ? err->code : PAIRING_ERR_NOMEM;
     ev->level = level;
+    pr_team_standings_source(ev);
     const int *mp = ev->o.match_points;
     int bye = ev->system == PAIRING_SYSTEM_ROUNDROBIN       ? 0
               : ev->o.bye_points[0] == PAIRING_TEAM_BYE_WIN ? mp[0]

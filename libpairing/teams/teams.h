@@ -72,6 +72,7 @@ struct pairing_team_event {
     int *match_of;        /* teams x rounds: match + 1, 0 = none */
     int *board_gp;        /* matches x 2 x boards: each side's game points a board */
     pairing_event *level; /* the team-level event: teams as entrants */
+    struct pr_team_source source; /* the team tiebreaks, for the level's standings */
 };
 
 /* lineups.c */
@@ -89,5 +90,8 @@ const pr_match *pr_team_match_of(const pairing_team_event *ev, int team, int rou
 
 /* level.c */
 int pr_team_build_level(pairing_team_event *ev, pairing_error *err);
+
+/* standing.c: the team tiebreaks, given to the team-level event */
+void pr_team_standings_source(pairing_team_event *ev);
 
 #endif /* PAIRING_TEAMS_H */
