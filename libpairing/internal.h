@@ -329,8 +329,8 @@ pairing_value pr_tiebreak_value(const pr_context *ctx, const pr_tiebreak *tb, in
 struct pr_team_source {
     const void *owner; /* the pairing_team_event */
     int boards;
-    pairing_value (*value)(const void *owner, const pr_context *ctx, const pr_tiebreak *tb,
-                           int team);
+    pairing_value (*value)(const void *owner, const pr_context *ctx,
+                           const pr_tiebreak *tb, int team);
 };
 
 /* ---- unplayed rounds in a Swiss's tiebreaks (unplayed.c) ---- */

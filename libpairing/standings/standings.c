@@ -713,7 +713,7 @@ PAIRING_API pairing_tiebreak_info pairing_standings_tiebreak(const pairing_stand
     if (!st || k < 0 || k >= st->ntb)
         return none;
     const pr_tiebreak *tb = &st->tb[k];
-    pairing_tiebreak_info info = {tb->name, tb->code, tb->base,     tb->base_name,
+    pairing_tiebreak_info info = {tb->name, tb->code,    tb->base, tb->base_name,
                                   tb->cut,  tb->top > 0, tb->board};
     return info;
 }

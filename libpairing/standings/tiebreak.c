@@ -154,7 +154,8 @@ static int add_word(const char *word, int boards, pr_tiebreak *out, int max, int
 }
 
 /* The order of 000 §16.3(2), named as a preset for team events. */
-#define TEAM_RULES_PRESET "board-points,game-points,team-sb,board-by-board,team-violations"
+#define TEAM_RULES_PRESET                                                                \
+    "board-points,game-points,team-sb,board-by-board,team-violations"
 
 /* The list is this one word, blanks and ASCII case aside. */
 static int is_only_word(const char *list, const char *word)
@@ -255,7 +256,8 @@ int pr_tiebreaks_default(pairing_system system, int rounds, int boards, pr_tiebr
         snprintf(qiu, sizeof qiu, "%sqiu-opponent-score",
                  boards ? "board-points,game-points," : "");
         size_t len = add_progressive(qiu, sizeof qiu, rounds);
-        snprintf(qiu + len, sizeof qiu - len, ",%s", boards ? "team-violations" : "violations");
+        snprintf(qiu + len, sizeof qiu - len, ",%s",
+                 boards ? "team-violations" : "violations");
         return pr_tiebreaks_parse(qiu, boards, out, max, count, NULL);
     }
     const char *list = boards ? team_default(system) : individual_default(system);
