@@ -88,7 +88,8 @@ static int run(const cli_options *o)
                     {"init", cli_init},
                     {"record", cli_record},
                     {"team swiss", cli_team_swiss},
-                    {"team roundrobin", cli_team_roundrobin}};
+                    {"team roundrobin", cli_team_roundrobin},
+                    {"team standings", cli_team_standings}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);

@@ -557,6 +557,38 @@ PAIRING_API int pairing_team_event_board_game_points(const pairing_team_event *e
                                                      int team, int board,
                                                      int after_round);
 
+/* A team's match of one round, from its side. */
+typedef struct pairing_team_result {
+    int present;    /* 0: the team had no match that round */
+    int opponent;   /* team index, -1 for a bye */
+    int first_team; /* 1 when it was the first team (先手方队) */
+    int team_row;   /* 1 for a team-level row: a bye or a team forfeit */
+    int complete;   /* every game has its result */
+    int points[3];  /* its match, board and game points, half-points */
+    int opponent_points[3];
+} pairing_team_result;
+
+PAIRING_API pairing_team_result pairing_team_event_result(const pairing_team_event *event,
+                                                          int team, int round);
+/* 局分 the team scored on one board (1..B) of its match of the round, -1 when
+ * the board was not played (no match, a bye or a team-level row). */
+PAIRING_API int pairing_team_event_result_board(const pairing_team_event *event, int team,
+                                                int round, int board);
+
+/* What one member did on one board, for the board prizes. */
+typedef struct pairing_board_record {
+    int games;  /* games with a result, forfeits included */
+    int played; /* of them, played over the board */
+    int points; /* game points (局分), half-points */
+} pairing_board_record;
+
+/* Each member's games on each board up to after_round (0 = all), into
+ * records[member * B + board - 1], members × B of them. */
+PAIRING_API int pairing_team_event_board_records(const pairing_team_event *event,
+                                                 int after_round,
+                                                 pairing_board_record *records,
+                                                 pairing_error *err);
+
 /* A round of teams (from the pairing functions on the team-level event),
  * expanded into its matches, each with its boards, players and colours. */
 typedef struct pairing_team_match {

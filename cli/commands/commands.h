@@ -40,6 +40,18 @@ int cli_record(const cli_options *o);
 /* ---- team events (team.c; team_load.c: the event from its files) ---- */
 int cli_team_swiss(const cli_options *o);
 int cli_team_roundrobin(const cli_options *o);
+int cli_team_standings(const cli_options *o);
+
+/* standings.c, for the team standings too */
+int cli_read_standings_options(const cli_options *o, pairing_system *system,
+                               pairing_standings_options *so);
+void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                           const pairing_standings *st,
+                           const pairing_standings_options *so);
+int cli_standings_error(const cli_options *o, const pairing_error *err,
+                        const cli_sources *files);
+/* team.c: a team event's own settings, stated beside the system's */
+void cli_team_context(cli_context *cx, const pairing_team_event *ev);
 int cli_load_team_event(const cli_options *o, pairing_system system, int need_results,
                         pairing_team_event **out);
 

@@ -40,13 +40,13 @@ static int parse_unplayed(const char *word, pairing_unplayed *policy)
     return -1;
 }
 
-static int read_options(const cli_options *o, pairing_system *system,
-                        pairing_standings_options *so)
+int cli_read_standings_options(const cli_options *o, pairing_system *system,
+                               pairing_standings_options *so)
 {
     pairing_standings_defaults(so);
     if (!o->system)
-        return cli_fail(EXIT_USAGE,
-                        "standings needs --system roundrobin|qiu|swiss|knockout");
+        return cli_fail(EXIT_USAGE, "%s needs --system roundrobin|qiu|swiss|knockout",
+                        o->command);
     if (pairing_system_parse(o->system, system))
         return cli_bad_setting(o, "system",
                                "roundrobin, qiu, swiss or knockout, not '%s'", o->system);
@@ -74,9 +74,9 @@ static int read_options(const cli_options *o, pairing_system *system,
 }
 
 /* The settings the ranking used (SPEC §8), defaults included. */
-static void standings_context(cli_context *cx, const cli_options *o,
-                              const pairing_event *ev, const pairing_standings *st,
-                              const pairing_standings_options *so)
+void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                           const pairing_standings *st,
+                           const pairing_standings_options *so)
 {
     pairing_system system = pairing_event_system(ev);
     cli_context_init(cx, o);
@@ -93,9 +93,13 @@ static void standings_context(cli_context *cx, const cli_options *o,
         cli_context_points(cx, ev);
     char list[640] = "";
     size_t used = 0;
-    for (int k = 0; k < pairing_standings_tiebreaks(st) && used < sizeof list; k++)
+    for (int k = 0; k < pairing_standings_tiebreaks(st) && used < sizeof list; k++) {
+        pairing_tiebreak_info tb = pairing_standings_tiebreak(st, k);
+        if (tb.board > 1) /* board-by-board: one tiebreak a board, named once */
+            continue;
         used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? "," : "",
-                                 pairing_standings_tiebreak_name(st, k));
+                                 tb.board ? tb.base_name : tb.name);
+    }
     if (used >= sizeof list) /* a long list keeps its head, marked as cut */
         memcpy(list + sizeof list - 4, "...", 4);
     cli_context_add(cx, "tiebreaks", 0, "%s", used ? list : "none");
@@ -104,6 +108,15 @@ static void standings_context(cli_context *cx, const cli_options *o,
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_context_add(cx, "withdrawal", 0, "%s", pairing_standings_withdrawal(st));
     cli_context_lots(cx, ev);
+}
+
+/* Standings refused: a wrong tiebreak list is the setting's fault. */
+int cli_standings_error(const cli_options *o, const pairing_error *err,
+                        const cli_sources *files)
+{
+    return err->hint == PAIRING_HINT_TIEBREAKS
+               ? cli_bad_setting(o, "tiebreaks", "%s", err->text)
+               : cli_library_error_in(err, files);
 }
 
 int cli_standings(const cli_options *o)
@@ -116,7 +129,7 @@ int cli_standings(const cli_options *o)
                         format);
     pairing_system system;
     pairing_standings_options so;
-    int status = read_options(o, &system, &so);
+    int status = cli_read_standings_options(o, &system, &so);
     if (status)
         return status;
     pairing_event *ev;
@@ -125,14 +138,13 @@ int cli_standings(const cli_options *o)
     pairing_error err;
     pairing_standings *st = pairing_standings_new(ev, &so, &err);
     if (!st) {
-        status = err.hint == PAIRING_HINT_TIEBREAKS
-                     ? cli_bad_setting(o, "tiebreaks", "%s", err.text)
-                     : cli_library_error(&err, o->entrants, o->results);
+        cli_sources files = {o->entrants, o->results, NULL, NULL};
+        status = cli_standings_error(o, &err, &files);
         pairing_event_free(ev);
         return status;
     }
     cli_context cx;
-    standings_context(&cx, o, ev, st, &so);
+    cli_standings_context(&cx, o, ev, st, &so);
     cli_buffer out = {0};
     status = write(&out, &cx, ev, st);
     if (!status)

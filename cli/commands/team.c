@@ -26,17 +26,52 @@ static team_round_writer choose_writer(const cli_options *o)
 
 /* What a team round was made with (SPEC §8): the system's settings and the
  * team event's own. */
-static void team_context(cli_context *cx, const cli_options *o,
-                         const pairing_team_event *ev)
+static void points_text(const int p[3], char *buf, size_t size)
+{
+    char w[32], d[32], l[32];
+    cli_format_points(p[0], w, sizeof w);
+    cli_format_points(p[1], d, sizeof d);
+    cli_format_points(p[2], l, sizeof l);
+    snprintf(buf, size, "%s,%s,%s", w, d, l);
+}
+
+/* The system's settings name the team-level event's points, which are match
+ * points, and its bye's, which a team event sets as team-bye-points. */
+static void rename_level_points(cli_context *cx, const pairing_team_options *to)
+{
+    for (int i = 0; i < cx->nsettings; i++) {
+        cli_setting *s = &cx->settings[i];
+        if (strcmp(s->key, "points") == 0)
+            s->key = "match-points";
+        else if (strcmp(s->key, "bye-points") == 0) {
+            s->key = "team-bye-points";
+            if (strcmp(s->value, "0") == 0) /* a round robin's: it scores nothing */
+                continue;
+            if (to->bye_points[0] == PAIRING_TEAM_BYE_WIN)
+                snprintf(s->value, sizeof s->value, "win");
+            else
+                points_text(to->bye_points, s->value, sizeof s->value);
+        }
+    }
+}
+
+/* What a team round or table was made with (SPEC §8): the team event's own
+ * settings beside the system's. */
+void cli_team_context(cli_context *cx, const pairing_team_event *ev)
 {
     static const char *const rules[] = {"ordered", "fixed", "free"};
     pairing_team_options to = pairing_team_event_options(ev);
+    char text[100];
+    rename_level_points(cx, &to);
     cli_context_add(cx, "boards", 1, "%d", to.boards);
     cli_context_add(cx, "games", 1, "%d", to.games);
     cli_context_add(cx, "lineup-rule", 0, "%s", rules[to.lineup_rule]);
     cli_context_add(cx, "match-by", 0, "%s",
                     to.match_by == PAIRING_MATCH_BY_GAMES ? "games" : "boards");
-    (void)o;
+    points_text(to.board_points, text, sizeof text);
+    cli_context_add(cx, "board-points", 0, "%s", text);
+    points_text(to.game_points, text, sizeof text);
+    cli_context_add(cx, "points", 0, "%s", text);
 }
 
 static int write_round(const cli_options *o, team_round_writer write, cli_context *cx,
@@ -85,7 +120,7 @@ int cli_team_swiss(const cli_options *o)
     if (!status) {
         cli_context cx;
         cli_swiss_context(&cx, o, pairing_team_event_teams(ev), system, &so);
-        team_context(&cx, o, ev);
+        cli_team_context(&cx, ev);
         status = write_round(o, write, &cx, ev, r);
     }
     pairing_round_free(r);
@@ -117,7 +152,7 @@ int cli_team_roundrobin(const cli_options *o)
     cli_context_init(&cx, o);
     cli_context_add(&cx, "system", 0, "roundrobin");
     cli_context_add(&cx, "double", 0, "%s", o->is_double ? "yes" : "no");
-    team_context(&cx, o, ev);
+    cli_team_context(&cx, ev);
     cli_buffer out = {0};
     status = json ? cli_json_team_schedule(&out, &cx, ev, s)
                   : cli_text_team_schedule(&out, &cx, ev, s);

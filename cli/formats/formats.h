@@ -198,6 +198,44 @@ int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report
 void cli_text_event_line(cli_buffer *out, const cli_context *cx);
 void cli_text_settings(cli_buffer *out, const cli_context *cx);
 
+/* ---- a team event's standings (team_standings.c, team_html.c) ---- */
+typedef struct cli_team_table {
+    const pairing_team_event *ev;
+    const pairing_standings *st;         /* the teams ranked */
+    const pairing_board_record *records; /* members × boards */
+} cli_team_table;
+
+int cli_json_team_standings(cli_buffer *out, const cli_context *cx,
+                            const cli_team_table *t);
+int cli_csv_team_standings(cli_buffer *out, const cli_context *cx,
+                           const cli_team_table *t);
+int cli_text_team_standings(cli_buffer *out, const cli_context *cx,
+                            const cli_team_table *t);
+int cli_html_team_standings(cli_buffer *out, const cli_context *cx,
+                            const cli_team_table *t);
+
+/* What a team's crosstable adds to a player's (html.c): the page's style,
+ * the match score and boards beneath each round's mark, the legend's words
+ * for them, and the tables after it. */
+typedef struct cli_html_extra {
+    const void *owner;
+    const char *style; /* rules added to the page's */
+    double cell_em;    /* the widest that goes beneath a round's mark */
+    void (*beneath)(cli_buffer *out, const void *owner, int team, int round);
+    void (*legend)(cli_buffer *out, const void *owner);
+    void (*after)(cli_buffer *out, const void *owner);
+} cli_html_extra;
+
+int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                        const pairing_standings *st, const cli_html_extra *extra);
+int cli_board_players(const cli_team_table *t, int board, int *order);
+int cli_board_rank(const cli_team_table *t, const int *order, int i, int board,
+                   int previous);
+int cli_board_shared(const cli_team_table *t, const int *order, int i, int count,
+                     int board);
+pairing_value cli_board_percentage(const cli_team_table *t, int member, int board);
+void cli_format_percentage(pairing_value v, char *buf, size_t size);
+
 /* ---- a round of a team event (team_round.c) ---- */
 int cli_json_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,

@@ -52,6 +52,13 @@ static const struct {
     {"DE", "points among the tied players"},
     {"QOS", "小分, the opponents' scores from round 3 on"},
     {"VIOL", "违例, penalties; fewer ranks higher"},
+    {"BP", "场分, board matches won"},
+    {"GP", "局分, games' points"},
+    {"TSB", "小分 (000), the match points of the teams beaten, half those drawn with"},
+    {"TSBR", "小分 (003), each opponent's match points times the share of the game "
+             "points scored against it"},
+    {"BBB", "台次积分, game points on board 1, then board 2 …"},
+    {"TVIOL", "违例, the members' penalties; fewer ranks higher"},
 };
 
 #define GLOSSES (int)(sizeof glosses / sizeof glosses[0])
@@ -65,9 +72,10 @@ static int gloss_of(const char *base)
 }
 
 /* The order line at the top: the codes in the order they apply. */
-static void tiebreak_order(cli_buffer *out, const pairing_standings *st)
+static void tiebreak_order(cli_buffer *out, const pairing_standings *st,
+                           const char *score)
 {
-    cli_buffer_puts(out, "score");
+    cli_buffer_puts(out, score);
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
         cli_buffer_puts(out, " → <b>");
         cli_buffer_markup_text(out, pairing_standings_tiebreak(st, k).code);
@@ -164,7 +172,7 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
 /* The order the lines are in: after the Qiu final, the final's; else the score
  * and the tiebreaks. */
 static void order_text(cli_buffer *out, const pairing_event *ev,
-                       const pairing_standings *st)
+                       const pairing_standings *st, const char *score)
 {
     int final = pairing_standings_final(st);
     if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
@@ -183,34 +191,44 @@ static void order_text(cli_buffer *out, const pairing_event *ev,
             final, final - 1, final - 1, final - 1);
     }
     if (pairing_standings_tiebreaks(st) == 0)
-        cli_buffer_puts(out, "score, then shared");
+        cli_buffer_printf(out, "%s, then shared", score);
     else
-        tiebreak_order(out, st);
+        tiebreak_order(out, st, score);
     if (final)
         cli_buffer_puts(out, ". The score and tiebreaks shown are those after the final");
 }
 
 static void page_header(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
-                        const pairing_standings *st)
+                        const pairing_standings *st, const cli_html_extra *extra)
 {
     pairing_system system = pairing_event_system(ev);
     int after = pairing_standings_after_round(st);
     char title[200];
-    if (after > 0)
+    if (after > 0 && extra)
+        snprintf(title, sizeof title,
+                 "%s — team standings after round %d 第%d轮后团体排名",
+                 cli_html_system_title(system), after, after);
+    else if (after > 0)
         snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名",
                  cli_html_system_title(system), after, after);
     else
         snprintf(title, sizeof title, "%s — standings before round 1",
                  cli_html_system_title(system));
-    cli_html_open(out, cx, 1, title, style);
+    cli_buffer rules = {0};
+    cli_buffer_puts(&rules, style);
+    if (extra)
+        cli_buffer_puts(&rules, extra->style);
+    cli_html_open(out, cx, 1, title, rules.failed ? style : rules.data);
+    out->failed |= rules.failed;
+    cli_buffer_free(&rules);
     cli_buffer_puts(out, "<dl class=\"rules\">\n");
     cli_html_settings(out, cx);
-    cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n",
-                      pairing_event_entrants(ev));
-    if (system != PAIRING_SYSTEM_KNOCKOUT)
+    cli_buffer_printf(out, "<dt>%s</dt><dd>%d</dd>\n",
+                      extra ? "Teams 队数" : "Players 人数", pairing_event_entrants(ev));
+    if (system != PAIRING_SYSTEM_KNOCKOUT && !extra) /* a team's are in its settings */
         cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Order 排名</dt><dd>");
-    order_text(out, ev, st);
+    order_text(out, ev, st, extra ? "MP 次分" : "score");
     cli_buffer_puts(out, "</dd>\n");
     if (system != PAIRING_SYSTEM_KNOCKOUT && pairing_standings_tiebreaks(st) > 0) {
         cli_buffer_puts(out, "<dt>Unplayed games 未赛对局</dt><dd>");
@@ -262,6 +280,7 @@ typedef struct table {
     double name_wanted; /* the player column's width with every line unwrapped */
     column *columns;    /* the columns right of the player, in order */
     int ncolumns;
+    const cli_html_extra *extra; /* a team table's additions, or NULL */
 } table;
 
 /* A round robin's schedule, to show where a withdrawal's remaining rounds were
@@ -346,6 +365,15 @@ static void cell_open(cli_buffer *out, int round, const char *cls)
                       *cls ? " " : "", cls);
 }
 
+/* What a team table shows beneath a round's mark (the match score and its
+ * boards), then the cell's end. */
+static void cell_close(cli_buffer *out, const table *t, int player, int round)
+{
+    if (t->extra && t->extra->beneath)
+        t->extra->beneath(out, t->extra->owner, player, round);
+    cli_buffer_puts(out, "</td>");
+}
+
 /* Knockout: a player with no row in a round who plays later went through on a bye. */
 static int plays_later(const table *t, int player, int round)
 {
@@ -357,7 +385,8 @@ static int plays_later(const table *t, int player, int round)
 
 /* A bye row's cell: the points it scored, as a result mark (1 a win's worth, ½ a
  * draw's, 0 nothing), for the score counts them. */
-static void bye_cell(cli_buffer *out, table *t, const pairing_played *p, int round)
+static void bye_cell(cli_buffer *out, table *t, const pairing_played *p, int player,
+                     int round)
 {
     int win, draw, loss, bye;
     pairing_event_points(t->ev, &win, &draw, &loss, &bye);
@@ -366,7 +395,8 @@ static void bye_cell(cli_buffer *out, table *t, const pairing_played *p, int rou
                                                         : "0";
     t->byes = 1;
     cell_open(out, round, "bye");
-    cli_buffer_printf(out, "bye <span class=\"r\">%s</span></td>", mark);
+    cli_buffer_printf(out, "bye <span class=\"r\">%s</span>", mark);
+    cell_close(out, t, player, round);
 }
 
 /* The scheduled game of a withdrawn player, scored as a forfeit, or the knockout's
@@ -408,7 +438,7 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
         return;
     }
     if (p.opponent < 0) {
-        bye_cell(out, t, &p, round);
+        bye_cell(out, t, &p, player, round);
         return;
     }
     pairing_standing me, them;
@@ -434,7 +464,8 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
                       unplayed       ? ""
                       : p.first == 1 ? "b"
                                      : "w");
-    cli_buffer_printf(out, "<span class=\"r\">%s</span></td>", cell_mark[result]);
+    cli_buffer_printf(out, "<span class=\"r\">%s</span>", cell_mark[result]);
+    cell_close(out, t, player, round);
 }
 
 static const char *note_of(const table *t, const pairing_standing *s)
@@ -533,6 +564,8 @@ static int measure_columns(table *t)
      * "bye ½" */
     double round_em = max_em(0.56 * digits(count) + 0.81 + 0.16 + 0.91 + 0.6,
                              cli_html_heading_em("bye ½", NULL));
+    if (t->extra)
+        round_em = max_em(round_em, t->extra->cell_em + 0.6);
     for (int r = 1; r <= t->rounds; r++)
         t->columns[t->ncolumns++] = (column){COLUMN_ROUND, r, round_em};
     t->columns[t->ncolumns++] = (column){
@@ -630,7 +663,7 @@ static void column_heading(cli_buffer *out, const table *t, const column *c,
     switch (c->kind) {
     case COLUMN_SCORE:
         snprintf(attrs, sizeof attrs, "%s class=\"score\"", span);
-        cli_html_heading(out, attrs, "Pts", "积分");
+        cli_html_heading(out, attrs, t->extra ? "MP" : "Pts", t->extra ? "次分" : "积分");
         break;
     case COLUMN_OUT:
         cli_html_heading(out, span, "Out", "出局");
@@ -665,7 +698,7 @@ static void table_head(cli_buffer *out, const table *t, int from, int to)
     cli_html_heading(out, span, "#", NULL);
     cli_html_heading(out, span, "Rank", "名次");
     cli_html_heading(out, span, "No.", "序号");
-    cli_html_heading(out, span, "Player", "姓名");
+    cli_html_heading(out, span, t->extra ? "Team" : "Player", t->extra ? "队名" : "姓名");
     if (t->rated)
         cli_html_heading(out, span, "Rating", "等级分");
     if (rounds)
@@ -791,11 +824,15 @@ static void write_part(cli_buffer *out, table *t, int from, int to)
 
 static void legend(cli_buffer *out, const table *t)
 {
-    cli_buffer_puts(
-        out, "<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> initial "
-             "number · <b>Round cells</b>: the opponent's line, the colour "
-             "(<b>b</b> moved first, Black; <b>w</b> second, White) and the result "
-             "from the player's side: <b>1</b> win, <b>½</b> draw, <b>0</b> loss");
+    cli_buffer_puts(out, "<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> "
+                         "initial number · ");
+    if (t->extra && t->extra->legend)
+        t->extra->legend(out, t->extra->owner);
+    else
+        cli_buffer_puts(out, "<b>Round cells</b>: the opponent's line, the colour "
+                             "(<b>b</b> moved first, Black; <b>w</b> second, White) and "
+                             "the result from the player's side: <b>1</b> win, <b>½</b> "
+                             "draw, <b>0</b> loss");
     if (t->forfeits)
         cli_buffer_puts(out,
                         "; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)");
@@ -833,8 +870,16 @@ static void free_table(table *t)
 int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                        const pairing_standings *st)
 {
+    return cli_html_crosstable(out, cx, ev, st, NULL);
+}
+
+/* The crosstable, with a team table's additions when extra is given. */
+int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                        const pairing_standings *st, const cli_html_extra *extra)
+{
     int n = pairing_event_entrants(ev), count = pairing_standings_count(st);
     table t = {0};
+    t.extra = extra;
     t.ev = ev;
     t.st = st;
     t.rounds = pairing_standings_after_round(st);
@@ -858,7 +903,7 @@ int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
         free_table(&t);
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     }
-    page_header(out, cx, ev, st);
+    page_header(out, cx, ev, st, extra);
     /* the parts first, into their own buffer: the legend says only what they use */
     cli_buffer body = {0};
     int parts = plan_parts(&t, starts);
@@ -872,6 +917,8 @@ int cli_html_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
         cli_buffer_add(out, body.data, body.len);
     out->failed |= body.failed;
     legend(out, &t);
+    if (extra && extra->after)
+        extra->after(out, extra->owner);
     cli_html_close(out);
     cli_buffer_free(&body);
     free(starts);

@@ -127,6 +127,7 @@ int cli_text_schedule(cli_buffer *out, const cli_context *cx, const pairing_even
 /* A tiebreak's heading: its name where the table fits 100 columns with names,
  * else FIDE's code (BH, PS/C1), and a line under the table says what each is. */
 typedef struct standings_layout {
+    const char *unit; /* "Player", or "Team" */
     int player_width; /* the player column, at most STANDINGS_PLAYER */
     int codes;        /* tiebreaks headed by their codes */
     int *width;       /* each tiebreak's column */
@@ -202,10 +203,10 @@ static void standings_header(cli_buffer *out, const standings_layout *l,
 {
     cli_row row = {out, 0, 6};
     cli_row_cell(&row, 0, 4, "Rank", 0);
-    cli_row_cell(&row, 6, l->player_width, "Player", 0);
+    cli_row_cell(&row, 6, l->player_width, l->unit, 0);
     int at = 6 + l->player_width + 2;
     if (block == 0) {
-        cli_row_cell(&row, at, 5, "Score", 0);
+        cli_row_cell(&row, at, 5, strcmp(l->unit, "Team") == 0 ? "MP" : "Score", 0);
         at += 5;
         if (knockout) {
             cli_row_cell(&row, at + 2, 6, "Out in", 0);
@@ -300,6 +301,7 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
     size_t start = out->len;
     pairing_system system = pairing_event_system(ev);
     standings_layout l = {0};
+    l.unit = cx->unit ? cx->unit : "Player";
     int status = plan_standings(&l, ev, st);
     if (status) {
         free(l.width);

@@ -115,7 +115,7 @@ int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, .
 const char *cli_setting_given(const cli_options *o, size_t *at, char *value, size_t size);
 
 /* ---- what every output shows besides its data (context.c, SPEC §8) ---- */
-#define CLI_MAX_SETTINGS 12
+#define CLI_MAX_SETTINGS 20
 typedef struct cli_setting {
     const char *key; /* the event file's name for it */
     char value[640]; /* a tiebreak list of many cuts included */
@@ -124,6 +124,7 @@ typedef struct cli_setting {
 
 typedef struct cli_context {
     const char *name, *date, *venue, *arbiter; /* NULL when not given */
+    const char *unit; /* what a table ranks: NULL for players, "Team" for teams */
     cli_setting settings[CLI_MAX_SETTINGS];
     int nsettings;
 } cli_context;

@@ -4,7 +4,7 @@
  * best-rated members), else file order; one result a team match, won, drawn
  * or lost as the match scored, so that the round robin, knockout, Qiu and
  * Swiss functions pair and rank teams as they do players, with 次分 as the
- * score.  Also what a team scored (tallies), read off the matches.
+ * score.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -125,48 +125,4 @@ int pr_team_build_level(pairing_team_event *ev, pairing_error *err)
     if (!rc)
         rc = pairing_event_validate(level, err);
     return rc;
-}
-
-/* ---- what a team scored ---- */
-
-PAIRING_API pairing_team_tally pairing_team_event_tally(const pairing_team_event *ev,
-                                                        int team, int after_round)
-{
-    pairing_team_tally t = {0, 0, 0, 0, 0};
-    if (!ev || !ev->validated || team < 0 || team >= ev->nteams)
-        return t;
-    int last = after_round > 0 && after_round < ev->rounds ? after_round : ev->rounds;
-    for (int round = 1; round <= last; round++) {
-        const pr_match *m = pr_team_match_of(ev, team, round);
-        if (!m || !m->complete)
-            continue;
-        int side = m->first_team == team ? 0 : 1;
-        t.match_points += m->points[side][0];
-        t.board_points += m->points[side][1];
-        t.game_points += m->points[side][2];
-        if (m->second_team >= 0 && m->team_row == PAIRING_PENDING) {
-            t.matches++;
-            t.first_team += side == 0;
-        }
-    }
-    return t;
-}
-
-PAIRING_API int pairing_team_event_board_game_points(const pairing_team_event *ev,
-                                                     int team, int board, int after_round)
-{
-    if (!ev || !ev->validated || team < 0 || team >= ev->nteams || board < 1 ||
-        board > ev->o.boards)
-        return 0;
-    int last = after_round > 0 && after_round < ev->rounds ? after_round : ev->rounds;
-    int sum = 0, B = ev->o.boards;
-    for (int round = 1; round <= last; round++) {
-        const pr_match *m = pr_team_match_of(ev, team, round);
-        if (!m || !m->complete || m->second_team < 0)
-            continue;
-        int side = m->first_team == team ? 0 : 1;
-        sum += ev->board_gp[(size_t)(m - ev->matches) * 2 * B + (size_t)side * B + board -
-                            1];
-    }
-    return sum;
 }

@@ -19,7 +19,7 @@ static const char *team_id(const pairing_team_event *ev, int team)
 
 /* The points of a game's outcome, to the player who moved first or to the
  * other; unplayed games score as their token says. */
-static int game_points(const pairing_team_event *ev, pairing_outcome o, int is_first)
+int pr_team_game_points(const pairing_team_event *ev, pairing_outcome o, int is_first)
 {
     const int *p = ev->o.game_points;
     switch (o) {
@@ -125,7 +125,7 @@ static int read_game_row(match_rows *mr, const pr_board_row *r, pairing_error *e
         if (r->outcome == PAIRING_PENDING)
             continue;
         mr->gp[side * B + b] +=
-            game_points(ev, r->outcome, team_moved_first(mr, r, side));
+            pr_team_game_points(ev, r->outcome, team_moved_first(mr, r, side));
     }
     mr->games_pending += r->outcome == PAIRING_PENDING;
     return PAIRING_OK;

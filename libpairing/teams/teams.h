@@ -87,6 +87,7 @@ int pr_team_lineup(const pairing_team_event *ev, int team, int round, int *out,
 /* matches.c */
 int pr_team_build_matches(pairing_team_event *ev, pairing_error *err);
 const pr_match *pr_team_match_of(const pairing_team_event *ev, int team, int round);
+int pr_team_game_points(const pairing_team_event *ev, pairing_outcome o, int is_first);
 
 /* level.c */
 int pr_team_build_level(pairing_team_event *ev, pairing_error *err);

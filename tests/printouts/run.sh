@@ -178,6 +178,20 @@ case_ ko50-bracket "$data/k50-bracket.html" "$data/k.csv" knockout
     echo "<!-- refused -->" >"$data/ko50-draw.html"
 case_ ko50-draw "$data/ko50-draw.html" "$examples/knockout-entrants.csv" knockout
 
+# ---- a team event's standings (SPEC §10): crosstable of match scores with the
+# boards beneath, then the board table; every team's and member's name shown ----
+teams=$(cd "$here/../data/teams-worked" && pwd)
+{
+    echo "id,name"
+    tail -n +2 "$teams/teams.csv" | cut -d, -f1,2
+    tail -n +2 "$teams/members.csv" | cut -d, -f1,2
+} >"$data/team-rr4-names.csv"
+"$pairing" team standings --event "$(with roundrobin "teams = $teams/teams.csv" \
+    "members = $teams/members.csv" "results = $teams/results.csv" "boards = 4")" \
+    --format html --output "$data/team-rr4.html" 2>/dev/null ||
+    echo "<!-- pairing team standings refused -->" >"$data/team-rr4.html"
+case_ team-rr4-standings "$data/team-rr4.html" "$data/team-rr4-names.csv" roundrobin
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}
