@@ -616,6 +616,14 @@ PAIRING_API pairing_team_game pairing_team_round_game(const pairing_team_round *
                                                       int match, int index);
 PAIRING_API void pairing_team_round_free(pairing_team_round *round);
 
+/* The last round of a team event checked (SPEC §10): the teams' pairing as
+ * pairing_swiss_check checks a round of the Qiu system or the Swiss (options
+ * as for it), or against the Berger table in a round robin (options NULL);
+ * then every board's colours by the first team.  Not for a knockout. */
+PAIRING_API pairing_report *pairing_team_check(const pairing_team_event *event,
+                                               const pairing_swiss_options *options,
+                                               pairing_error *err);
+
 /* Team standings (SPEC §10): the teams ranked by match points (次分), then
  * the tiebreaks: the team ones (board-points, game-points, team-sb,
  * team-sb-rate, board-by-board, team-violations, or the preset "rules" of

@@ -225,6 +225,16 @@ const char *pr_texts_at(const pr_texts *texts, int index);
 void pr_texts_truncate(pr_texts *texts, int keep);
 void pr_texts_free(pr_texts *texts);
 
+/* ---- what a checker found (report.c) ---- */
+struct pairing_report {
+    int round;
+    pr_texts problems;
+    int failed; /* memory ran out, or a check could not be made: not a pass */
+};
+
+pairing_report *pr_report_new(int round);
+void pr_report_add(pairing_report *rep, const char *fmt, ...) PR_PRINTF(2, 3);
+
 /* ---- rounds (round.c) ---- */
 typedef struct pr_bye {
     int player;

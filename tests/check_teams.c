@@ -293,6 +293,67 @@ START_TEST(test_team_qiu_paired_by_the_engine)
 }
 END_TEST
 
+/* The team checker: the Berger table's matches and first teams, and every
+ * board's colours by the first team (003 第三条1(3)). */
+START_TEST(test_team_check_round_robin)
+{
+    pairing_team_event *ev = worked_round_robin();
+    pairing_error err;
+    pairing_report *rep = pairing_team_check(ev, NULL, &err);
+    ck_assert_msg(rep != NULL, "%s", err.text);
+    ck_assert_int_eq(pairing_report_round(rep), 3);
+    ck_assert_int_eq(pairing_report_problems(rep), 0);
+    pairing_report_free(rep);
+    pairing_team_event_free(ev);
+
+    /* round 3 played as 北京–天津: the table makes 天津 the first team, and
+     * every board's colours follow the wrong first team */
+    ev = new_team_event(PAIRING_SYSTEM_ROUNDROBIN, 2, 1, PAIRING_LINEUP_ORDERED);
+    const char *ids[] = {"BJ", "SH", "TJ", "GZ"};
+    for (int i = 0; i < 4; i++)
+        add_team(ev, ids[i], ids[i], i + 1);
+    for (int i = 0; i < 4; i++)
+        add_members(ev, ids[i], 2);
+    add_match(ev, 1, "BJ", "GZ", "1=");
+    add_match(ev, 1, "SH", "TJ", "==");
+    add_match(ev, 2, "GZ", "TJ", "10");
+    add_match(ev, 2, "BJ", "SH", "01");
+    add_match(ev, 3, "SH", "GZ", "11");
+    add_match(ev, 3, "BJ", "TJ", "00");
+    validate(ev);
+    rep = pairing_team_check(ev, NULL, &err);
+    ck_assert_int_eq(pairing_report_problems(rep), 1);
+    ck_assert_msg(strstr(pairing_report_problem(rep, 0), "makes TJ the first team"), "%s",
+                  pairing_report_problem(rep, 0));
+    pairing_report_free(rep);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
+START_TEST(test_team_check_colours)
+{
+    pairing_team_event *ev = lettered_teams(PAIRING_SYSTEM_ROUNDROBIN, 2, 2, 2);
+    /* board 1: A moves first in game 1, B in game 2; board 2 the other way */
+    add_row(ev, 1, "A", "B", 1, "A1", "B1", "=");
+    pairing_error err;
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 1, 2, "B1", "A1", "1-0", NULL, &err),
+                     PAIRING_OK);
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 2, 1, "B2", "A2", "=", NULL, &err),
+                     PAIRING_OK);
+    /* game 2 of board 2 played with the colours of game 1 again */
+    ck_assert_int_eq(try_row(ev, 1, "A", "B", 2, 2, "B2", "A2", "=", NULL, &err),
+                     PAIRING_OK);
+    validate(ev);
+    pairing_report *rep = pairing_team_check(ev, NULL, &err);
+    ck_assert_msg(rep != NULL, "%s", err.text);
+    ck_assert_int_eq(pairing_report_problems(rep), 1);
+    ck_assert_msg(strstr(pairing_report_problem(rep, 0), "board 2 game 2 of A–B"), "%s",
+                  pairing_report_problem(rep, 0));
+    pairing_report_free(rep);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
 Suite *teams_suite(void)
 {
     Suite *s = suite_create("teams");
@@ -310,6 +371,8 @@ Suite *teams_suite(void)
     tcase_add_test(tc, test_drawn_knockout_needs_a_winner);
     tcase_add_test(tc, test_board_colours);
     tcase_add_test(tc, test_team_qiu_paired_by_the_engine);
+    tcase_add_test(tc, test_team_check_round_robin);
+    tcase_add_test(tc, test_team_check_colours);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -29,9 +29,19 @@ int cli_check(const cli_options *o)
     }
     cli_context cx;
     cli_swiss_context(&cx, o, ev, system, &so);
+    status = cli_write_report(o, &cx, rep, system, format);
+    pairing_report_free(rep);
+    pairing_event_free(ev);
+    return status;
+}
+
+/* The report to the output, whatever it says; then 65 when it found a breach. */
+int cli_write_report(const cli_options *o, const cli_context *cx,
+                     const pairing_report *rep, pairing_system system, const char *format)
+{
     cli_buffer out = {0};
-    status = strcmp(format, "json") == 0 ? cli_json_report(&out, &cx, rep, system)
-                                         : cli_text_report(&out, &cx, rep, system);
+    int status = strcmp(format, "json") == 0 ? cli_json_report(&out, cx, rep, system)
+                                             : cli_text_report(&out, cx, rep, system);
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && pairing_report_problems(rep))
@@ -40,7 +50,5 @@ int cli_check(const cli_options *o)
                              pairing_report_round(rep), pairing_report_problems(rep),
                              pairing_report_problems(rep) == 1 ? "" : "s");
     cli_buffer_free(&out);
-    pairing_report_free(rep);
-    pairing_event_free(ev);
     return status;
 }

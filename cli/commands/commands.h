@@ -41,6 +41,10 @@ int cli_record(const cli_options *o);
 int cli_team_swiss(const cli_options *o);
 int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
+int cli_team_check(const cli_options *o);
+int cli_write_report(const cli_options *o, const cli_context *cx,
+                     const pairing_report *rep, pairing_system system,
+                     const char *format);
 
 /* standings.c, for the team standings too */
 int cli_read_standings_options(const cli_options *o, pairing_system *system,

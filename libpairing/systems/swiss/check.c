@@ -12,23 +12,6 @@
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/swiss.h"
 
-struct pairing_report {
-    int round;
-    pr_texts problems;
-    int failed;
-};
-
-static void problem(pairing_report *rep, const char *fmt, ...) PR_PRINTF(2, 3);
-
-static void problem(pairing_report *rep, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    if (pr_texts_addv(&rep->problems, fmt, ap))
-        rep->failed = 1;
-    va_end(ap);
-}
-
 /* ---- the checks ---- */
 
 typedef struct verifier {
@@ -63,15 +46,18 @@ static void check_presence(verifier *v, int p)
 {
     const pr_history *h = &v->s->h[p];
     if (p < 0 || p >= v->s->ev->nplayers)
-        problem(v->rep, "round %d names a player who is not an entrant", v->s->round);
+        pr_report_add(v->rep, "round %d names a player who is not an entrant",
+                      v->s->round);
     else if (v->seen[p]++)
-        problem(v->rep, "'%s' is paired twice in round %d", id_of(v, p), v->s->round);
+        pr_report_add(v->rep, "'%s' is paired twice in round %d", id_of(v, p),
+                      v->s->round);
     else if (v->s->h[p].absence)
-        problem(v->rep, "'%s' asked for a bye in round %d but is paired", id_of(v, p),
-                v->s->round);
+        pr_report_add(v->rep, "'%s' asked for a bye in round %d but is paired",
+                      id_of(v, p), v->s->round);
     else if (!h->in)
-        problem(v->rep, "'%s' is paired in round %d but is out (%s)", id_of(v, p),
-                v->s->round, h->eliminated ? "eliminated after round 2" : "withdrawn");
+        pr_report_add(v->rep, "'%s' is paired in round %d but is out (%s)", id_of(v, p),
+                      v->s->round,
+                      h->eliminated ? "eliminated after round 2" : "withdrawn");
 }
 
 /* Only the Qiu final may repeat a game: a rematch in a round taken for a main
@@ -97,8 +83,9 @@ static void check_games(verifier *v)
             continue;
         int when = met_in(v, g.first, g.second);
         if (when && !v->final && !v->s->o.allow_rematches) /* then as few as possible */
-            problem(v->rep, "board %d: '%s' and '%s' already met in round %d%s", g.board,
-                    id_of(v, g.first), id_of(v, g.second), when, final_note(v));
+            pr_report_add(v->rep, "board %d: '%s' and '%s' already met in round %d%s",
+                          g.board, id_of(v, g.first), id_of(v, g.second), when,
+                          final_note(v));
     }
 }
 
@@ -112,8 +99,8 @@ static void check_colours(verifier *v)
         const char *why;
         int first = pr_swiss_first_mover(v->s, g.first, g.second, &why);
         if (first != g.first)
-            problem(v->rep, "board %d: '%s' should move first (%s)", g.board,
-                    id_of(v, first), why);
+            pr_report_add(v->rep, "board %d: '%s' should move first (%s)", g.board,
+                          id_of(v, first), why);
     }
 }
 
@@ -127,8 +114,8 @@ static void check_byes(verifier *v, int in_count)
             (least < 0 || v->s->h[p].byes < least))
             least = v->s->h[p].byes;
     if (byes != in_count % 2)
-        problem(v->rep, "round %d has %d byes for %d players", v->s->round, byes,
-                in_count);
+        pr_report_add(v->rep, "round %d has %d byes for %d players", v->s->round, byes,
+                      in_count);
     int fixed = v->s->qiu && v->s->round <= 2 ? v->s->round : 0;
     if (fixed) { /* only if that player is in and has had no bye */
         int holder = -1;
@@ -144,12 +131,14 @@ static void check_byes(verifier *v, int in_count)
         if (!valid_player(v, p))
             continue;
         if (fixed && v->s->h[p].number != fixed)
-            problem(v->rep,
-                    "round %d of an odd field gives the bye to number %d, not to '%s'",
-                    v->s->round, fixed, id_of(v, p));
+            pr_report_add(
+                v->rep,
+                "round %d of an odd field gives the bye to number %d, not to '%s'",
+                v->s->round, fixed, id_of(v, p));
         else if (!fixed && v->s->h[p].byes > least)
-            problem(v->rep, "'%s' has a bye again (%d before) while others have had %d",
-                    id_of(v, p), v->s->h[p].byes, least);
+            pr_report_add(v->rep,
+                          "'%s' has a bye again (%d before) while others have had %d",
+                          id_of(v, p), v->s->h[p].byes, least);
     }
 }
 
@@ -157,7 +146,8 @@ static void check_everyone_paired(verifier *v)
 {
     for (int p = 0; p < v->s->ev->nplayers; p++)
         if (v->s->h[p].in && !v->s->h[p].absence && !v->seen[p])
-            problem(v->rep, "'%s' is not paired in round %d", id_of(v, p), v->s->round);
+            pr_report_add(v->rep, "'%s' is not paired in round %d", id_of(v, p),
+                          v->s->round);
 }
 
 /* A fixed round: each of the expected pairs must be a game of the round. */
@@ -183,7 +173,8 @@ static void check_expected_pairs(verifier *v, const int *order, int n, int strid
     for (int i = stride_first; i + 1 < n; i += 2) {
         int a = order[i], b = order[i + 1];
         if (opponent[a] != b)
-            problem(v->rep, "%s: '%s' should play '%s'", rule, id_of(v, a), id_of(v, b));
+            pr_report_add(v->rep, "%s: '%s' should play '%s'", rule, id_of(v, a),
+                          id_of(v, b));
     }
     free(opponent);
 }
@@ -253,8 +244,9 @@ static void check_bye_low_enough(verifier *v, const pairing_round *best)
     char a[32], b[32];
     pairing_value_format(have, a, sizeof a);
     pairing_value_format(could, b, sizeof b);
-    problem(v->rep, "the bye goes to '%s' on %s points, but '%s' on %s could take it",
-            id_of(v, mine), a, id_of(v, lowest), b);
+    pr_report_add(v->rep,
+                  "the bye goes to '%s' on %s points, but '%s' on %s could take it",
+                  id_of(v, mine), a, id_of(v, lowest), b);
 }
 
 static int compare_desc(const void *a, const void *b)
@@ -290,7 +282,7 @@ static void check_score_groups(verifier *v)
         if (err.code == PAIRING_ERR_NOMEM)
             v->rep->failed = 1; /* not checked: say so rather than pass the round */
         else if (err.code == PAIRING_ERR_NO_PAIRING && pairing_round_games(v->r))
-            problem(v->rep, "no pairing of round %d avoids rematches", v->s->round);
+            pr_report_add(v->rep, "no pairing of round %d avoids rematches", v->s->round);
         return;
     }
     int n = v->s->ev->nplayers, nscores = 0;
@@ -317,10 +309,10 @@ static void check_score_groups(verifier *v)
             pairing_value below = {scores[b], 2, 1};
             char text[32];
             pairing_value_format(below, text, sizeof text);
-            problem(v->rep,
-                    "%d pairs cross from %s points down where %d would do (the "
-                    "fewest possible, from the top group down)",
-                    mine[b], text, fewest[b]);
+            pr_report_add(v->rep,
+                          "%d pairs cross from %s points down where %d would do (the "
+                          "fewest possible, from the top group down)",
+                          mine[b], text, fewest[b]);
         }
         if (b == k)
             check_bye_low_enough(v, best);
@@ -329,14 +321,6 @@ static void check_score_groups(verifier *v)
     free(mine);
     free(fewest);
     pairing_round_free(best);
-}
-
-static pairing_report *report_new(int round)
-{
-    pairing_report *rep = calloc(1, sizeof *rep);
-    if (rep)
-        rep->round = round;
-    return rep;
 }
 
 static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
@@ -373,7 +357,7 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
 static pairing_report *verify_in(pr_swiss_context *s, const pairing_round *r,
                                  int thorough, pairing_error *err)
 {
-    pairing_report *rep = report_new(s->round);
+    pairing_report *rep = pr_report_new(s->round);
     pairing_error *outer = s->err;
     s->err = err;
     if (!rep)
@@ -487,27 +471,4 @@ PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *ev,
     pairing_round_free(r);
     pr_swiss_context_free(s);
     return rep;
-}
-
-PAIRING_API int pairing_report_round(const pairing_report *rep)
-{
-    return rep ? rep->round : 0;
-}
-
-PAIRING_API int pairing_report_problems(const pairing_report *rep)
-{
-    return rep ? rep->problems.count : 0;
-}
-
-PAIRING_API const char *pairing_report_problem(const pairing_report *rep, int index)
-{
-    return rep ? pr_texts_at(&rep->problems, index) : NULL;
-}
-
-PAIRING_API void pairing_report_free(pairing_report *rep)
-{
-    if (!rep)
-        return;
-    pr_texts_free(&rep->problems);
-    free(rep);
 }
