@@ -90,7 +90,8 @@ static int run(const cli_options *o)
                     {"team swiss", cli_team_swiss},
                     {"team roundrobin", cli_team_roundrobin},
                     {"team standings", cli_team_standings},
-                    {"team check", cli_team_check}};
+                    {"team check", cli_team_check},
+                    {"team knockout", cli_team_knockout}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);

@@ -615,6 +615,11 @@ PAIRING_API int pairing_team_round_games(const pairing_team_round *round, int ma
 PAIRING_API pairing_team_game pairing_team_round_game(const pairing_team_round *round,
                                                       int match, int index);
 PAIRING_API void pairing_team_round_free(pairing_team_round *round);
+/* A knockout of teams (pairing_knockout_new on the team-level event): the
+ * matches of a round ready to play, as a round for pairing_team_round_new;
+ * the upper side is named first, the first team drawn by lot. */
+PAIRING_API pairing_round *pairing_team_knockout_round(const pairing_knockout *knockout,
+                                                       int round, pairing_error *err);
 
 /* The last round of a team event checked (SPEC §10): the teams' pairing as
  * pairing_swiss_check checks a round of the Qiu system or the Swiss (options

@@ -42,6 +42,16 @@ int cli_team_swiss(const cli_options *o);
 int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
+int cli_team_knockout(const cli_options *o);
+
+/* knockout.c, for the team knockout too */
+typedef int (*knockout_writer)(cli_buffer *, const cli_knockout_view *);
+knockout_writer cli_knockout_writer(const char *format);
+int cli_knockout_places(cli_knockout_view *view, const cli_sources *files,
+                        pairing_standings **places);
+void cli_knockout_context(cli_context *cx, const cli_options *o,
+                          const cli_knockout_view *view,
+                          const pairing_knockout_options *ko);
 int cli_write_report(const cli_options *o, const cli_context *cx,
                      const pairing_report *rep, pairing_system system,
                      const char *format);

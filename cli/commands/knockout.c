@@ -45,8 +45,6 @@ int cli_knockout_failed(const cli_options *o, const pairing_error *err)
     return cli_library_error(err, o->entrants, o->results);
 }
 
-typedef int (*knockout_writer)(cli_buffer *, const cli_knockout_view *);
-
 static knockout_writer choose_writer(const char *format)
 {
     if (strcmp(format, "json") == 0)
@@ -61,7 +59,7 @@ static knockout_writer choose_writer(const char *format)
 }
 
 /* Once every match is decided, the final places (standings of the knockout). */
-static int final_places(cli_knockout_view *view, const cli_options *o,
+int cli_knockout_places(cli_knockout_view *view, const cli_sources *files,
                         pairing_standings **places)
 {
     *places = NULL;
@@ -70,9 +68,28 @@ static int final_places(cli_knockout_view *view, const cli_options *o,
     pairing_error err;
     *places = pairing_standings_new(view->ev, NULL, &err);
     if (!*places)
-        return cli_library_error(&err, o->entrants, o->results);
+        return cli_library_error_in(&err, files);
     view->places = *places;
     return EXIT_OK;
+}
+
+/* The settings the draw was made with (SPEC §8). */
+void cli_knockout_context(cli_context *cx, const cli_options *o,
+                          const cli_knockout_view *view,
+                          const pairing_knockout_options *ko)
+{
+    cli_context_init(cx, o);
+    cli_context_add(cx, "system", 0, "knockout");
+    if (view->k)
+        cli_context_add(cx, "seeds", 1, "%d", pairing_knockout_seeds(view->k));
+    cli_context_add(cx, "placement", 0, "%s", view->placement);
+    cli_context_add(cx, "separate-clubs", 0, "%s", ko->separate_clubs ? "yes" : "no");
+    cli_context_lots(cx, view->ev);
+}
+
+knockout_writer cli_knockout_writer(const char *format)
+{
+    return choose_writer(format);
 }
 
 int cli_knockout(const cli_options *o)
@@ -98,16 +115,11 @@ int cli_knockout(const cli_options *o)
         status = cli_knockout_failed(o, &err);
     view.ev = ev;
     view.k = k;
+    cli_sources files = {o->entrants, o->results, NULL, NULL};
     if (!status)
-        status = final_places(&view, o, &places);
+        status = cli_knockout_places(&view, &files, &places);
     cli_context cx;
-    cli_context_init(&cx, o);
-    cli_context_add(&cx, "system", 0, "knockout");
-    if (k)
-        cli_context_add(&cx, "seeds", 1, "%d", pairing_knockout_seeds(k));
-    cli_context_add(&cx, "placement", 0, "%s", view.placement);
-    cli_context_add(&cx, "separate-clubs", 0, "%s", ko.separate_clubs ? "yes" : "no");
-    cli_context_lots(&cx, ev);
+    cli_knockout_context(&cx, o, &view, &ko);
     view.cx = &cx;
     cli_results_file rf = {0};
     if (!status && o->record && !(status = cli_record_open(o, &rf)))

@@ -137,6 +137,7 @@ const cli_event_entry *cli_event_find(const cli_event_file *ef, const char *sect
 void cli_free_event_file(cli_event_file *ef);
 
 /* ---- a knockout as the writers see it ---- */
+struct cli_json;
 typedef struct cli_knockout_view {
     const pairing_event *ev;
     const pairing_knockout *k;
@@ -144,6 +145,10 @@ typedef struct cli_knockout_view {
     const char *placement;           /* none, third or all */
     int preliminary;       /* present the byes as a preliminary round (抢号) */
     const cli_context *cx; /* the event and the settings, shown with the draw */
+    /* a team knockout's additions: the next round's matches with their boards */
+    void (*json_extra)(struct cli_json *j, const void *owner);
+    void (*text_extra)(cli_buffer *out, const void *owner);
+    const void *owner;
 } cli_knockout_view;
 
 /* ---- JSON written as it goes, in jansson's JSON_INDENT(2) layout (json_writer.c) ----
@@ -243,6 +248,11 @@ int cli_json_team_round(cli_buffer *out, const cli_context *cx,
 int cli_text_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,
                         const pairing_team_round *tr);
+void cli_json_team_matches(cli_json *j, const pairing_team_event *ev,
+                           const pairing_round *r, const pairing_team_round *tr);
+void cli_json_team_shape(cli_json *j, const pairing_team_event *ev);
+void cli_text_team_matches(cli_buffer *out, const pairing_team_event *ev,
+                           const pairing_round *r, const pairing_team_round *tr);
 int cli_json_team_schedule(cli_buffer *out, const cli_context *cx,
                            const pairing_team_event *ev, const pairing_schedule *s);
 int cli_text_team_schedule(cli_buffer *out, const cli_context *cx,

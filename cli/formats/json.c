@@ -415,6 +415,8 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
         cli_json_string(&j, pairing_knockout_note(k, i));
     cli_json_array_end(&j);
     placements(&j, v);
+    if (v->json_extra)
+        v->json_extra(&j, v->owner);
     cli_json_object_end(&j);
     return cli_json_finish(&j);
 }

@@ -99,7 +99,7 @@ static void put_match(cli_json *j, const pairing_team_event *ev, const pairing_r
 }
 
 /* The team event's own settings, beside the system's. */
-static void put_team_shape(cli_json *j, const pairing_team_event *ev)
+void cli_json_team_shape(cli_json *j, const pairing_team_event *ev)
 {
     pairing_team_options to = pairing_team_event_options(ev);
     cli_json_put_int(j, "boards", to.boards);
@@ -109,17 +109,24 @@ static void put_team_shape(cli_json *j, const pairing_team_event *ev)
                         to.match_by == PAIRING_MATCH_BY_GAMES ? "games" : "boards");
 }
 
-/* A round's matches and byes, into the object open. */
-static void put_round(cli_json *j, const pairing_team_event *ev, const pairing_round *r,
-                      const pairing_team_round *tr)
+/* A round's matches, each with its boards, into the object open. */
+void cli_json_team_matches(cli_json *j, const pairing_team_event *ev,
+                           const pairing_round *r, const pairing_team_round *tr)
 {
-    const pairing_event *teams = pairing_team_event_teams(ev);
     cli_json_key(j, "matches");
     cli_json_array(j);
     for (int m = 0; m < pairing_team_round_matches(tr); m++)
         if (pairing_team_round_match(tr, m).second_team >= 0)
             put_match(j, ev, r, tr, m);
     cli_json_array_end(j);
+}
+
+/* A round's matches and byes, into the object open. */
+static void put_round(cli_json *j, const pairing_team_event *ev, const pairing_round *r,
+                      const pairing_team_round *tr)
+{
+    const pairing_event *teams = pairing_team_event_teams(ev);
+    cli_json_team_matches(j, ev, r, tr);
     cli_json_key(j, "byes");
     cli_json_array(j);
     for (int i = 0; i < pairing_round_byes(r); i++) {
@@ -145,7 +152,7 @@ int cli_json_team_round(cli_buffer *out, const cli_context *cx,
         cli_json_put_int(&j, "rounds", pairing_round_total(r));
     if (pairing_round_stage(r))
         cli_json_put_string(&j, "stage", pairing_round_stage(r));
-    put_team_shape(&j, ev);
+    cli_json_team_shape(&j, ev);
     put_round(&j, ev, r, tr);
     cli_json_key(&j, "eliminated");
     cli_json_array(&j);
@@ -171,7 +178,7 @@ int cli_json_team_schedule(cli_buffer *out, const cli_context *cx,
     cli_json_context(&j, cx);
     cli_json_put_int(&j, "teams", pairing_event_entrants(teams));
     cli_json_put_int(&j, "cycles", pairing_schedule_cycles(s));
-    put_team_shape(&j, ev);
+    cli_json_team_shape(&j, ev);
     cli_json_key(&j, "rounds");
     cli_json_array(&j);
     for (int round = 1; round <= pairing_schedule_rounds(s); round++) {
@@ -267,6 +274,19 @@ static void text_match(cli_buffer *out, const pairing_team_event *ev,
     }
 }
 
+/* The colour rule, then each match with its boards. */
+void cli_text_team_matches(cli_buffer *out, const pairing_team_event *ev,
+                           const pairing_round *r, const pairing_team_round *tr)
+{
+    cli_buffer_printf(out, "The first team (先手方队) moves first on the odd boards%s.\n",
+                      pairing_team_event_options(ev).games > 1
+                          ? "; on a board the games alternate"
+                          : "");
+    for (int m = 0; m < pairing_team_round_matches(tr); m++)
+        if (pairing_team_round_match(tr, m).second_team >= 0)
+            text_match(out, ev, r, tr, m);
+}
+
 int cli_text_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,
                         const pairing_team_round *tr)
@@ -284,11 +304,7 @@ int cli_text_team_round(cli_buffer *out, const cli_context *cx,
         cli_buffer_printf(out, ": %s", pairing_round_stage(r));
     cli_buffer_puts(out, "\n");
     cli_text_settings(out, cx);
-    cli_buffer_printf(out, "The first team (先手方队) moves first on the odd boards%s.\n",
-                      to.games > 1 ? "; on a board the games alternate" : "");
-    for (int m = 0; m < pairing_team_round_matches(tr); m++)
-        if (pairing_team_round_match(tr, m).second_team >= 0)
-            text_match(out, ev, r, tr, m);
+    cli_text_team_matches(out, ev, r, tr);
     for (int i = 0; i < pairing_round_byes(r); i++) {
         char label[PAIRING_MAX_NAME_BYTES + 96];
         team_label(ev, r, pairing_round_bye(r, i), label, sizeof label);

@@ -485,6 +485,8 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
     int next = pairing_knockout_next_round(k);
     if (next <= pairing_knockout_rounds(k))
         cli_buffer_printf(out, "\nNext: round %d\n", next);
+    if (v->text_extra)
+        v->text_extra(out, v->owner);
     if (v->places)
         text_places(out, v, width);
     cli_buffer_trim_line_ends(out, start);

@@ -114,8 +114,9 @@ static const option_spec specs[] = {
     {"after-round", C_STANDINGS | C_TEAM_STANDINGS, VALUE(after_round), K_FREE},
     {"seeds", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds), K_NUMBER},
     {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
-    {"presentation", C_KNOCKOUT, VALUE(presentation), K_FREE},
-    {"separate-clubs", C_KNOCKOUT | C_RECORD, FLAG(separate_clubs), K_FLAG},
+    {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT, VALUE(presentation), K_FREE},
+    {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, FLAG(separate_clubs),
+     K_FLAG},
     {"rounds",
      C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS |
          C_TEAM_CHECK | C_TEAM_STANDINGS,

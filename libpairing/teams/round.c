@@ -101,6 +101,34 @@ PAIRING_API pairing_team_round *pairing_team_round_new(const pairing_team_event 
     return tr;
 }
 
+/* A knockout's matches of the round that are ready to play, as a round of the
+ * team-level event: the upper side named first, the first team to be drawn by
+ * lot (SPEC §10). */
+PAIRING_API pairing_round *pairing_team_knockout_round(const pairing_knockout *k, int round,
+                                                       pairing_error *err)
+{
+    if (!k || round < 1 || round > pairing_knockout_rounds(k)) {
+        pr_fail(err, PAIRING_ERR_INVALID, !k ? "no knockout" : "no round %d in the draw",
+                round);
+        return NULL;
+    }
+    pairing_round *r = pr_round_new(round);
+    int rc = r ? PAIRING_OK : PAIRING_ERR_NOMEM;
+    for (int i = 0; !rc && i < pairing_knockout_matches(k, round); i++) {
+        pairing_match m = pairing_knockout_match(k, round, i);
+        if (m.state == PAIRING_MATCH_READY)
+            rc = pr_round_add_game(r, m.first, m.second);
+    }
+    if (rc) {
+        pairing_round_free(r);
+        pr_nomem(err);
+        return NULL;
+    }
+    for (int i = 0; i < r->ngames; i++)
+        r->games[i].colour_lot = 1;
+    return r;
+}
+
 PAIRING_API int pairing_team_round_matches(const pairing_team_round *tr)
 {
     return tr ? tr->nmatches : 0;
