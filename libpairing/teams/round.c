@@ -104,8 +104,8 @@ PAIRING_API pairing_team_round *pairing_team_round_new(const pairing_team_event 
 /* A knockout's matches of the round that are ready to play, as a round of the
  * team-level event: the upper side named first, the first team to be drawn by
  * lot (SPEC §10). */
-PAIRING_API pairing_round *pairing_team_knockout_round(const pairing_knockout *k, int round,
-                                                       pairing_error *err)
+PAIRING_API pairing_round *pairing_team_knockout_round(const pairing_knockout *k,
+                                                       int round, pairing_error *err)
 {
     if (!k || round < 1 || round > pairing_knockout_rounds(k)) {
         pr_fail(err, PAIRING_ERR_INVALID, !k ? "no knockout" : "no round %d in the draw",
