@@ -147,13 +147,24 @@ typedef struct pairing_value {
                     opponent) */
 } pairing_value;
 
+/* Why the first of a game moves first (pairing_game.first_reason). */
+typedef enum pairing_first_reason {
+    PAIRING_FIRST_GIVEN = 0,   /* as the results or the caller gave it */
+    PAIRING_FIRST_FEWER,       /* fewer firsts so far (Appendix 3 §四.1) */
+    PAIRING_FIRST_ODD_SMALLER, /* equal firsts, an odd round: the smaller number */
+    PAIRING_FIRST_EVEN_LARGER, /* equal firsts, an even round: the larger number */
+    PAIRING_FIRST_LOT,         /* drawn by lot (the Qiu final, a team knockout) */
+    PAIRING_FIRST_TABLE        /* the Berger table's left of the pair */
+} pairing_first_reason;
+
 /* One board of a round: entrant indexes (as added), first moves first. */
 typedef struct pairing_game {
     int board;
     int first;
     int second;
-    int rematch;    /* 1 when the two have met before (only with allow_rematches) */
-    int colour_lot; /* 1 when the colours were drawn by lot (the Qiu final) */
+    int rematch;      /* 1 when the two have met before (only with allow_rematches) */
+    int colour_lot;   /* 1 when the colours were drawn by lot (the Qiu final) */
+    int first_reason; /* an enum pairing_first_reason */
 } pairing_game;
 
 /* Why a player has the pairing's bye (pairing_round_bye_reason). */
@@ -597,6 +608,7 @@ typedef struct pairing_team_match {
     int colours_by_lot;          /* the first team was drawn by lot */
     int rematch;
     int lineup_given[2]; /* 1 when the round's lineup came from the seats given */
+    int first_reason;    /* why the first team is first: an enum pairing_first_reason */
 } pairing_team_match;
 
 typedef struct pairing_team_game {

@@ -68,6 +68,42 @@ static void put_boards(cli_json *j, const pairing_team_event *ev,
     cli_json_array_end(j);
 }
 
+/* Why the first team is first (SPEC §10: App. 3 §四 applied to teams, the
+ * Berger table, or a lot), with the counts that decided it. */
+static void first_team_reason(const pairing_team_event *ev, const pairing_round *r,
+                              pairing_team_match m, char *buf, size_t size)
+{
+    const pairing_event *teams = pairing_team_event_teams(ev);
+    int before = pairing_round_number(r) - 1;
+    int a = pairing_team_event_tally(ev, m.first_team, before).first_team;
+    int b = pairing_team_event_tally(ev, m.second_team, before).first_team;
+    const char *x = pairing_event_id(teams, m.first_team),
+               *y = pairing_event_id(teams, m.second_team);
+    switch (m.first_reason) {
+    case PAIRING_FIRST_FEWER:
+        snprintf(buf, size, "first team in fewer matches: %s in %d, %s in %d", x, a, y,
+                 b);
+        break;
+    case PAIRING_FIRST_ODD_SMALLER:
+        snprintf(buf, size,
+                 "first team in %d matches each; an odd round: the smaller number", a);
+        break;
+    case PAIRING_FIRST_EVEN_LARGER:
+        snprintf(buf, size,
+                 "first team in %d matches each; an even round: the larger number", a);
+        break;
+    case PAIRING_FIRST_LOT:
+        snprintf(buf, size, "drawn by lot (猜先)");
+        break;
+    case PAIRING_FIRST_TABLE:
+        snprintf(buf, size, "the left team of the Berger pair");
+        break;
+    default:
+        snprintf(buf, size, "as recorded");
+        break;
+    }
+}
+
 /* The team's number: the round's (by score, in a Swiss) or the event's. */
 static int team_number(const pairing_team_event *ev, const pairing_round *r, int team)
 {
@@ -89,6 +125,9 @@ static void put_match(cli_json *j, const pairing_team_event *ev, const pairing_r
     cli_json_put_int(j, "second_number", team_number(ev, r, match.second_team));
     put_score(j, "first_score", pairing_team_event_tally(ev, match.first_team, before));
     put_score(j, "second_score", pairing_team_event_tally(ev, match.second_team, before));
+    char reason[200];
+    first_team_reason(ev, r, match, reason, sizeof reason);
+    cli_json_put_string(j, "first_team_reason", reason);
     cli_json_key(j, "colours_by_lot");
     cli_json_bool(j, match.colours_by_lot);
     cli_json_key(j, "rematch");
@@ -248,8 +287,12 @@ static void text_match(cli_buffer *out, const pairing_team_event *ev,
     char a[PAIRING_MAX_NAME_BYTES + 96], b[sizeof a], first[sizeof a], second[sizeof a];
     team_label(ev, r, match.first_team, a, sizeof a);
     team_label(ev, r, match.second_team, b, sizeof b);
-    cli_buffer_printf(out, "\nMatch %d: %s — %s%s\n", match.number, a, b,
-                      match.colours_by_lot ? "  (first team by lot)" : "");
+    char reason[200];
+    first_team_reason(ev, r, match, reason, sizeof reason);
+    cli_buffer_printf(out, "\nMatch %d: %s — %s\n", match.number, a, b);
+    cli_buffer_printf(out, "  First team: %s (%s)\n",
+                      pairing_event_name(pairing_team_event_teams(ev), match.first_team),
+                      reason);
     cli_buffer_puts(out, "  Board  First (先手)                     Second (后手)\n");
     for (int i = 0; i < pairing_team_round_games(tr, m); i++) {
         pairing_team_game g = pairing_team_round_game(tr, m, i);

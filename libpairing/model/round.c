@@ -25,6 +25,7 @@ int pr_round_add_game(pairing_round *round, int first, int second)
     g->first = first;
     g->second = second;
     g->rematch = g->colour_lot = 0;
+    g->first_reason = PAIRING_FIRST_GIVEN;
     return PAIRING_OK;
 }
 
@@ -99,7 +100,7 @@ PAIRING_API int pairing_round_games(const pairing_round *round)
 
 PAIRING_API pairing_game pairing_round_game(const pairing_round *round, int index)
 {
-    pairing_game none = {0, -1, -1, 0, 0};
+    pairing_game none = {0, -1, -1, 0, 0, PAIRING_FIRST_GIVEN};
     if (!round || index < 0 || index >= round->ngames)
         return none;
     return round->games[index];

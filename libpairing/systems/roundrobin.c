@@ -118,9 +118,9 @@ static int fill_round(pairing_round *round, const pairing_event *ev, int table,
             rc = pr_round_add_bye(round, ev->by_number[second - 1], PAIRING_BYE_SCHEDULE);
         else if (second > players)
             rc = pr_round_add_bye(round, ev->by_number[first - 1], PAIRING_BYE_SCHEDULE);
-        else
-            rc = pr_round_add_game(round, ev->by_number[first - 1],
-                                   ev->by_number[second - 1]);
+        else if (!(rc = pr_round_add_game(round, ev->by_number[first - 1],
+                                          ev->by_number[second - 1])))
+            round->games[round->ngames - 1].first_reason = PAIRING_FIRST_TABLE;
         if (rc)
             return rc;
     }

@@ -58,6 +58,7 @@ static int fill(const pairing_team_event *ev, const pairing_round *r,
         m->first_team = g.first;
         m->second_team = g.second;
         m->colours_by_lot = g.colour_lot;
+        m->first_reason = g.first_reason;
         m->rematch = g.rematch;
         pr_team_lineup(ev, g.first, tr->number, a, &m->lineup_given[0]);
         pr_team_lineup(ev, g.second, tr->number, b, &m->lineup_given[1]);
@@ -124,8 +125,10 @@ PAIRING_API pairing_round *pairing_team_knockout_round(const pairing_knockout *k
         pr_nomem(err);
         return NULL;
     }
-    for (int i = 0; i < r->ngames; i++)
+    for (int i = 0; i < r->ngames; i++) {
         r->games[i].colour_lot = 1;
+        r->games[i].first_reason = PAIRING_FIRST_LOT;
+    }
     return r;
 }
 
@@ -137,7 +140,7 @@ PAIRING_API int pairing_team_round_matches(const pairing_team_round *tr)
 PAIRING_API pairing_team_match pairing_team_round_match(const pairing_team_round *tr,
                                                         int index)
 {
-    pairing_team_match none = {0, -1, -1, 0, 0, {0, 0}};
+    pairing_team_match none = {0, -1, -1, 0, 0, {0, 0}, PAIRING_FIRST_GIVEN};
     if (!tr || index < 0 || index >= tr->nmatches)
         return none;
     return tr->matches[index];

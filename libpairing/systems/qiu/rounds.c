@@ -133,10 +133,13 @@ int pr_qiu_final(pr_swiss_context *c)
                 pr_who_is(c->ev, ranked[i + 1]).text, pr_who_is(c->ev, first).text);
         if (rc)
             break;
-        if (pr_round_add_game(c->out, first, second))
+        if (pr_round_add_game(c->out, first, second)) {
             rc = pr_nomem(c->err);
-        else
-            c->out->games[c->out->ngames - 1].colour_lot = 1;
+            break;
+        }
+        pairing_game *g = &c->out->games[c->out->ngames - 1];
+        g->colour_lot = 1;
+        g->first_reason = PAIRING_FIRST_LOT;
     }
     if (!rc && n % 2)
         rc = pr_swiss_add_bye(c, ranked[n - 1], PAIRING_BYE_FINAL);

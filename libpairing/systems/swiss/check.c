@@ -96,11 +96,11 @@ static void check_colours(verifier *v)
         pairing_game g = pairing_round_game(v->r, i);
         if (!valid_player(v, g.first) || !valid_player(v, g.second))
             continue;
-        const char *why;
-        int first = pr_swiss_first_mover(v->s, g.first, g.second, &why);
+        int reason;
+        int first = pr_swiss_first_mover(v->s, g.first, g.second, &reason);
         if (first != g.first)
             pr_report_add(v->rep, "board %d: '%s' should move first (%s)", g.board,
-                          id_of(v, first), why);
+                          id_of(v, first), pr_swiss_first_why(reason));
     }
 }
 

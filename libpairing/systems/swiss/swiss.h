@@ -56,7 +56,8 @@ pairing_round *pr_swiss_new_round(pr_swiss_context *ctx);
 int pr_swiss_players_in(const pr_swiss_context *ctx, int *out);
 
 /* ---- colours and boards (colours.c) ---- */
-int pr_swiss_first_mover(const pr_swiss_context *ctx, int a, int b, const char **why);
+int pr_swiss_first_mover(const pr_swiss_context *ctx, int a, int b, int *reason);
+const char *pr_swiss_first_why(int reason);
 int pr_swiss_explain(pr_swiss_context *ctx, const char *fmt, ...) PR_PRINTF(2, 3);
 int pr_swiss_add_pair(pr_swiss_context *ctx, int a, int b);
 int pr_swiss_add_bye(pr_swiss_context *ctx, int player, int reason);
