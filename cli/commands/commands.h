@@ -31,7 +31,10 @@ int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
                         const pairing_knockout *k);
 int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
                         const pairing_schedule *s);
-int cli_record_save(const cli_results_file *rf, const char *what);
+int cli_record_save(const cli_results_file *rf, const char *what, const char *how);
+#define CLI_RECORD_BY_COMMAND "pairing record"
+/* a team event's results go into the result column of each board's row */
+#define CLI_RECORD_BY_HAND "the result column of each board's row"
 
 /* ---- pairing init (init.c), pairing record (record.c) ---- */
 int cli_init(const cli_options *o);
@@ -43,6 +46,14 @@ int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
+
+/* record_team.c: a team round written down as it is paired */
+int cli_record_team_round(cli_results_file *rf, const pairing_team_event *ev,
+                          const pairing_round *r, const pairing_team_round *tr);
+int cli_record_team_matches(cli_results_file *rf, const pairing_team_event *ev,
+                            const pairing_round *r, const pairing_team_round *tr);
+int cli_record_team_schedule(cli_results_file *rf, const pairing_team_event *ev,
+                             const pairing_schedule *s);
 
 /* knockout.c, for the team knockout too */
 typedef int (*knockout_writer)(cli_buffer *, const cli_knockout_view *);

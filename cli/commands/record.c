@@ -364,7 +364,10 @@ static int add_missing(cli_results_file *rf, const cli_results_file *sheet, int 
                              cli_results_field(sheet, s, CLI_RF_FIRST),
                              cli_results_field(sheet, s, CLI_RF_SECOND),
                              cli_results_field(sheet, s, CLI_RF_RESULT),
-                             cli_results_field(sheet, s, CLI_RF_WINNER)};
+                             cli_results_field(sheet, s, CLI_RF_WINNER),
+                             NULL,
+                             NULL,
+                             0};
     if (!cli_parse_uint(cli_results_field(sheet, s, CLI_RF_BOARD), 1000000, &board))
         line.board = (int)board;
     return cli_results_append(rf, &line);

@@ -52,7 +52,10 @@ static int add_game(cli_results_file *rf, const pairing_event *ev, int round, in
                              pairing_event_id(ev, first),
                              second >= 0 ? pairing_event_id(ev, second) : "",
                              "",
-                             NULL};
+                             NULL,
+                             NULL,
+                             NULL,
+                             0};
     return cli_results_append(rf, &line);
 }
 
@@ -72,7 +75,10 @@ int cli_record_swiss(cli_results_file *rf, const pairing_event *ev,
                                  pairing_event_id(ev, pairing_round_bye(r, i)),
                                  "",
                                  pairing_outcome_token(PAIRING_BYE),
-                                 NULL};
+                                 NULL,
+                                 NULL,
+                                 NULL,
+                                 0};
         status = cli_results_append(rf, &line);
     }
     return status;
@@ -122,12 +128,13 @@ int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
     return status;
 }
 
-/* The rows go in after the pairing is out; `what` says what they were. */
-int cli_record_save(const cli_results_file *rf, const char *what)
+/* The rows go in after the pairing is out; `what` says what they were, `how`
+ * how their results are entered. */
+int cli_record_save(const cli_results_file *rf, const char *what, const char *how)
 {
     int status = cli_results_save(rf);
     if (status)
         return cli_fail(status, "%s printed but not recorded in %s", what, rf->path);
-    cli_note(rf->path, "%s recorded, the results to be filled in (pairing record)", what);
+    cli_note(rf->path, "%s recorded, the results to be filled in (%s)", what, how);
     return EXIT_OK;
 }

@@ -171,7 +171,7 @@ int cli_swiss(const cli_options *o)
     if (!status && o->record) {
         char what[32];
         snprintf(what, sizeof what, "round %d", pairing_round_number(r));
-        status = cli_record_save(&rf, what);
+        status = cli_record_save(&rf, what, CLI_RECORD_BY_COMMAND);
     }
     cli_results_free(&rf);
     cli_buffer_free(&out);

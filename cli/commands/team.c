@@ -74,6 +74,8 @@ void cli_team_context(cli_context *cx, const pairing_team_event *ev)
     cli_context_add(cx, "points", 0, "%s", text);
 }
 
+/* The round printed, and with --record written into the results file after
+ * it (the rows made first: a refusal prints nothing and writes nothing). */
 static int write_round(const cli_options *o, team_round_writer write, cli_context *cx,
                        const pairing_team_event *ev, const pairing_round *r)
 {
@@ -81,10 +83,18 @@ static int write_round(const cli_options *o, team_round_writer write, cli_contex
     pairing_team_round *tr = pairing_team_round_new(ev, r, &err);
     if (!tr)
         return cli_library_error(&err, NULL, NULL);
+    cli_results_file rf = {0};
+    int status = EXIT_OK;
+    if (o->record && !(status = cli_record_open(o, &rf)))
+        status = cli_record_team_round(&rf, ev, r, tr);
     cli_buffer out = {0};
-    int status = write(&out, cx, ev, r, tr);
+    if (!status)
+        status = write(&out, cx, ev, r, tr);
     if (!status)
         status = cli_write_output(&out, o->output);
+    if (!status && o->record)
+        status = cli_record_save(&rf, "the round's boards", CLI_RECORD_BY_HAND);
+    cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_team_round_free(tr);
     return status;
@@ -153,11 +163,18 @@ int cli_team_roundrobin(const cli_options *o)
     cli_context_add(&cx, "system", 0, "roundrobin");
     cli_context_add(&cx, "double", 0, "%s", o->is_double ? "yes" : "no");
     cli_team_context(&cx, ev);
+    cli_results_file rf = {0};
+    if (o->record && !(status = cli_record_open(o, &rf)))
+        status = cli_record_team_schedule(&rf, ev, s);
     cli_buffer out = {0};
-    status = json ? cli_json_team_schedule(&out, &cx, ev, s)
-                  : cli_text_team_schedule(&out, &cx, ev, s);
+    if (!status)
+        status = json ? cli_json_team_schedule(&out, &cx, ev, s)
+                      : cli_text_team_schedule(&out, &cx, ev, s);
     if (!status)
         status = cli_write_output(&out, o->output);
+    if (!status && o->record)
+        status = cli_record_save(&rf, "the schedule's boards", CLI_RECORD_BY_HAND);
+    cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_schedule_free(s);
     pairing_team_event_free(ev);

@@ -87,8 +87,15 @@ static int draw_teams(const cli_options *o, knockout_writer write,
     view->json_extra = json_matches;
     view->text_extra = text_matches;
     view->owner = &next;
+    cli_results_file rf = {0};
+    if (!status && o->record && !(status = cli_record_open(o, &rf)))
+        status = r ? cli_record_team_matches(&rf, ev, r, tr)
+                   : cli_fail(EXIT_DATA, "every match is played: nothing to record");
     if (!status)
         status = write_draw(o, write, view);
+    if (!status && o->record)
+        status = cli_record_save(&rf, "the matches ready to play", CLI_RECORD_BY_HAND);
+    cli_results_free(&rf);
     pairing_team_round_free(tr);
     pairing_round_free(r);
     pairing_standings_free(places);

@@ -56,6 +56,9 @@ enum {
     CLI_RF_SECOND,
     CLI_RF_RESULT,
     CLI_RF_WINNER,
+    CLI_RF_FIRST_TEAM, /* a team event's (SPEC §10) */
+    CLI_RF_SECOND_TEAM,
+    CLI_RF_GAME,
     CLI_RF_COLUMNS
 };
 
@@ -90,6 +93,9 @@ typedef struct cli_results_line {
     int round, board;
     const char *first, *second, *result;
     const char *winner; /* after a drawn knockout game or Qiu final; NULL for none */
+    /* a team event's: the match's teams and the game of the board (0: none) */
+    const char *first_team, *second_team;
+    int game;
 } cli_results_line;
 
 int cli_results_load(cli_results_file *rf, const char *path, cli_encoding encoding);

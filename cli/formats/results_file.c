@@ -13,8 +13,9 @@
 
 #include "formats/csv_table.h"
 
-static const char *const column_names[CLI_RF_COLUMNS] = {"round",  "board",  "first",
-                                                         "second", "result", "winner"};
+static const char *const column_names[CLI_RF_COLUMNS] = {
+    "round",  "board",      "first",       "second", "result",
+    "winner", "first_team", "second_team", "game"};
 
 /* ---- lines ---- */
 
@@ -254,15 +255,19 @@ static void put_row(const cli_results_file *rf, cli_buffer *out,
 
 int cli_results_append(cli_results_file *rf, const cli_results_line *line)
 {
-    char round[16], board[16];
+    char round[16], board[16], game[16];
     snprintf(round, sizeof round, "%d", line->round);
     snprintf(board, sizeof board, "%d", line->board);
+    snprintf(game, sizeof game, "%d", line->game);
     const char *value[CLI_RF_COLUMNS] = {round,
                                          line->board ? board : "",
                                          line->first,
                                          line->second ? line->second : "",
                                          line->result ? line->result : "",
-                                         line->winner ? line->winner : ""};
+                                         line->winner ? line->winner : "",
+                                         line->first_team ? line->first_team : "",
+                                         line->second_team ? line->second_team : "",
+                                         line->game ? game : ""};
     size_t n = rf->text.len;
     if (n && rf->text.data[n - 1] != '\n' && rf->text.data[n - 1] != '\r')
         cli_buffer_puts(&rf->text, rf->line_end);

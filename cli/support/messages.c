@@ -77,7 +77,10 @@ int cli_library_error_in(const pairing_error *err, const cli_sources *files)
                        : err->source == PAIRING_SOURCE_TEAMS   ? files->teams
                        : err->source == PAIRING_SOURCE_LINEUPS ? files->lineups
                                                                : NULL;
-    return cli_fail_at(status, file, err->line, "%s%s", err->text, hint_text(err->hint));
+    const char *hint = hint_text(err->hint);
+    if (err->hint == PAIRING_HINT_RESULT_MISSING && files->teams)
+        hint = "; the result column of each of its boards' rows takes it";
+    return cli_fail_at(status, file, err->line, "%s%s", err->text, hint);
 }
 
 int cli_library_error(const pairing_error *err, const char *entrants, const char *results)

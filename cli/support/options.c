@@ -133,7 +133,7 @@ static const option_spec specs[] = {
     {"to", C_CONVERT, VALUE(to), K_FREE},
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
     {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
-    {"record", C_PAIRS, FLAG(record), K_FREE},
+    {"record", C_PAIRS | C_TEAM_PAIRS, FLAG(record), K_FREE},
     {"round", C_SWISS, VALUE(round), K_FREE},
     {"replace", C_RECORD, FLAG(replace), K_FREE},
     {"player", C_RECORD, VALUE(player), K_FREE},
