@@ -139,9 +139,38 @@ static int refuse_settings_outside(const cli_options *o, const cli_event_file *e
     return EXIT_OK;
 }
 
+/* A team event's file (teams =) serves the team commands and the relay; an
+ * individual event's (entrants =, no teams) the others: the wrong command
+ * would read the file's settings but not its players. */
+static int check_kind(const cli_options *o, const cli_event_file *ef)
+{
+    const cli_event_entry *teams = cli_event_find(ef, "event", "teams");
+    const cli_event_entry *entrants = cli_event_find(ef, "event", "entrants");
+    int team_command = strncmp(o->command, "team ", 5) == 0;
+    int any = !strcmp(o->command, "relay") || !strcmp(o->command, "team individual") ||
+              !strcmp(o->command, "init");
+    if (any)
+        return EXIT_OK;
+    if (teams && *teams->value && !team_command)
+        return cli_fail_at(EXIT_USAGE, ef->path, teams->line,
+                           "teams = %s: a team event, whose commands are pairing team "
+                           "swiss, roundrobin, knockout, check and standings (not "
+                           "pairing %s)",
+                           teams->value, o->command);
+    if (team_command && (!teams || !*teams->value) && entrants && *entrants->value)
+        return cli_fail_at(EXIT_USAGE, ef->path, entrants->line,
+                           "entrants = %s and no teams: an individual event, whose "
+                           "commands are pairing swiss, roundrobin, knockout, check and "
+                           "standings (not pairing %s)",
+                           entrants->value, o->command);
+    return EXIT_OK;
+}
+
 int cli_apply_event_file(cli_options *o, cli_event_file *ef)
 {
     int status = check_system(o, ef);
+    if (!status)
+        status = check_kind(o, ef);
     if (!status)
         status = refuse_settings_outside(o, ef);
     for (size_t i = 0; i < ef->count && !status; i++) {
