@@ -54,7 +54,11 @@ static void write_all(const pairing_event *ev, pairing_system system, int choice
         o.lot_levels = choice & 8;
         pairing_knockout *k = pairing_knockout_new(ev, &o, NULL);
         if (k) {
-            cli_knockout_view v = {ev, k, NULL, "all", choice & 16, cx};
+            cli_knockout_view v = {.ev = ev,
+                                   .k = k,
+                                   .placement = "all",
+                                   .preliminary = choice & 16,
+                                   .cx = cx};
             cli_json_knockout(&out, &v);
             cli_text_knockout(&out, &v);
             cli_svg_knockout(&out, &v);
