@@ -30,7 +30,8 @@ static void write_standings(cli_buffer *out, const cli_context *cx,
         return;
     int members = pairing_event_entrants(pairing_team_event_members(ev));
     int boards = pairing_team_event_options(ev).boards;
-    pairing_board_record *records = calloc((size_t)(members * boards + 1), sizeof *records);
+    pairing_board_record *records =
+        calloc((size_t)(members * boards + 1), sizeof *records);
     if (records && pairing_team_event_board_records(ev, pairing_standings_after_round(st),
                                                     records, NULL) == PAIRING_OK) {
         cli_team_table t = {ev, st, records};
@@ -43,8 +44,8 @@ static void write_standings(cli_buffer *out, const cli_context *cx,
     pairing_standings_free(st);
 }
 
-static void write_round(cli_buffer *out, const cli_context *cx, const pairing_team_event *ev,
-                        pairing_system system, int choice)
+static void write_round(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, pairing_system system, int choice)
 {
     const pairing_event *level = pairing_team_event_teams(ev);
     if (system == PAIRING_SYSTEM_ROUNDROBIN) {
@@ -94,9 +95,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 1)
         return 0;
     int choice = data[0];
-    pairing_system system = choice & 2    ? PAIRING_SYSTEM_ROUNDROBIN
+    pairing_system system = choice & 2   ? PAIRING_SYSTEM_ROUNDROBIN
                             : choice & 4 ? PAIRING_SYSTEM_SWISS
-                                          : PAIRING_SYSTEM_QIU;
+                                         : PAIRING_SYSTEM_QIU;
     pairing_team_options to;
     pairing_team_defaults(&to);
     to.boards = 1 + (choice >> 3 & 3);
@@ -116,7 +117,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     at += next;
     n = part(text + at, len - at, &next);
     if (!status && n)
-        status = cli_parse_team_results("results.csv", text + at, n, CLI_ENCODING_AUTO, ev);
+        status =
+            cli_parse_team_results("results.csv", text + at, n, CLI_ENCODING_AUTO, ev);
     if (!status && pairing_team_event_validate(ev, NULL) == PAIRING_OK)
         write_all(ev, system, choice);
     pairing_team_event_free(ev);
