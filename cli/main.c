@@ -57,7 +57,36 @@ static const char usage_text[] =
     "      a result into the results file (BOARD as the pairing printed it; RESULT\n"
     "      from the first player's side: 1-0, 0-1, =, +-, -+, --), or the results of\n"
     "      a filled-in CSV pairing sheet\n"
-    "\n"
+    "\n";
+
+/* The usage in parts: C11 promises string literals of 4,095 bytes only. */
+static const char usage_teams[] =
+    "team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
+    "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
+    "  team roundrobin [--double] [--format json|text] [--record]\n"
+    "      the Berger schedule of the teams, each match with its boards\n"
+    "  team swiss  --system qiu|swiss [--rounds N] [--no-elimination]\n"
+    "              [--allow-rematches] [--explain] [--format json|text] [--record]\n"
+    "      the next round of teams, each match with its boards and first team\n"
+    "  team knockout [--seeds K] [--placement none|third|all] [--separate-clubs]\n"
+    "              [--format json|svg|html|text] [--record]\n"
+    "      the draw of the teams, the bracket, the matches ready to play\n"
+    "  team check  --system roundrobin|qiu|swiss --results FILE [--format text|json]\n"
+    "      whether the last round's pairing and board colours obey the rules\n"
+    "  team standings --system roundrobin|qiu|swiss|knockout --results FILE\n"
+    "              [--tiebreaks LIST|rules] [--after-round N]\n"
+    "              [--format json|csv|text|html]\n"
+    "      the teams ranked by match points and tiebreaks, and the board table\n"
+    "team options:\n"
+    "  --games G           games a board in a team match (default 1)\n"
+    "  --lineup-rule ordered|fixed|free\n"
+    "                      who may sit where (default ordered, 分台换人制)\n"
+    "  --match-by boards|games  a team match by board points (default) or games\n"
+    "  --match-points W,D,L  --board-points W,D,L  --points W,D,L (a game's)\n"
+    "  --team-bye-points M,B,G|win  a team bye (default win: every board won)\n"
+    "\n";
+
+static const char usage_common[] =
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
     "                      flag that says otherwise is an error naming both\n"
@@ -65,8 +94,9 @@ static const char usage_text[] =
     "                      the CSV files' encoding; without it, a byte-order mark\n"
     "                      or else UTF-8, or else GB18030 (GBK), which is noted\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
-    "  --record            (swiss, knockout, roundrobin) write the games just paired\n"
-    "                      into the results file, results to be filled in\n"
+    "  --record            (swiss, knockout, roundrobin, and as team commands) write\n"
+    "                      the games just paired into the results file, results\n"
+    "                      to be filled in\n"
     "  --output FILE       write FILE atomically instead of standard output\n"
     "  --help, --version\n"
     "\n"
@@ -109,7 +139,10 @@ int main(int argc, char **argv)
         return EXIT_OK;
     }
     if (o.help || !o.command) {
-        fputs(usage_text, o.help ? stdout : stderr);
+        FILE *to = o.help ? stdout : stderr;
+        fputs(usage_text, to);
+        fputs(usage_teams, to);
+        fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
     cli_event_file ef = {0};
