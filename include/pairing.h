@@ -650,6 +650,95 @@ PAIRING_API pairing_standings *
 pairing_team_standings_new(const pairing_team_event *event,
                            const pairing_standings_options *options, pairing_error *err);
 
+/* The relay contest (擂台赛, 000 §15.4, SPEC §10): the teams of a validated
+ * team event in team-number order, their members in roster order; the loser
+ * of a game is out, the winner stays on (擂主), and the challenger comes from
+ * the team at the front of a queue that a team joins at the back when its
+ * player lost.  The relay borrows the team event, which must outlive it. */
+typedef struct pairing_relay pairing_relay;
+
+typedef enum pairing_relay_order {
+    PAIRING_RELAY_FIXED = 0, /* each team's members come on in roster order */
+    PAIRING_RELAY_FREE       /* any member of the team not yet on */
+} pairing_relay_order;
+
+/* One game as the results give it; strings are copied. */
+typedef struct pairing_relay_game {
+    int game;                /* 1.., in order; 0 = the next */
+    const char *first;       /* the member who moved first (holder or challenger) */
+    const char *second;      /* the other */
+    pairing_outcome outcome; /* 1-0, 0-1, =, +-, -+; PENDING = set, not played */
+    const char *winner;      /* a drawn game: who went on (a member, or his team) */
+    long line;
+} pairing_relay_game;
+
+/* One game played: member indexes of the team event. */
+typedef struct pairing_relay_played {
+    int game;
+    int first, second;
+    pairing_outcome outcome;
+    int winner, loser;
+    long line;
+} pairing_relay_played;
+
+/* The game due: the holder (擂主) and the challenger; -1 where the team may
+ * choose its member (the free order).  Game 1's holder is team 1's player. */
+typedef struct pairing_relay_turn {
+    int game;        /* 0 when the relay is over */
+    int holder;      /* member, -1 = the team's choice */
+    int holder_team; /* team index */
+    int run;         /* the holder's wins so far, in a row */
+    int challenger;  /* member, -1 = the team's choice */
+    int challenger_team;
+    int recorded; /* 1: the results hold the game, not its result */
+    int first;    /* recorded: the member who moves first; else -1 (colours by lot) */
+} pairing_relay_turn;
+
+/* What one member did. */
+typedef struct pairing_relay_record {
+    int team;
+    int played;         /* games */
+    int wins;           /* games after which he stayed on */
+    int longest_streak; /* wins in a row (all of them: a loser is out) */
+    int lost_in;        /* the game he lost, 0 = still in */
+} pairing_relay_record;
+
+/* A team's place: 1 for the team left, then by elimination, later first;
+ * 0 while undecided. */
+typedef struct pairing_relay_place {
+    int place;
+    int eliminated_in; /* the game its last member lost, 0 = none */
+} pairing_relay_place;
+
+PAIRING_API pairing_relay *pairing_relay_new(const pairing_team_event *event,
+                                             pairing_relay_order order,
+                                             pairing_error *err);
+PAIRING_API void pairing_relay_free(pairing_relay *relay);
+/* A game checked against the turn (an error names its line and who was due)
+ * and played; on error the relay is as before. */
+PAIRING_API int pairing_relay_add_game(pairing_relay *relay,
+                                       const pairing_relay_game *game,
+                                       pairing_error *err);
+PAIRING_API pairing_relay_order pairing_relay_order_of(const pairing_relay *relay);
+PAIRING_API int pairing_relay_teams(const pairing_relay *relay);
+/* The team index of relay position k (0 = team number 1). */
+PAIRING_API int pairing_relay_team_at(const pairing_relay *relay, int k);
+PAIRING_API int pairing_relay_roster_size(const pairing_relay *relay, int team);
+PAIRING_API int pairing_relay_roster_member(const pairing_relay *relay, int team,
+                                            int index);
+PAIRING_API int pairing_relay_finished(const pairing_relay *relay);
+PAIRING_API int pairing_relay_games_played(const pairing_relay *relay);
+PAIRING_API pairing_relay_played pairing_relay_game_at(const pairing_relay *relay,
+                                                       int index);
+PAIRING_API pairing_relay_turn pairing_relay_next(const pairing_relay *relay);
+/* The teams waiting to send a challenger, front first. */
+PAIRING_API int pairing_relay_queue_length(const pairing_relay *relay);
+PAIRING_API int pairing_relay_queue_team(const pairing_relay *relay, int index);
+PAIRING_API pairing_relay_record pairing_relay_member(const pairing_relay *relay,
+                                                      int member);
+PAIRING_API pairing_relay_place pairing_relay_place_of(const pairing_relay *relay,
+                                                       int team);
+
 #ifdef __cplusplus
 }
 #endif
