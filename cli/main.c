@@ -86,6 +86,16 @@ static const char usage_teams[] =
     "  --team-bye-points M,B,G|win  a team bye (default win: every board won)\n"
     "\n";
 
+/* The relay (擂台赛, SPEC §10): a part of its own. */
+static const char usage_relay[] =
+    "relay (擂台赛, SPEC §10):\n"
+    "  relay      --teams FILE --members FILE [--results FILE] [--order fixed|free]\n"
+    "             [--format json|text|html] [--output FILE]\n"
+    "      the games (game,first,second,result,winner) checked in turn, then the\n"
+    "      next game (holder, challenger, colours by lot) or, once one team is\n"
+    "      left, the places and each player's wins\n"
+    "\n";
+
 static const char usage_common[] =
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
@@ -121,7 +131,8 @@ static int run(const cli_options *o)
                     {"team roundrobin", cli_team_roundrobin},
                     {"team standings", cli_team_standings},
                     {"team check", cli_team_check},
-                    {"team knockout", cli_team_knockout}};
+                    {"team knockout", cli_team_knockout},
+                    {"relay", cli_relay}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);
@@ -142,6 +153,7 @@ int main(int argc, char **argv)
         FILE *to = o.help ? stdout : stderr;
         fputs(usage_text, to);
         fputs(usage_teams, to);
+        fputs(usage_relay, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }

@@ -46,6 +46,8 @@ int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
+/* the relay (擂台赛, relay.c) */
+int cli_relay(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
 int cli_record_team_round(cli_results_file *rf, const pairing_team_event *ev,

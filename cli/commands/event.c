@@ -53,6 +53,25 @@ static int resolve_path(const cli_event_file *ef, cli_event_entry *e)
     return EXIT_OK;
 }
 
+/* The relay (擂台赛, SPEC §10) is a system of its own: its file says
+ * system = relay (or leaves system out), and no other command takes it. */
+static int relay_system(const cli_options *o, const cli_event_file *ef,
+                        const cli_event_entry *e)
+{
+    int relay = !strcmp(o->command, "relay");
+    if (relay && !strcmp(e->value, "relay"))
+        return EXIT_OK;
+    if (relay)
+        return cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                           "system = %s, but pairing relay is for a relay event "
+                           "(system = relay)",
+                           e->value);
+    return cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                       "system = relay: a relay event, whose command is pairing relay "
+                       "(not pairing %s)",
+                       o->command);
+}
+
 /* The command's own system (roundrobin, knockout) against the file's. */
 static int check_system(const cli_options *o, const cli_event_file *ef)
 {
@@ -60,6 +79,9 @@ static int check_system(const cli_options *o, const cli_event_file *ef)
     if (!e)
         return EXIT_OK;
     pairing_system system;
+    int relay = !strcmp(o->command, "relay");
+    if (relay || !strcmp(e->value, "relay")) /* the relay's system is its own */
+        return relay_system(o, ef, e);
     if (!*e->value)
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
                            "system is not chosen yet: set it to qiu, swiss, roundrobin "

@@ -379,4 +379,16 @@ void cli_buffer_pad(cli_buffer *b, const char *text, int width, int right_align)
 void cli_player_label(const pairing_event *ev, int player, char *buf, size_t size);
 void cli_format_points(int half_points, char *buf, size_t size);
 
+/* ---- the relay (擂台赛, SPEC §10): relay_csv.c reads its results, relay_out.c
+ * writes it ---- */
+int cli_parse_relay_results(const char *name, const char *data, size_t len,
+                            cli_encoding encoding, pairing_relay *relay);
+typedef struct cli_relay_view {
+    const pairing_team_event *ev; /* the teams and members */
+    const pairing_relay *relay;   /* the games played on them */
+} cli_relay_view;
+int cli_json_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view *v);
+int cli_text_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view *v);
+int cli_html_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view *v);
+
 #endif /* PAIRING_CLI_FORMATS_H */

@@ -27,10 +27,11 @@ enum {
     C_TEAM_KNOCKOUT = 1 << 11,
     C_TEAM_CHECK = 1 << 12,
     C_TEAM_STANDINGS = 1 << 13,
+    C_RELAY = 1 << 16, /* pairing relay: the 擂台赛 (SPEC §10) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
-            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS,
+            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_RELAY,
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
 
@@ -52,6 +53,7 @@ static const struct {
     {"team knockout", C_TEAM_KNOCKOUT},
     {"team check", C_TEAM_CHECK},
     {"team standings", C_TEAM_STANDINGS},
+    {"relay", C_RELAY},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -83,12 +85,14 @@ typedef struct option_spec {
 
 static const option_spec specs[] = {
     {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
-    {"entrants", C_ALL & ~(C_INIT | C_TEAMS), VALUE(entrants), K_PATH},
+    {"entrants", C_ALL & ~(C_INIT | C_TEAMS | C_RELAY), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
-    {"results", C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS,
+    {"results",
+     C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_RELAY,
      VALUE(results), K_PATH},
-    {"teams", C_TEAMS, VALUE(teams), K_PATH},
-    {"members", C_TEAMS, VALUE(members), K_PATH},
+    {"teams", C_TEAMS | C_RELAY, VALUE(teams), K_PATH},
+    {"members", C_TEAMS | C_RELAY, VALUE(members), K_PATH},
+    {"order", C_RELAY, VALUE(relay_order), K_TEXT},
     {"lineups", C_TEAMS, VALUE(lineups), K_PATH},
     {"boards", C_TEAMS, VALUE(boards), K_NUMBER},
     {"games", C_TEAMS, VALUE(games), K_NUMBER},

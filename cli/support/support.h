@@ -83,6 +83,7 @@ typedef struct cli_options {
     const char *teams, *members, *lineups;
     const char *boards, *games, *lineup_rule, *match_by;
     const char *match_points, *board_points, *team_bye_points;
+    const char *relay_order; /* relay --order fixed|free */
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;
