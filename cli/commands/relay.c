@@ -106,6 +106,7 @@ static int write_relay(const cli_options *o, relay_writer write,
 {
     cli_context cx;
     cli_context_init(&cx, o);
+    cli_context_add(&cx, "system", 0, "relay");
     cli_context_add(&cx, "order", 0, "%s",
                     order == PAIRING_RELAY_FREE ? "free" : "fixed");
     cli_context_lots(&cx, pairing_team_event_teams(ev));
