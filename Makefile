@@ -300,6 +300,7 @@ bench: deps
 
 FUZZ_TARGETS := entrants results pipeline trf event_file record encoding forms team_files \
                 team_pipeline
+FUZZ_TARGETS += relay
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
 FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) \
