@@ -346,6 +346,7 @@ $(SIMULATE): examples/simulate.c examples/lots.h $(STATIC)
 demo: deps
 	@$(MAKE) --no-print-directory all $(SIMULATE)
 	@sh examples/demo.sh $(abspath $(TOOL)) $(abspath $(SIMULATE))
+	@sh examples/relay/demo.sh $(abspath $(TOOL))
 
 # ---- install ----
 
