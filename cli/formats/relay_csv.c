@@ -21,7 +21,9 @@ static int game_row(cli_table *t, char **fields, long line)
                             line};
     long v;
     const char *number = cli_table_field(t, fields, R_GAME);
-    if (cli_parse_whole(number, 1000000, &v) || v < 1)
+    if (!*number) /* the next game */
+        v = 0;
+    else if (cli_parse_whole(number, 1000000, &v) || v < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
                            "game '%s' is not a number from 1 to 1000000", number);
     g.game = (int)v;
