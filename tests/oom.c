@@ -376,6 +376,66 @@ static int team_scenario(pairing_error *err)
     return rc;
 }
 
+/* A relay (擂台赛) of three teams of three, played to the end: each game the
+ * one pairing_relay_next names, the challenger winning every third game, a
+ * draw sent on by its winner now and then. */
+static int play_relay(pairing_team_event *ev, pairing_error *err)
+{
+    pairing_relay *relay = pairing_relay_new(ev, PAIRING_RELAY_FIXED, err);
+    if (!relay)
+        return err->code;
+    const pairing_event *members = pairing_team_event_members(ev);
+    int rc = PAIRING_OK;
+    for (int game = 1; !rc && !pairing_relay_finished(relay); game++) {
+        pairing_relay_turn t = pairing_relay_next(relay);
+        const char *holder = pairing_event_id(members, t.holder);
+        const char *challenger = pairing_event_id(members, t.challenger);
+        pairing_relay_game g = {game, holder, challenger, PAIRING_FIRST_WINS, NULL, game};
+        if (game % 3 == 0)
+            g.outcome = PAIRING_SECOND_WINS;
+        else if (game % 4 == 0) {
+            g.outcome = PAIRING_DRAW;
+            g.winner = challenger;
+        }
+        rc = pairing_relay_add_game(relay, &g, err);
+    }
+    pairing_relay_free(relay);
+    return rc;
+}
+
+static int relay_scenario(pairing_error *err)
+{
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = PAIRING_MAX_BOARDS;
+    o.lineup_rule = PAIRING_LINEUP_FREE;
+    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_KNOCKOUT, &o, err);
+    if (!ev)
+        return err->code;
+    int rc = PAIRING_OK;
+    char id[16], name[16];
+    for (int t = 0; t < 3 && !rc; t++) {
+        snprintf(id, sizeof id, "R%d", t + 1);
+        pairing_team team = {id, id, NULL, PAIRING_UNRATED, 3 - t, PAIRING_ACTIVE, t + 2};
+        rc = pairing_team_event_add_team(ev, &team, err);
+        for (int k = 1; k <= 3 && !rc; k++) {
+            pairing_member m;
+            pairing_entrant_defaults(&m.player);
+            snprintf(name, sizeof name, "R%d-%d", t + 1, k);
+            m.player.id = m.player.name = name;
+            m.team = id;
+            m.order = 4 - k;
+            rc = pairing_team_event_add_member(ev, &m, err);
+        }
+    }
+    if (!rc)
+        rc = pairing_team_event_validate(ev, err);
+    if (!rc)
+        rc = play_relay(ev, err);
+    pairing_team_event_free(ev);
+    return rc;
+}
+
 typedef struct scenario {
     const char *name;
     int (*run)(pairing_error *err);
@@ -431,6 +491,7 @@ int main(void)
         {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
         {"double round robin, 7 players, a withdrawal", roundrobin_scenario},
         {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board", team_scenario},
+        {"relay, 3 teams of 3, played to the end", relay_scenario},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)
