@@ -30,7 +30,7 @@ static pairing_team_event *jeongganjang(void)
     static const char *const prefix[] = {"c", "k", "j"};
     for (int t = 0; t < 3; t++)
         for (int i = 1; i <= 5; i++) {
-            char id[8];
+            char id[16];
             snprintf(id, sizeof id, "%s%d", prefix[t], i);
             add_member(ev, id, teams[t], i);
         }

@@ -136,7 +136,7 @@ static int sort_seats(pairing_team_event *ev)
         rc = PAIRING_ERR_NOMEM;
     for (int i = 0; i < n && !rc; i++)
         sorted[i] = ev->seats[order[i]];
-    if (!rc)
+    if (!rc && n) /* no seats: ev->seats is NULL, which memcpy may not take */
         memcpy(ev->seats, sorted, (size_t)n * sizeof *sorted);
     free(order);
     free(sorted);
