@@ -20,7 +20,12 @@ static team_round_writer choose_writer(const cli_options *o)
         return cli_json_team_round;
     if (strcmp(format, "text") == 0)
         return cli_text_team_round;
-    cli_fail(EXIT_USAGE, "%s: --format is json or text, not '%s'", o->command, format);
+    if (strcmp(format, "csv") == 0)
+        return cli_csv_team_round;
+    if (strcmp(format, "html") == 0)
+        return cli_html_team_round;
+    cli_fail(EXIT_USAGE, "%s: --format is json, text, csv or html, not '%s'", o->command,
+             format);
     return NULL;
 }
 

@@ -209,6 +209,24 @@ qiu10=$(cd "$here/../../examples/teams-qiu" && pwd)
     echo "<!-- pairing team standings refused -->" >"$data/team-qiu10.html"
 case_ team-qiu10-standings "$data/team-qiu10.html" "$data/team-qiu10-names.csv" qiu
 
+# a round of that event as the sheet to post: round 3 of ten teams, 广州队's
+# reserve on board 4, every match's boards with the first team's reason
+awk -F, 'NR == 1 || $1 <= 2' "$here/../data/teams-qiu10/results.csv" >"$data/team-qiu10-r2.csv"
+"$pairing" team swiss --event "$(with qiu "teams = $qiu10/teams.csv" \
+    "members = $qiu10/members.csv" "lineups = $qiu10/lineups.csv" \
+    "results = $data/team-qiu10-r2.csv" "boards = 4")" \
+    --format html --output "$data/team-qiu10-round3.html" 2>/dev/null ||
+    echo "<!-- pairing team swiss refused -->" >"$data/team-qiu10-round3.html"
+{ # the teams, and the members the round seats
+    echo "id,name"
+    tail -n +2 "$qiu10/teams.csv" | cut -d, -f1,2
+    "$pairing" team swiss --event "$(with qiu "teams = $qiu10/teams.csv" \
+        "members = $qiu10/members.csv" "lineups = $qiu10/lineups.csv" \
+        "results = $data/team-qiu10-r2.csv" "boards = 4")" --format csv 2>/dev/null |
+        awk -F, 'NR > 1 && $6 != "" { print $6 "," $10; print $7 "," $11 }'
+} >"$data/team-qiu10-round3-names.csv"
+case_ team-qiu10-round3 "$data/team-qiu10-round3.html" "$data/team-qiu10-round3-names.csv" qiu
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}
