@@ -242,11 +242,25 @@ rm -rf "$teams"
 cp -R "$here/teams-qiu" "$teams"
 echo "event.ini names the teams, members (a reserve in each team), lineups and"
 echo "results files; lineups.csv seats 广州队's reserve on board 4 in round 3 and"
-echo "leaves 西安队's board 4 vacant in round 4 (lost by forfeit)."
+echo "leaves 西安队's board 4 vacant in round 4 (lost by forfeit). Odd rounds are"
+echo "printed and their results typed into results.csv; even rounds are posted as"
+echo "HTML and their CSV sheets, filled in, merged by pairing record --sheet."
 event="$teams/event.ini"
 rounds=$("$pairing" team swiss --event "$event" | sed -n 's/^  "rounds": \([0-9]*\),$/\1/p')
 round=1
 while [ "$round" -le "$rounds" ]; do
+    if [ $((round % 2)) = 0 ]; then
+        # the sheet to post, then the round recorded with its CSV sheet, which the
+        # scorekeepers fill in and pairing record merges
+        "$pairing" team swiss --event "$event" --format html --output "$teams/round-$round.html"
+        "$pairing" team swiss --event "$event" --record --format csv \
+            --output "$teams/sheet-$round.csv" 2>/dev/null
+        cp "$teams/sheet-$round.csv" "$teams/sheet-$round-filled.csv"
+        fill_team_round "$teams/sheet-$round-filled.csv" "$round"
+        "$pairing" record --event "$event" --sheet "$teams/sheet-$round-filled.csv"
+        round=$((round + 1))
+        continue
+    fi
     if [ "$round" = 1 ] || [ "$round" = 3 ] || [ "$round" = "$rounds" ]; then
         echo
         "$pairing" team swiss --event "$event" --record --format text
