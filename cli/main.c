@@ -63,7 +63,7 @@ static const char usage_text[] =
 static const char usage_teams[] =
     "team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
     "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
-    "  team roundrobin [--double] [--format json|text] [--record]\n"
+    "  team roundrobin [--double] [--format json|text|csv|html] [--record]\n"
     "      the Berger schedule of the teams, each match with its boards\n"
     "  team swiss  --system qiu|swiss [--rounds N] [--no-elimination]\n"
     "              [--allow-rematches] [--explain] [--format json|text|csv|html]\n"

@@ -264,6 +264,10 @@ int cli_html_team_round(cli_buffer *out, const cli_context *cx,
 int cli_csv_team_round(cli_buffer *out, const cli_context *cx,
                        const pairing_team_event *ev, const pairing_round *r,
                        const pairing_team_round *tr);
+int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
+                           const pairing_team_event *ev, const pairing_schedule *s);
+int cli_csv_team_schedule(cli_buffer *out, const cli_context *cx,
+                          const pairing_team_event *ev, const pairing_schedule *s);
 void cli_json_team_matches(cli_json *j, const pairing_team_event *ev,
                            const pairing_round *r, const pairing_team_round *tr);
 void cli_json_team_shape(cli_json *j, const pairing_team_event *ev);

@@ -14,6 +14,7 @@
 static const char team_sheet_style[] =
     "body { font-size: 15px; }\n"
     "section.match { break-inside: avoid; margin: 0 0 .9em; }\n"
+    "h1.round { break-before: page; }\n"
     "h2.match { font-size: 1.05em; margin: .6em 0 .15em; }\n"
     "h2.match .pts { margin-left: .3em; }\n"
     "p.first { margin: 0 0 .25em; }\n"
@@ -163,11 +164,10 @@ static void html_head(cli_buffer *out, const cli_context *cx,
                     "(003 第三条1(3))</dd>\n</dl>\n");
 }
 
-int cli_html_team_round(cli_buffer *out, const cli_context *cx,
-                        const pairing_team_event *ev, const pairing_round *r,
-                        const pairing_team_round *tr)
+/* A round's matches, its byes and the reasons. */
+static void html_round_body(cli_buffer *out, const pairing_team_event *ev,
+                            const pairing_round *r, const pairing_team_round *tr)
 {
-    html_head(out, cx, ev, r);
     for (int m = 0; m < pairing_team_round_matches(tr); m++)
         if (pairing_team_round_match(tr, m).second_team >= 0)
             html_match(out, ev, r, tr, m);
@@ -175,6 +175,36 @@ int cli_html_team_round(cli_buffer *out, const cli_context *cx,
         html_byes(out, ev, r);
     if (pairing_round_explanations(r))
         html_why(out, r);
+}
+
+int cli_html_team_round(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
+                        const pairing_team_round *tr)
+{
+    html_head(out, cx, ev, r);
+    html_round_body(out, ev, r, tr);
+    cli_html_close(out);
+    return out->failed ? EXIT_SOFTWARE : EXIT_OK;
+}
+
+/* Every round of a team round robin, a round a page (the first under the
+ * event's heading and rules), to print before the event. */
+int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
+                           const pairing_team_event *ev, const pairing_schedule *s)
+{
+    for (int round = 1; round <= pairing_schedule_rounds(s); round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        pairing_team_round *tr = pairing_team_round_new(ev, r, NULL);
+        if (!tr)
+            return EXIT_SOFTWARE;
+        if (round == 1)
+            html_head(out, cx, ev, r);
+        else
+            cli_buffer_printf(out, "<h1 class=\"round\">Round %d 第%d轮</h1>\n", round,
+                              round);
+        html_round_body(out, ev, r, tr);
+        pairing_team_round_free(tr);
+    }
     cli_html_close(out);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }
@@ -182,6 +212,13 @@ int cli_html_team_round(cli_buffer *out, const cli_context *cx,
 /* ---- CSV: the results file's columns first, then the names ---- */
 
 #define SHEET_COLUMNS 12
+
+static const char *const sheet_head[SHEET_COLUMNS] = {
+    "round",  "first_team", "second_team", "board",      "game",        "first",
+    "second", "result",     "winner",      "first_name", "second_name", "match"};
+
+static void csv_round(cli_buffer *out, const pairing_team_event *ev,
+                      const pairing_round *r, const pairing_team_round *tr);
 
 static void csv_row(cli_buffer *out, const char *const fields[SHEET_COLUMNS])
 {
@@ -241,12 +278,35 @@ int cli_csv_team_round(cli_buffer *out, const cli_context *cx,
                        const pairing_team_round *tr)
 {
     (void)cx; /* a sheet read back as results has no room for a heading */
-    const pairing_event *teams = pairing_team_event_teams(ev);
-    static const char *const head[SHEET_COLUMNS] = {
-        "round",  "first_team", "second_team", "board",      "game",        "first",
-        "second", "result",     "winner",      "first_name", "second_name", "match"};
     cli_csv_begin(out);
-    csv_row(out, head);
+    csv_row(out, sheet_head);
+    csv_round(out, ev, r, tr);
+    return out->failed ? EXIT_SOFTWARE : EXIT_OK;
+}
+
+/* Every round of a team round robin, the rows of one after another. */
+int cli_csv_team_schedule(cli_buffer *out, const cli_context *cx,
+                          const pairing_team_event *ev, const pairing_schedule *s)
+{
+    (void)cx;
+    cli_csv_begin(out);
+    csv_row(out, sheet_head);
+    for (int round = 1; round <= pairing_schedule_rounds(s); round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        pairing_team_round *tr = pairing_team_round_new(ev, r, NULL);
+        if (!tr)
+            return EXIT_SOFTWARE;
+        csv_round(out, ev, r, tr);
+        pairing_team_round_free(tr);
+    }
+    return out->failed ? EXIT_SOFTWARE : EXIT_OK;
+}
+
+/* A round's games, then its byes as their team-level rows. */
+static void csv_round(cli_buffer *out, const pairing_team_event *ev,
+                      const pairing_round *r, const pairing_team_round *tr)
+{
+    const pairing_event *teams = pairing_team_event_teams(ev);
     for (int m = 0; m < pairing_team_round_matches(tr); m++) {
         pairing_team_match match = pairing_team_round_match(tr, m);
         for (int i = 0; match.second_team >= 0 && i < pairing_team_round_games(tr, m);
@@ -261,5 +321,4 @@ int cli_csv_team_round(cli_buffer *out, const cli_context *cx,
             "bye"};
         csv_row(out, fields);
     }
-    return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }

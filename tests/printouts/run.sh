@@ -192,6 +192,13 @@ teams=$(cd "$here/../data/teams-worked" && pwd)
     echo "<!-- pairing team standings refused -->" >"$data/team-rr4.html"
 case_ team-rr4-standings "$data/team-rr4.html" "$data/team-rr4-names.csv" roundrobin
 
+# the same teams' whole Berger schedule to print, a round a page
+"$pairing" team roundrobin --event "$(with roundrobin "teams = $teams/teams.csv" \
+    "members = $teams/members.csv" "boards = 4")" \
+    --format html --output "$data/team-rr4-schedule.html" 2>/dev/null ||
+    echo "<!-- pairing team roundrobin refused -->" >"$data/team-rr4-schedule.html"
+case_ team-rr4-schedule "$data/team-rr4-schedule.html" "$data/team-rr4-names.csv" roundrobin
+
 # the ten-team Qiu event of make demo after its five rounds: ten teams across
 # the crosstable, a substitute, a vacant seat and a forfeit beneath the matches
 qiu10=$(cd "$here/../../examples/teams-qiu" && pwd)
