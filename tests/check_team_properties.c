@@ -90,6 +90,7 @@ typedef struct my_event {
     int member_order[MAX_TEAMS * MAX_MEMBERS];
     int withdrawn[MAX_TEAMS];
     int total_rounds;
+    int cycles; /* a round robin's: single or double */
     /* lineups given: seat[round][team][board] = member, -1 vacant; given[][] */
     int given[MAX_ROUNDS + 1][MAX_TEAMS];
     int seat[MAX_ROUNDS + 1][MAX_TEAMS][MAX_BOARDS];
@@ -207,7 +208,7 @@ static int total_rounds(const my_event *e, rng *g)
     int n = e->nteams;
     switch (e->system) {
     case PAIRING_SYSTEM_ROUNDROBIN:
-        return n % 2 ? n : n - 1;
+        return e->cycles * (n % 2 ? n : n - 1);
     case PAIRING_SYSTEM_QIU:
         return pairing_qiu_rounds(n);
     case PAIRING_SYSTEM_SWISS: {
@@ -499,9 +500,13 @@ static void check_rematches(const my_event *e, const pairing_round *r, int round
                             int allowed)
 {
     int final = e->system == PAIRING_SYSTEM_QIU && round == e->total_rounds;
+    /* a double round robin's second cycle meets the first's opponents again */
+    int meetings = e->system == PAIRING_SYSTEM_ROUNDROBIN
+                       ? (round - 1) / (e->total_rounds / e->cycles) + 1
+                       : 1;
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game gm = pairing_round_game(r, i);
-        int again = e->met[gm.first][gm.second] > 0;
+        int again = e->met[gm.first][gm.second] >= meetings;
         if (!allowed && !final)
             PROP(e, !again, "round %d: T%d and T%d meet again", round, gm.first + 1,
                  gm.second + 1);
@@ -894,7 +899,7 @@ static int scheduled_opponent(const pairing_schedule *sch, int round, int team)
  * scheduled opponent wins (both lose when both are out). */
 static void roundrobin_withdrawals(const my_event *e, my_standing *ms, int after)
 {
-    int n = e->nteams, total = n % 2 ? n : n - 1;
+    int n = e->nteams, total = e->total_rounds;
     for (int w = 0; w < n; w++) {
         if (e->withdrawn[w] == PAIRING_ACTIVE || e->withdrawn[w] >= after)
             continue;
@@ -917,7 +922,7 @@ static void roundrobin_withdrawals(const my_event *e, my_standing *ms, int after
     }
     pairing_error err;
     pairing_schedule *sch =
-        pairing_roundrobin_new(pairing_team_event_teams(e->ev), 1, &err);
+        pairing_roundrobin_new(pairing_team_event_teams(e->ev), e->cycles, &err);
     PROP(e, sch != NULL, "the schedule: %s", err.text);
     for (int w = 0; w < n; w++) {
         if (e->withdrawn[w] == PAIRING_ACTIVE || e->withdrawn[w] >= after ||
@@ -1000,6 +1005,7 @@ static void check_standings(const my_event *e, int after)
     pairing_standings_defaults(&so);
     so.tiebreaks = tiebreaks;
     so.rounds = e->system == PAIRING_SYSTEM_QIU ? e->total_rounds : 0;
+    so.cycles = e->cycles;
     pairing_error err;
     pairing_standings *st = pairing_team_standings_new(e->ev, &so, &err);
     PROP(e, st != NULL, "standings after round %d: %s", after, err.text);
@@ -1046,6 +1052,18 @@ static void validate_event(my_event *e, int round)
          "validating before round %d: %s", round, err.text);
 }
 
+/* pairing_team_check takes no number of cycles: it reads a round robin as
+ * double once the rounds played pass one cycle.  A double round robin's first
+ * cycle exchanges its last two rounds (SPEC §3), so the checker cannot know
+ * those two for what they are, and they are left out here (reported on
+ * issue 14). */
+static int unknowable_cycle(const my_event *e, int round)
+{
+    int cycle = e->total_rounds / e->cycles;
+    return e->system == PAIRING_SYSTEM_ROUNDROBIN && e->cycles == 2 && cycle >= 3 &&
+           round >= cycle - 1 && round <= cycle;
+}
+
 /* What every system checks once a round is in the results. */
 static void check_after_round(my_event *e, const pairing_swiss_options *so, int round)
 {
@@ -1054,7 +1072,7 @@ static void check_after_round(my_event *e, const pairing_swiss_options *so, int 
     check_tallies(e, round);
     if (e->system != PAIRING_SYSTEM_KNOCKOUT) {
         check_standings(e, e->last_round);
-        if (e->last_round == round)
+        if (e->last_round == round && !unknowable_cycle(e, round))
             check_checker(e, so, round);
     }
 }
@@ -1083,7 +1101,7 @@ static void run_roundrobin(my_event *e, rng *g)
         check_after_round(e, NULL, round - 1);
         pairing_error err;
         pairing_schedule *sch =
-            pairing_roundrobin_new(pairing_team_event_teams(e->ev), 1, &err);
+            pairing_roundrobin_new(pairing_team_event_teams(e->ev), e->cycles, &err);
         PROP(e, sch != NULL, "round %d: %s", round, err.text);
         PROP(e, pairing_schedule_rounds(sch) == e->total_rounds, "%d rounds",
              pairing_schedule_rounds(sch));
@@ -1218,13 +1236,16 @@ static int run_event(pairing_system system, uint64_t seed)
     e.nteams = team_count(&g, system);
     e.boards = 2 + below(&g, 5);
     e.games = 1 + below(&g, 2);
+    e.cycles =
+        system == PAIRING_SYSTEM_ROUNDROBIN && e.nteams <= 20 && chance(&g, 25) ? 2 : 1;
     snprintf(e.label, sizeof e.label, "%s event seed %llu", pairing_system_name(system),
              (unsigned long long)seed);
     build_event(&e, &g);
     snprintf(e.label, sizeof e.label,
-             "%s event seed %llu (%d teams, %d boards, %d games, rule %d, match by %d)",
+             "%s event seed %llu (%d teams, %d boards, %d games, rule %d, match by %d, "
+             "cycles %d)",
              pairing_system_name(system), (unsigned long long)seed, e.nteams, e.boards,
-             e.games, (int)e.o.lineup_rule, (int)e.o.match_by);
+             e.games, (int)e.o.lineup_rule, (int)e.o.match_by, e.cycles);
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         run_roundrobin(&e, &g);
     else if (system == PAIRING_SYSTEM_KNOCKOUT)
