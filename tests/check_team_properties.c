@@ -63,6 +63,7 @@ static int chance(rng *g, int percent)
  * result from the first mover's side. */
 typedef struct my_game {
     int mover_side;
+    int first, second; /* the members, -1 vacant */
     pairing_outcome outcome;
 } my_game;
 
@@ -97,7 +98,8 @@ typedef struct my_event {
     my_match matches[MAX_ROUNDS + 1][MAX_TEAMS];
     int nmatches[MAX_ROUNDS + 1];
     int met[MAX_TEAMS][MAX_TEAMS];
-    int last_round; /* the last round with a row */
+    int last_round;                  /* the last round with a row */
+    int miscoloured[MAX_ROUNDS + 1]; /* rows written with the colours wrong */
     pairing_team_event *ev;
 } my_event;
 
@@ -453,6 +455,18 @@ static void qiu_eliminated(const my_event *e, const int *points, int *out)
         out[keep] = 0;
 }
 
+/* The teams a round of the Qiu system pairs: neither eliminated nor withdrawn. */
+static int qiu_field(const my_event *e, int round, const int *points)
+{
+    int out[MAX_TEAMS] = {0}, field = 0;
+    if (e->system != PAIRING_SYSTEM_QIU || round < 3)
+        return MAX_TEAMS;
+    qiu_eliminated(e, points, out);
+    for (int t = 0; t < e->nteams; t++)
+        field += !out[t] && !withdrawn_before(e, t, round);
+    return field;
+}
+
 /* Every team the round must place is in one match or has the bye, once: in a
  * round robin every team of the Berger table; in a Swiss or the Qiu system
  * every team not withdrawn nor eliminated. */
@@ -703,10 +717,14 @@ static void play_boards(my_event *e, rng *g, const pairing_team_round *tr, int i
     for (int b = 0; b < e->boards; b++)
         for (int k = 0; k < e->games; k++) {
             int mover = (b % 2 == 0) == (k % 2 == 0) ? 0 : 1;
+            if (chance(g,
+                       1)) { /* played with the colours wrong: it stands (003 第三条2) */
+                mover = 1 - mover;
+                e->miscoloured[round] += lineup[mover][b] >= 0;
+            }
             int first = lineup[mover][b], second = lineup[1 - mover][b];
             pairing_outcome o = game_result(g, first, second);
-            mm->games[b][k].mover_side = mover;
-            mm->games[b][k].outcome = o;
+            mm->games[b][k] = (my_game){mover, first, second, o};
             add_row(e, round, mm->first, mm->second, b + 1, k + 1, first, second, o, -1);
         }
 }
@@ -997,6 +1015,43 @@ static void my_value(const my_event *e, const my_standing *ms, int t, int k,
 static const char *const tiebreaks =
     "board-points,game-points,team-sb,team-sb-rate,board-by-board";
 
+/* Two teams by this file's keys: the annulled last, then match points, then
+ * each tiebreak in turn; > 0 when a goes first. */
+static int compare_teams(const my_event *e, const my_standing *ms, int ntb, int a, int b)
+{
+    if (ms->annulled[a] != ms->annulled[b])
+        return ms->annulled[a] ? -1 : 1;
+    if (ms->score[a] != ms->score[b])
+        return ms->score[a] > ms->score[b] ? 1 : -1;
+    for (int k = 0; k < ntb; k++) {
+        long long an, ad, bn, bd;
+        my_value(e, ms, a, k, &an, &ad);
+        my_value(e, ms, b, k, &bn, &bd);
+        if (an * bd != bn * ad)
+            return an * bd > bn * ad ? 1 : -1;
+    }
+    return 0;
+}
+
+/* The rows in the order of the keys, equal keys sharing a rank (an annulled
+ * team shares none). */
+static void check_order(const my_event *e, const my_standing *ms,
+                        const pairing_standings *st, int after)
+{
+    int ntb = pairing_standings_tiebreaks(st);
+    for (int row = 1; row < e->nteams; row++) {
+        pairing_standing up = pairing_standings_row(st, row - 1);
+        pairing_standing sr = pairing_standings_row(st, row);
+        int c = compare_teams(e, ms, ntb, up.player, sr.player);
+        PROP(e, c >= 0, "after round %d: T%d ranked above T%d", after, up.player + 1,
+             sr.player + 1);
+        int shared = c == 0 && !ms->annulled[sr.player];
+        PROP(e, sr.rank == (shared ? up.rank : row + 1),
+             "after round %d: T%d ranked %d after T%d's %d", after, sr.player + 1,
+             sr.rank, up.player + 1, up.rank);
+    }
+}
+
 static void check_standings(const my_event *e, int after)
 {
     static my_standing ms;
@@ -1013,6 +1068,8 @@ static void check_standings(const my_event *e, int after)
     PROP(e, ntb == 4 + e->boards, "%d tiebreaks", ntb);
     PROP(e, pairing_standings_count(st) == e->nteams, "%d rows",
          pairing_standings_count(st));
+    if (!pairing_standings_final(st))
+        check_order(e, &ms, st, after);
     for (int row = 0; row < e->nteams; row++) {
         pairing_standing sr = pairing_standings_row(st, row);
         int t = sr.player;
@@ -1033,16 +1090,67 @@ static void check_standings(const my_event *e, int after)
 }
 
 /* The checker finds nothing wrong in a round the engines paired and whose
- * colours the team round gave. */
+ * colours the team round gave, but each row whose player moved first against
+ * the rule. */
 static void check_checker(const my_event *e, const pairing_swiss_options *so, int round)
 {
     pairing_error err;
     pairing_report *rep = pairing_team_check(
         e->ev, e->system == PAIRING_SYSTEM_ROUNDROBIN ? NULL : so, &err);
     PROP(e, rep != NULL, "team check of round %d: %s", round, err.text);
-    PROP(e, pairing_report_problems(rep) == 0, "team check of round %d: %s", round,
-         pairing_report_problem(rep, 0));
+    int problems = pairing_report_problems(rep);
+    PROP(e, problems == e->miscoloured[round],
+         "team check of round %d: %d problems for %d rows miscoloured: %s", round,
+         problems, e->miscoloured[round],
+         problems ? pairing_report_problem(rep, 0) : "none");
+    for (int i = 0; i < problems; i++)
+        PROP(e, strstr(pairing_report_problem(rep, i), "moved first") != NULL,
+             "team check of round %d: %s", round, pairing_report_problem(rep, i));
     pairing_report_free(rep);
+}
+
+/* Each member's games, games played over the board and 局分, board by board
+ * (the board prizes), from the rows added: a team forfeit is no board's. */
+static void check_board_records(const my_event *e, int through)
+{
+    static pairing_board_record got[MAX_TEAMS * MAX_MEMBERS * MAX_BOARDS];
+    static pairing_board_record want[MAX_TEAMS * MAX_MEMBERS * MAX_BOARDS];
+    int B = e->boards;
+    memset(want, 0, sizeof want);
+    for (int r = 1; r <= through; r++)
+        for (int i = 0; i < e->nmatches[r]; i++) {
+            const my_match *m = &e->matches[r][i];
+            if (m->second < 0 || m->team_row != PAIRING_PENDING)
+                continue;
+            for (int b = 0; b < B; b++)
+                for (int k = 0; k < e->games; k++) {
+                    const my_game *gm = &m->games[b][k];
+                    int played = gm->outcome == PAIRING_FIRST_WINS ||
+                                 gm->outcome == PAIRING_SECOND_WINS ||
+                                 gm->outcome == PAIRING_DRAW;
+                    for (int first = 1; first >= 0; first--) {
+                        int member = first ? gm->first : gm->second;
+                        if (member < 0)
+                            continue;
+                        pairing_board_record *rec = &want[member * B + b];
+                        rec->games++;
+                        rec->played += played;
+                        rec->points += game_points(e, gm->outcome, first);
+                    }
+                }
+        }
+    pairing_error err;
+    PROP(e, pairing_team_event_board_records(e->ev, through, got, &err) == PAIRING_OK,
+         "board records: %s", err.text);
+    int members = pairing_event_entrants(pairing_team_event_members(e->ev));
+    for (int i = 0; i < members * B; i++)
+        PROP(e,
+             got[i].games == want[i].games && got[i].played == want[i].played &&
+                 got[i].points == want[i].points,
+             "after round %d member %d board %d: %d games, %d played, %d points; not "
+             "%d, %d, %d",
+             through, i / B, i % B + 1, got[i].games, got[i].played, got[i].points,
+             want[i].games, want[i].played, want[i].points);
 }
 
 static void validate_event(my_event *e, int round)
@@ -1070,6 +1178,7 @@ static void check_after_round(my_event *e, const pairing_swiss_options *so, int 
     if (round < 1 || e->last_round < 1)
         return;
     check_tallies(e, round);
+    check_board_records(e, round);
     if (e->system != PAIRING_SYSTEM_KNOCKOUT) {
         check_standings(e, e->last_round);
         if (e->last_round == round && !unknowable_cycle(e, round))
@@ -1132,17 +1241,19 @@ static void run_swiss(my_event *e, rng *g)
             so.allow_rematches = 1;
             r = pairing_swiss_pair(pairing_team_event_teams(e->ev), &so, &err);
         }
+        points_so_far(e, round < 3 ? round - 1 : 2, points);
+        if (!r && qiu_field(e, round, points) < 2)
+            break; /* stage 1 left one team or none: nothing more to pair */
         PROP(e, r != NULL, "round %d: %s", round, err.text);
         PROP(e, pairing_round_number(r) == round, "paired round %d, not %d",
              pairing_round_number(r), round);
-        points_so_far(e, round < 3 ? round - 1 : 2, points);
         check_once(e, r, round, points);
         check_rematches(e, r, round, so.allow_rematches);
         play_round(e, g, r, round);
         pairing_round_free(r);
     }
     validate_event(e, e->total_rounds + 1);
-    check_after_round(e, &so, e->total_rounds);
+    check_after_round(e, &so, e->last_round);
 }
 
 /* Who is still in a knockout: every match's loser is out, a drawn match going
