@@ -131,6 +131,10 @@ static void choose_options(my_event *e, rng *g)
     o->games = e->games;
     o->lineup_rule = (pairing_lineup_rule)below(g, 3);
     o->match_by = chance(g, 25) ? PAIRING_MATCH_BY_GAMES : PAIRING_MATCH_BY_BOARDS;
+    if (chance(g, 10)) { /* 次分 3, 1, 0 */
+        o->match_points[0] = 6;
+        o->match_points[1] = 2;
+    }
     if (chance(g, 20)) { /* a football-like board scale: 3, 1, 0 */
         o->board_points[0] = 6;
         o->board_points[1] = 2;
@@ -1333,8 +1337,8 @@ static void run_knockout(my_event *e, rng *g)
 static int team_count(rng *g, pairing_system system)
 {
     if (system == PAIRING_SYSTEM_QIU) /* the Qiu system's smallest field is 4 */
-        return chance(g, 10) ? 4 + below(g, 37) : 4 + below(g, 13);
-    return chance(g, 10) ? 2 + below(g, 39) : 2 + below(g, 15);
+        return chance(g, 20) ? 4 + below(g, 37) : 4 + below(g, 13);
+    return chance(g, 20) ? 2 + below(g, 39) : 2 + below(g, 15);
 }
 
 static int run_event(pairing_system system, uint64_t seed)
@@ -1378,25 +1382,25 @@ static void run_events(pairing_system system, uint64_t first_seed, int count)
 
 START_TEST(test_roundrobin_events)
 {
-    run_events(PAIRING_SYSTEM_ROUNDROBIN, 1000000, test_scaled(600));
+    run_events(PAIRING_SYSTEM_ROUNDROBIN, 1000000, test_scaled(1000));
 }
 END_TEST
 
 START_TEST(test_swiss_events)
 {
-    run_events(PAIRING_SYSTEM_SWISS, 2000000, test_scaled(600));
+    run_events(PAIRING_SYSTEM_SWISS, 2000000, test_scaled(1000));
 }
 END_TEST
 
 START_TEST(test_qiu_events)
 {
-    run_events(PAIRING_SYSTEM_QIU, 3000000, test_scaled(600));
+    run_events(PAIRING_SYSTEM_QIU, 3000000, test_scaled(1000));
 }
 END_TEST
 
 START_TEST(test_knockout_events)
 {
-    run_events(PAIRING_SYSTEM_KNOCKOUT, 4000000, test_scaled(600));
+    run_events(PAIRING_SYSTEM_KNOCKOUT, 4000000, test_scaled(1000));
 }
 END_TEST
 
