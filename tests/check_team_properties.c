@@ -89,6 +89,7 @@ typedef struct my_event {
     int first_member[MAX_TEAMS]; /* member index of the team's first member added */
     int member_team[MAX_TEAMS * MAX_MEMBERS];
     int member_order[MAX_TEAMS * MAX_MEMBERS];
+    int member_gone[MAX_TEAMS * MAX_MEMBERS]; /* withdrew after this round */
     int withdrawn[MAX_TEAMS];
     int total_rounds;
     int cycles; /* a round robin's: single or double */
@@ -195,11 +196,15 @@ static void add_team_members(my_event *e, rng *g, int t, int *next_member)
         m.player.line = *next_member + 2;
         m.team = team;
         m.order = e->o.lineup_rule == PAIRING_LINEUP_FREE && chance(g, 30) ? 0 : order;
+        if (chance(g, 4)) /* a member leaves: the lineups go on without him */
+            m.player.withdrawn =
+                1 + below(g, e->total_rounds > 2 ? e->total_rounds - 1 : 3);
         pairing_error err;
         PROP(e, pairing_team_event_add_member(e->ev, &m, &err) == PAIRING_OK,
              "member %s: %s", id, err.text);
         e->member_team[*next_member] = t;
         e->member_order[*next_member] = m.order;
+        e->member_gone[*next_member] = m.player.withdrawn;
         (*next_member)++;
     }
 }
@@ -257,30 +262,58 @@ static void build_event(my_event *e, rng *g)
 
 /* ---- lineups given for a round ---- */
 
+/* A member may sit in a round until he withdraws. */
+static int still_in(const my_event *e, int member, int round)
+{
+    return e->member_gone[member] == PAIRING_ACTIVE || e->member_gone[member] >= round;
+}
+
+/* The team's members still in, by roster order. */
+static int roster_in(const my_event *e, int t, int round, int *out)
+{
+    int n = 0;
+    for (int k = 0; k < e->members[t]; k++)
+        if (still_in(e, member_of(e, t, k), round))
+            out[n++] = member_of(e, t, k);
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && e->member_order[out[j - 1]] > e->member_order[out[j]];
+             j--) {
+            int x = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = x;
+        }
+    return n;
+}
+
+/* Any members still in, in any order, the seats beyond them vacant. */
+static void shuffled_lineup(const my_event *e, rng *g, int t, int round, int *out)
+{
+    int perm[MAX_MEMBERS], n = roster_in(e, t, round, perm);
+    for (int k = n - 1; k > 0; k--) {
+        int j = below(g, k + 1), x = perm[k];
+        perm[k] = perm[j];
+        perm[j] = x;
+    }
+    for (int b = 0; b < e->boards; b++)
+        out[b] = b < n ? perm[b] : -1;
+}
+
 static void choose_seats(my_event *e, rng *g, int round, int t)
 {
-    int B = e->boards, n = e->members[t], *seat = e->seat[round][t];
+    int B = e->boards, *seat = e->seat[round][t];
     switch (e->o.lineup_rule) {
     case PAIRING_LINEUP_FIXED: /* the roster on its boards; now and then one empty */
-        for (int b = 0; b < B; b++)
-            for (int k = 0; k < n; k++)
-                if (e->member_order[member_of(e, t, k)] == b + 1)
-                    seat[b] = member_of(e, t, k);
+        for (int b = 0; b < B; b++) {
+            int m = member_of(e, t, b); /* fixed: orders 1..B, one each */
+            seat[e->member_order[m] - 1] = still_in(e, m, round) ? m : -1;
+        }
         if (chance(g, 10))
             seat[below(g, B)] = -1;
         break;
     case PAIRING_LINEUP_ORDERED: { /* B of the members by order, the bottom vacant */
-        int vacant = chance(g, 15), take = B - vacant, by_order[MAX_MEMBERS];
-        for (int k = 0; k < n; k++)
-            by_order[k] = member_of(e, t, k);
-        for (int i = 1; i < n; i++) /* the roster by order */
-            for (int j = i;
-                 j > 0 && e->member_order[by_order[j - 1]] > e->member_order[by_order[j]];
-                 j--) {
-                int x = by_order[j];
-                by_order[j] = by_order[j - 1];
-                by_order[j - 1] = x;
-            }
+        int by_order[MAX_MEMBERS], n = roster_in(e, t, round, by_order);
+        int take = B - chance(g, 15);
+        take = take < n ? take : n;
         int b = 0;
         for (int k = 0; k < n && b < take; k++) /* a subset keeps its order */
             if (n - k <= take - b || !chance(g, 30))
@@ -289,21 +322,11 @@ static void choose_seats(my_event *e, rng *g, int round, int t)
             seat[b] = -1;
         break;
     }
-    default: { /* free: any members, any order, a seat empty now and then */
-        int perm[MAX_MEMBERS];
-        for (int k = 0; k < n; k++)
-            perm[k] = member_of(e, t, k);
-        for (int k = n - 1; k > 0; k--) {
-            int j = below(g, k + 1), x = perm[k];
-            perm[k] = perm[j];
-            perm[j] = x;
-        }
-        for (int b = 0; b < B; b++)
-            seat[b] = perm[b];
+    default: /* free: any members, any order, a seat empty now and then */
+        shuffled_lineup(e, g, t, round, seat);
         if (chance(g, 10))
             seat[below(g, B)] = -1;
         break;
-    }
     }
 }
 
@@ -578,25 +601,23 @@ static void lineup_shown(const pairing_team_round *tr, int i, int side, int *out
     }
 }
 
-/* The lineup the rule gives without one: fixed, the roster on its boards;
- * ordered, the first B members by order; free, nobody known yet. */
-static void default_lineup(const my_event *e, int t, int *out)
+/* The lineup the rule gives without one: fixed, the roster on its boards (a
+ * member gone leaves his board vacant); ordered, the first B members still in
+ * by order; free, nobody known yet. */
+static void default_lineup(const my_event *e, int t, int round, int *out)
 {
-    int B = e->boards;
+    int B = e->boards, in[MAX_MEMBERS], n = roster_in(e, t, round, in);
     for (int b = 0; b < B; b++)
         out[b] = -1;
-    if (e->o.lineup_rule == PAIRING_LINEUP_FREE)
-        return;
-    int used[MAX_MEMBERS] = {0};
-    for (int b = 0; b < B; b++) {
-        int best = -1;
-        for (int k = 0; k < e->members[t]; k++) {
-            int m = member_of(e, t, k);
-            if (!used[k] && (best < 0 || e->member_order[m] < e->member_order[best]))
-                best = m;
+    if (e->o.lineup_rule == PAIRING_LINEUP_FIXED) {
+        for (int b = 0; b < B; b++) {
+            int m = member_of(e, t, b);
+            if (still_in(e, m, round))
+                out[e->member_order[m] - 1] = m;
         }
-        used[best - e->first_member[t]] = 1;
-        out[b] = best;
+    } else if (e->o.lineup_rule == PAIRING_LINEUP_ORDERED) {
+        for (int b = 0; b < B && b < n; b++)
+            out[b] = in[b];
     }
 }
 
@@ -615,7 +636,7 @@ static void check_lineup(const my_event *e, const pairing_team_round *tr, int i,
     if (e->given[round][t])
         memcpy(want, e->seat[round][t], sizeof want);
     else
-        default_lineup(e, t, want);
+        default_lineup(e, t, round, want);
     int last_order = 0, vacant_above = 0;
     for (int b = 0; b < B; b++) {
         PROP(e, shown[b] == want[b], "round %d T%d board %d: member %d, not %d", round,
@@ -627,6 +648,8 @@ static void check_lineup(const my_event *e, const pairing_team_round *tr, int i,
         }
         PROP(e, e->member_team[mb] == t, "round %d T%d board %d: a member of T%d", round,
              t + 1, b + 1, e->member_team[mb] + 1);
+        PROP(e, still_in(e, mb, round), "round %d T%d board %d: member %d withdrew",
+             round, t + 1, b + 1, mb);
         for (int c = 0; c < b; c++)
             PROP(e, shown[c] != mb, "round %d T%d: one member on boards %d and %d", round,
                  t + 1, c + 1, b + 1);
@@ -693,21 +716,6 @@ static void add_row(my_event *e, int round, int first_team, int second_team, int
     e->last_round = round;
 }
 
-/* Under the free rule without a lineup the results name the players. */
-static void free_lineup(const my_event *e, rng *g, int t, int *out)
-{
-    int perm[MAX_MEMBERS], n = e->members[t];
-    for (int k = 0; k < n; k++)
-        perm[k] = member_of(e, t, k);
-    for (int k = n - 1; k > 0; k--) {
-        int j = below(g, k + 1), x = perm[k];
-        perm[k] = perm[j];
-        perm[j] = x;
-    }
-    for (int b = 0; b < e->boards; b++)
-        out[b] = perm[b];
-}
-
 static void play_boards(my_event *e, rng *g, const pairing_team_round *tr, int i,
                         int round, my_match *mm)
 {
@@ -716,7 +724,7 @@ static void play_boards(my_event *e, rng *g, const pairing_team_round *tr, int i
         lineup_shown(tr, i, side, lineup[side]);
         int t = side ? mm->second : mm->first;
         if (e->o.lineup_rule == PAIRING_LINEUP_FREE && !e->given[round][t])
-            free_lineup(e, g, t, lineup[side]);
+            shuffled_lineup(e, g, t, round, lineup[side]); /* the rows name them */
     }
     for (int b = 0; b < e->boards; b++)
         for (int k = 0; k < e->games; k++) {
