@@ -70,7 +70,7 @@ typedef struct my_game {
 /* A team match (次) as added: boards, a team-level forfeit, or a bye. */
 typedef struct my_match {
     int first, second;        /* teams; second -1 = a bye */
-    pairing_outcome team_row; /* a team forfeit, else PENDING */
+    pairing_outcome team_row; /* a team forfeit or the bye's kind, else PENDING */
     int winner;               /* a drawn knockout match's winner, -1 */
     my_game games[MAX_BOARDS][MAX_GAMES];
     /* scored by this file */
@@ -382,14 +382,16 @@ static void score_bye(const my_event *e, my_match *m)
     memset(m->points, 0, sizeof m->points);
     if (e->system == PAIRING_SYSTEM_ROUNDROBIN) /* a round robin's bye scores nothing */
         return;
-    if (e->o.bye_points[0] != PAIRING_TEAM_BYE_WIN) {
+    int k = m->team_row == PAIRING_HALF_BYE ? 1 : m->team_row == PAIRING_ZERO_BYE ? 2 : 0;
+    if (k == 0 && e->o.bye_points[0] != PAIRING_TEAM_BYE_WIN) {
         memcpy(m->points[0], e->o.bye_points, sizeof m->points[0]);
         return;
     }
-    /* a bye wins the match with every board won */
-    m->points[0][0] = e->mp[0];
-    m->points[0][1] = e->boards * e->bp[0];
-    m->points[0][2] = e->boards * e->games * e->gp[0];
+    /* the pairing's bye wins the match with every board won; a half-bye asked
+     * for draws it, a zero-bye loses it */
+    m->points[0][0] = e->mp[k];
+    m->points[0][1] = e->boards * e->bp[k];
+    m->points[0][2] = e->boards * e->games * e->gp[k];
 }
 
 /* A team no-show loses every board by forfeit (both do with --). */
@@ -468,7 +470,7 @@ static void qiu_eliminated(const my_event *e, const int *points, int *out)
         for (int r = 1; r <= 2; r++) {
             int side;
             const my_match *m = match_of(e, t, r, &side);
-            forfeited |= m && m->team_row != PAIRING_PENDING &&
+            forfeited |= m && m->second >= 0 && m->team_row != PAIRING_PENDING &&
                          m->team_row != (side ? PAIRING_FORFEIT_SECOND_WINS
                                               : PAIRING_FORFEIT_FIRST_WINS);
         }
@@ -519,9 +521,13 @@ static void check_once(const my_event *e, const pairing_round *r, int round,
         int must = 1;
         if (qiu_or_swiss(e)) {
             pairing_participant p = pairing_round_participant(r, t);
-            int want = out[t]                          ? PAIRING_PRESENCE_ELIMINATED
-                       : withdrawn_before(e, t, round) ? PAIRING_PRESENCE_WITHDRAWN
-                                                       : PAIRING_PRESENCE_PAIRED;
+            int side;
+            const my_match *asked = match_of(e, t, round, &side);
+            int want = out[t]                                ? PAIRING_PRESENCE_ELIMINATED
+                       : withdrawn_before(e, t, round)       ? PAIRING_PRESENCE_WITHDRAWN
+                       : !asked                              ? PAIRING_PRESENCE_PAIRED
+                       : asked->team_row == PAIRING_HALF_BYE ? PAIRING_PRESENCE_HALF_BYE
+                                                             : PAIRING_PRESENCE_ZERO_BYE;
             PROP(e,
                  p.presence == want || (want == PAIRING_PRESENCE_PAIRED &&
                                         p.presence == PAIRING_PRESENCE_BYE),
@@ -761,6 +767,7 @@ static void play_match(my_event *e, rng *g, const pairing_team_round *tr, int i,
     mm->team_row = PAIRING_PENDING;
     mm->winner = -1;
     if (m.second_team < 0) {
+        mm->team_row = PAIRING_BYE;
         add_row(e, round, m.first_team, -1, 0, 0, -1, -1, PAIRING_BYE, -1);
         score_match(e, mm);
         return;
@@ -1236,6 +1243,25 @@ static void run_roundrobin(my_event *e, rng *g)
     check_after_round(e, NULL, e->total_rounds);
 }
 
+/* Now and then a team asks to sit a round out (a half-bye or a zero-bye,
+ * rows of the results before the round is paired): in a Swiss, and in the
+ * Qiu system's stage 1. */
+static void request_bye(my_event *e, rng *g, int round)
+{
+    int last = e->system == PAIRING_SYSTEM_QIU ? 2 : e->total_rounds - 1;
+    int t = below(g, e->nteams);
+    if (round > last || e->nteams < 4 || withdrawn_before(e, t, round) || !chance(g, 10))
+        return;
+    my_match *mm = &e->matches[round][e->nmatches[round]++];
+    memset(mm, 0, sizeof *mm);
+    mm->first = t;
+    mm->second = -1;
+    mm->winner = -1;
+    mm->team_row = chance(g, 50) ? PAIRING_HALF_BYE : PAIRING_ZERO_BYE;
+    add_row(e, round, t, -1, 0, 0, -1, -1, mm->team_row, -1);
+    score_match(e, mm);
+}
+
 static void run_swiss(my_event *e, rng *g)
 {
     pairing_swiss_options so;
@@ -1243,9 +1269,11 @@ static void run_swiss(my_event *e, rng *g)
     so.rounds = e->total_rounds;
     int points[MAX_TEAMS];
     for (int round = 1; round <= e->total_rounds; round++) {
-        add_seats(e, g, round);
         validate_event(e, round);
         check_after_round(e, &so, round - 1);
+        request_bye(e, g, round);
+        add_seats(e, g, round);
+        validate_event(e, round);
         pairing_error err;
         so.allow_rematches = 0;
         pairing_round *r = pairing_swiss_pair(pairing_team_event_teams(e->ev), &so, &err);
