@@ -1305,6 +1305,30 @@ static int knockout_loser(const my_match *m)
     return m->points[0][0] > m->points[1][0] ? m->second : m->first;
 }
 
+/* Every match of the round decided as this file scored it: by match points,
+ * a drawn one by its winner row. */
+static void check_knockout_winners(const my_event *e, const pairing_knockout *k,
+                                   int round)
+{
+    for (int i = 0; round >= 1 && i < pairing_knockout_matches(k, round); i++) {
+        pairing_match m = pairing_knockout_match(k, round, i);
+        if (m.state != PAIRING_MATCH_PLAYED)
+            continue;
+        int side;
+        const my_match *mine = match_of(e, m.first, round, &side);
+        PROP(e, mine && (side ? mine->first : mine->second) == m.second,
+             "round %d: T%d-T%d was not played", round, m.first + 1, m.second + 1);
+        int loser = knockout_loser(mine);
+        PROP(e, m.loser == loser && m.winner != loser,
+             "round %d T%d-T%d: the knockout has T%d through, not T%d", round,
+             m.first + 1, m.second + 1, m.winner + 1,
+             (loser == mine->first ? mine->second : mine->first) + 1);
+    }
+}
+
+/* Each team in one match of the round at most; with no placement matches,
+ * every team still in is in a ready match or walks over, and the teams out
+ * play no more (out NULL: placement matches, where the losers play on). */
 static void check_knockout_round(const my_event *e, const pairing_knockout *k,
                                  const pairing_round *r, int round, const int *out)
 {
@@ -1313,8 +1337,8 @@ static void check_knockout_round(const my_event *e, const pairing_knockout *k,
         pairing_game gm = pairing_round_game(r, i);
         seen[gm.first]++;
         seen[gm.second]++;
-        PROP(e, !out[gm.first] && !out[gm.second], "round %d: T%d-T%d, one is out", round,
-             gm.first + 1, gm.second + 1);
+        PROP(e, !out || (!out[gm.first] && !out[gm.second]),
+             "round %d: T%d-T%d, one is out", round, gm.first + 1, gm.second + 1);
         PROP(e, !e->met[gm.first][gm.second], "round %d: T%d and T%d meet again", round,
              gm.first + 1, gm.second + 1);
     }
@@ -1327,14 +1351,19 @@ static void check_knockout_round(const my_event *e, const pairing_knockout *k,
         }
     }
     for (int t = 0; t < e->nteams; t++)
-        PROP(e, seen[t] == !out[t], "round %d: T%d placed %d times (out %d)", round,
-             t + 1, seen[t], out[t]);
+        PROP(e, out ? seen[t] == !out[t] : seen[t] <= 1,
+             "round %d: T%d placed %d times (out %d)", round, t + 1, seen[t],
+             out ? out[t] : -1);
 }
 
 static void run_knockout(my_event *e, rng *g)
 {
     pairing_knockout_options ko;
     pairing_knockout_defaults(&ko);
+    int x = below(g, 5);
+    ko.placement = x < 3   ? PAIRING_PLACEMENT_NONE
+                   : x < 4 ? PAIRING_PLACEMENT_THIRD
+                           : PAIRING_PLACEMENT_ALL;
     int out[MAX_TEAMS] = {0};
     for (int round = 1;; round++) {
         add_seats(e, g, round);
@@ -1344,12 +1373,15 @@ static void run_knockout(my_event *e, rng *g)
         pairing_knockout *k =
             pairing_knockout_new(pairing_team_event_teams(e->ev), &ko, &err);
         PROP(e, k != NULL, "round %d: %s", round, err.text);
+        check_knockout_winners(e, k, round - 1);
         int next = pairing_knockout_next_round(k);
         if (next > pairing_knockout_rounds(k)) {
             int left = 0;
             for (int t = 0; t < e->nteams; t++)
                 left += !out[t];
-            PROP(e, left == 1 && round - 1 == pairing_knockout_rounds(k),
+            PROP(e,
+                 (left == 1 || ko.placement != PAIRING_PLACEMENT_NONE) &&
+                     round - 1 == pairing_knockout_rounds(k),
                  "after round %d of %d: %d teams left", round - 1,
                  pairing_knockout_rounds(k), left);
             pairing_knockout_free(k);
@@ -1358,7 +1390,8 @@ static void run_knockout(my_event *e, rng *g)
         PROP(e, next == round, "the knockout's next round is %d, not %d", next, round);
         pairing_round *r = pairing_team_knockout_round(k, round, &err);
         PROP(e, r != NULL, "round %d: %s", round, err.text);
-        check_knockout_round(e, k, r, round, out);
+        check_knockout_round(e, k, r, round,
+                             ko.placement == PAIRING_PLACEMENT_NONE ? out : NULL);
         play_round(e, g, r, round);
         for (int i = 0; i < e->nmatches[round]; i++)
             out[knockout_loser(&e->matches[round][i])] = 1;
