@@ -541,6 +541,48 @@ static void check_once(const my_event *e, const pairing_round *r, int round,
     }
 }
 
+/* Matches played as the first team before the round (a team forfeit is no
+ * match played). */
+static int firsts_before(const my_event *e, int team, int round)
+{
+    int firsts = 0;
+    for (int r = 1; r < round; r++) {
+        int side;
+        const my_match *m = match_of(e, team, r, &side);
+        firsts += m && side == 0 && m->second >= 0 && m->team_row == PAIRING_PENDING;
+    }
+    return firsts;
+}
+
+/* The first team of a match in a Swiss or the Qiu system (SPEC §10, Appendix
+ * 3 §四.1 applied to teams): the one with fewer matches as the first team;
+ * equal, the smaller number in odd rounds, the larger in even; the Qiu final
+ * by lot. */
+static void check_first_teams(const my_event *e, const pairing_round *r, int round)
+{
+    int final = e->system == PAIRING_SYSTEM_QIU && round == e->total_rounds;
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game gm = pairing_round_game(r, i);
+        if (final) {
+            PROP(e, gm.colour_lot && gm.first_reason == PAIRING_FIRST_LOT,
+                 "the final T%d-T%d: first team not by lot (%d)", gm.first + 1,
+                 gm.second + 1, gm.first_reason);
+            continue;
+        }
+        int fa = firsts_before(e, gm.first, round),
+            fb = firsts_before(e, gm.second, round);
+        int na = pairing_round_participant(r, gm.first).number;
+        int nb = pairing_round_participant(r, gm.second).number;
+        int want = fa != fb         ? PAIRING_FIRST_FEWER
+                   : round % 2 == 1 ? PAIRING_FIRST_ODD_SMALLER
+                                    : PAIRING_FIRST_EVEN_LARGER;
+        int right = fa != fb ? fa < fb : round % 2 == 1 ? na < nb : na > nb;
+        PROP(e, right && gm.first_reason == want,
+             "round %d T%d-T%d: firsts %d v %d, numbers %d v %d, reason %d", round,
+             gm.first + 1, gm.second + 1, fa, fb, na, nb, gm.first_reason);
+    }
+}
+
 /* No two teams meet twice before a Qiu final unless the round allowed it; a
  * rematch the engine allowed says so. */
 static void check_rematches(const my_event *e, const pairing_round *r, int round,
@@ -570,6 +612,15 @@ static void check_colours(const my_event *e, const pairing_team_round *tr, int i
 {
     const pairing_team_event *ev = e->ev;
     pairing_team_match m = pairing_team_round_match(tr, i);
+    /* the first team: the left of the Berger pair; a knockout's by lot */
+    if (e->system == PAIRING_SYSTEM_ROUNDROBIN)
+        PROP(e, m.first_reason == PAIRING_FIRST_TABLE && !m.colours_by_lot,
+             "round %d T%d-T%d: first team by reason %d", round, m.first_team + 1,
+             m.second_team + 1, m.first_reason);
+    if (e->system == PAIRING_SYSTEM_KNOCKOUT)
+        PROP(e, m.first_reason == PAIRING_FIRST_LOT && m.colours_by_lot,
+             "round %d T%d-T%d: first team by reason %d", round, m.first_team + 1,
+             m.second_team + 1, m.first_reason);
     PROP(e, pairing_team_round_games(tr, i) == e->boards * e->games,
          "round %d match %d: %d games", round, i + 1, pairing_team_round_games(tr, i));
     for (int k = 0; k < pairing_team_round_games(tr, i); k++) {
@@ -1289,6 +1340,7 @@ static void run_swiss(my_event *e, rng *g)
              pairing_round_number(r), round);
         check_once(e, r, round, points);
         check_rematches(e, r, round, so.allow_rematches);
+        check_first_teams(e, r, round);
         play_round(e, g, r, round);
         pairing_round_free(r);
     }
