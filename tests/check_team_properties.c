@@ -1,21 +1,28 @@
 /*
  * check_team_properties.c - property tests over generated team events (SPEC
- * §10, issue 14): events of every system (round robin, Swiss, the Qiu system,
- * knockout) of 2-40 teams, 2-6 boards and 1-2 games a board, under the three
- * lineup rules, with substitutes, lineups given for some rounds, vacant seats,
- * forfeits, team forfeits and withdrawals, played round by round to the end
- * through the public header.  After every round:
+ * §10, issue 14): events of every system (round robin, single or double;
+ * Swiss; the Qiu system; knockout, with or without placement matches) of 2-40
+ * teams, 2-6 boards and 1-2 games a board, under the three lineup rules, with
+ * reserves, lineups given for some rounds, vacant seats, forfeits, team
+ * forfeits, half- and zero-byes asked for, teams and members withdrawing, and
+ * now and then a game played with the colours wrong, played round by round to
+ * the end through the public header.  After every round:
  *
- *   - every active team is in exactly one match or has the bye;
- *   - no rematch before a Qiu final (unless the round was paired allowing them);
- *   - every board's colours by the rule (003 第三条1(3), 000 第五条1(2));
- *   - every lineup within its rule (000 §14.2(1)-(3));
- *   - pairing_team_check finds nothing in the round the engines paired;
- *   - each team's 次分, 场分 and 局分, its board tallies and its standings'
- *     score, board points, game points, team-sb, team-sb-rate and board by
- *     board equal this file's own scoring of the board rows it added (§10
- *     Scoring, 000 §16.1, §16.3(2), 003 第四条3(2), the 2014 regulations' round
- *     robin withdrawals).
+ *   - every team still in is in exactly one match or has the bye (a Qiu team
+ *     out after stage 1 by Appendix 3 §二.1.1 in none);
+ *   - no rematch before a Qiu final unless the round was paired allowing them;
+ *   - every match's first team by its rule (the Berger table; Appendix 3 §四.1;
+ *     by lot in the Qiu final and a knockout), every board's colours by it
+ *     (003 第三条1(3), 000 第五条1(2));
+ *   - every lineup within its rule (000 §14.2(1)-(3)), the one given or else
+ *     the rule's default;
+ *   - pairing_team_check reports exactly the rows played with wrong colours;
+ *   - each team's 次分, 场分 and 局分, its boards, the members' board records,
+ *     the standings' score, board points, game points, team-sb, team-sb-rate,
+ *     board by board, order and shared ranks, and every knockout match's
+ *     winner equal this file's own scoring of the rows it added (§10 Scoring,
+ *     000 §16.1, §16.3(2), 003 第四条3(2), the 2014 regulations' round robin
+ *     withdrawals).
  *
  * Everything is drawn from a fixed-seed generator of this file's own, and each
  * failure names the event's seed so that it can be run again alone.
