@@ -478,6 +478,10 @@ typedef struct pairing_team_options {
      * half-points, or PAIRING_TEAM_BYE_WIN in the first (a round robin's scores
      * nothing) */
     int bye_points[3];
+    /* a round robin's cycles: 1, or 2 for a double round robin (whose first
+     * cycle swaps its last two rounds, SPEC §3); 0 = 1.  The Berger table
+     * pairing_team_check checks a round against. */
+    int cycles;
 } pairing_team_options;
 
 /* A team as the caller hands it over; strings are copied. */

@@ -257,6 +257,7 @@ static void build_event(my_event *e, rng *g)
     e->total_rounds = total_rounds(e, g);
     choose_withdrawals(e, g);
     pairing_error err;
+    e->o.cycles = e->cycles; /* the Berger table pairing_team_check checks against */
     e->ev = pairing_team_event_new(e->system, &e->o, &err);
     PROP(e, e->ev != NULL, "%s", err.text);
     pairing_team_event_set_lots(e->ev, e->seed);
@@ -1237,18 +1238,6 @@ static void validate_event(my_event *e, int round)
          "validating before round %d: %s", round, err.text);
 }
 
-/* pairing_team_check takes no number of cycles: it reads a round robin as
- * double once the rounds played pass one cycle.  A double round robin's first
- * cycle exchanges its last two rounds (SPEC §3), so the checker cannot know
- * those two for what they are, and they are left out here (reported on
- * issue 14). */
-static int unknowable_cycle(const my_event *e, int round)
-{
-    int cycle = e->total_rounds / e->cycles;
-    return e->system == PAIRING_SYSTEM_ROUNDROBIN && e->cycles == 2 && cycle >= 3 &&
-           round >= cycle - 1 && round <= cycle;
-}
-
 /* What every system checks once a round is in the results. */
 static void check_after_round(my_event *e, const pairing_swiss_options *so, int round)
 {
@@ -1258,7 +1247,7 @@ static void check_after_round(my_event *e, const pairing_swiss_options *so, int 
     check_board_records(e, round);
     if (e->system != PAIRING_SYSTEM_KNOCKOUT) {
         check_standings(e, e->last_round);
-        if (e->last_round == round && !unknowable_cycle(e, round))
+        if (e->last_round == round)
             check_checker(e, so, round);
     }
 }

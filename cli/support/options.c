@@ -127,7 +127,7 @@ static const option_spec specs[] = {
     {"explain", C_SWISS | C_TEAM_SWISS, FLAG(explain), K_FREE},
     {"double",
      C_ROUNDROBIN | C_STANDINGS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
-         C_TEAM_STANDINGS,
+         C_TEAM_STANDINGS | C_TEAM_CHECK,
      FLAG(is_double), K_FLAG},
     {"from", C_CONVERT, VALUE(from), K_FREE},
     {"to", C_CONVERT, VALUE(to), K_FREE},
