@@ -50,7 +50,7 @@ int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
-/* pairing record's pieces a team event shares (record.c), and its own
+/* pairing record's pieces a team event shares (record_edit.c), and its own
  * (record_team_result.c) */
 int cli_record_words(const cli_options *o, int *round, int *board,
                      pairing_outcome *outcome);
