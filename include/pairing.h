@@ -684,6 +684,13 @@ typedef struct pairing_scheveningen_player {
     int firsts; /* games played over the board moving first */
 } pairing_scheveningen_player;
 
+/* A board's result so far, from the side of the table's first player. */
+typedef struct pairing_scheveningen_result {
+    pairing_outcome outcome; /* PAIRING_PENDING: no result yet */
+    int points[2];           /* A's and B's 局分 on the board, half-points; -1: none */
+    int colours_reversed;    /* the table's second player moved first */
+} pairing_scheveningen_result;
+
 /* The standard table's game on a board of a round; PAIRING_ERR_LIMIT outside
  * 2..PAIRING_MAX_SCHEVENINGEN boards. */
 PAIRING_API int pairing_scheveningen_standard(int n, int round, int board,
@@ -713,7 +720,9 @@ PAIRING_API int pairing_scheveningen_team(const pairing_scheveningen *s, int sid
  * player moves first. */
 PAIRING_API pairing_team_game pairing_scheveningen_board(const pairing_scheveningen *s,
                                                          int round, int board);
-/* The rounds with every result from round 1 on; 1 when all n are. */
+PAIRING_API pairing_scheveningen_result
+pairing_scheveningen_outcome(const pairing_scheveningen *s, int round, int board);
+/* The rounds with every result from round 1 on; complete: all n have. */
 PAIRING_API int pairing_scheveningen_rounds_complete(const pairing_scheveningen *s);
 PAIRING_API int pairing_scheveningen_complete(const pairing_scheveningen *s);
 /* Place 0 and 1: the teams by 局分, then 次分 (rounds won). */

@@ -481,6 +481,15 @@ START_TEST(colours_as_played_are_taken)
     ck_assert_int_eq(pairing_scheveningen_member(s, 0, 1).points, 2);
     ck_assert_int_eq(pairing_scheveningen_member(s, 0, 1).firsts, 0);
     ck_assert_int_eq(pairing_scheveningen_place(s, 0).game_points, 3);
+    /* kept from the side of the table's first player, a1 */
+    pairing_scheveningen_result r = pairing_scheveningen_outcome(s, 1, 1);
+    ck_assert_int_eq(r.outcome, PAIRING_FIRST_WINS);
+    ck_assert_int_eq(r.colours_reversed, 1);
+    ck_assert_int_eq(r.points[0], 2);
+    ck_assert_int_eq(r.points[1], 0);
+    r = pairing_scheveningen_outcome(s, 2, 1);
+    ck_assert_int_eq(r.outcome, PAIRING_PENDING);
+    ck_assert_int_eq(r.points[0], -1);
     pairing_scheveningen_free(s);
     pairing_team_event_free(ev);
 }

@@ -248,9 +248,10 @@ typedef pairing_scheveningen_player sch_player;
 struct pairing_scheveningen {
     const pairing_team_event *ev;
     int n;
-    int team[2];                    /* A, B */
-    pairing_scheveningen_game *map; /* [round][board] */
-    sch_player *players;            /* [side][order - 1] */
+    int team[2];                          /* A, B */
+    pairing_scheveningen_game *map;       /* [round][board] */
+    pairing_scheveningen_result *results; /* [round][board] */
+    sch_player *players;                  /* [side][order - 1] */
     int game_points[2], match_points[2];
     int won[2], drawn[2];
     int scored;          /* the rounds with every result */
@@ -263,6 +264,7 @@ PAIRING_API void pairing_scheveningen_free(pairing_scheveningen *s)
     if (!s)
         return;
     free(s->map);
+    free(s->results);
     free(s->players);
     free(s);
 }
@@ -400,11 +402,43 @@ static int check_row(const pairing_scheveningen *s, const pr_board_row *r,
     ok = ok || ((r->first == b || r->first < 0) && (r->second == a || r->second < 0));
     if (!ok || (r->first < 0 && r->second < 0 && r->outcome != PAIRING_DOUBLE_FORFEIT))
         return result_fail(err, r,
-                           "round %d board %d is %s-%s by the table (A%d-B%d), not %s-%s",
+                           "round %d board %d is %s-%s by the table (%c%d-%c%d), not "
+                           "%s-%s",
                            r->round, r->board, id_of(s, g->a_first ? a : b),
-                           id_of(s, g->a_first ? b : a), g->a, g->b, id_of(s, r->first),
+                           id_of(s, g->a_first ? b : a), g->a_first ? 'A' : 'B',
+                           g->a_first ? g->a : g->b, g->a_first ? 'B' : 'A',
+                           g->a_first ? g->b : g->a, id_of(s, r->first),
                            id_of(s, r->second));
     return PAIRING_OK;
+}
+
+/* An outcome from the other player's side. */
+static pairing_outcome reversed(pairing_outcome o)
+{
+    switch (o) {
+    case PAIRING_FIRST_WINS:
+        return PAIRING_SECOND_WINS;
+    case PAIRING_SECOND_WINS:
+        return PAIRING_FIRST_WINS;
+    case PAIRING_FORFEIT_FIRST_WINS:
+        return PAIRING_FORFEIT_SECOND_WINS;
+    case PAIRING_FORFEIT_SECOND_WINS:
+        return PAIRING_FORFEIT_FIRST_WINS;
+    default:
+        return o;
+    }
+}
+
+/* A board's result kept from the side of the table's first player. */
+static void keep_result(pairing_scheveningen *s, int round, int board, pairing_outcome o,
+                        int a_moved_first, const int points[2])
+{
+    const pairing_scheveningen_game *g = &s->map[(round - 1) * s->n + board - 1];
+    pairing_scheveningen_result *res = &s->results[(round - 1) * s->n + board - 1];
+    res->colours_reversed = a_moved_first != (g->a_first != 0);
+    res->outcome = res->colours_reversed ? reversed(o) : o;
+    res->points[0] = points[0];
+    res->points[1] = points[1];
 }
 
 /* A game's points to its two players, as the team event scores them. */
@@ -413,6 +447,7 @@ static void score_game(pairing_scheveningen *s, const pr_board_row *r)
     const pairing_scheveningen_game *g = &s->map[(r->round - 1) * s->n + r->board - 1];
     int a_moved_first = r->first >= 0 ? s->ev->member_team[r->first] == s->team[0]
                                       : s->ev->member_team[r->second] != s->team[0];
+    int kept[2];
     for (int side = 0; side < 2; side++) {
         sch_player *p = &s->players[side * s->n + (side ? g->b : g->a) - 1];
         int moved_first = side ? !a_moved_first : a_moved_first;
@@ -421,7 +456,9 @@ static void score_game(pairing_scheveningen *s, const pr_board_row *r)
         p->points += points;
         p->firsts += moved_first && r->first >= 0 && r->second >= 0;
         s->game_points[side] += points;
+        kept[side] = points;
     }
+    keep_result(s, r->round, r->board, r->outcome, a_moved_first, kept);
 }
 
 /* A team forfeit of a round: every board lost (SPEC §10), each member's game
@@ -430,6 +467,7 @@ static void score_forfeit(pairing_scheveningen *s, const pr_board_row *r)
 {
     for (int board = 1; board <= s->n; board++) {
         const pairing_scheveningen_game *g = &s->map[(r->round - 1) * s->n + board - 1];
+        int kept[2];
         for (int side = 0; side < 2; side++) {
             int wins = r->outcome ==
                        (side ? PAIRING_FORFEIT_SECOND_WINS : PAIRING_FORFEIT_FIRST_WINS);
@@ -438,7 +476,10 @@ static void score_forfeit(pairing_scheveningen *s, const pr_board_row *r)
             p->games++;
             p->points += points;
             s->game_points[side] += points;
+            kept[side] = points;
         }
+        /* as if A's player had moved first: the row names no players */
+        keep_result(s, r->round, board, r->outcome, 1, kept);
     }
 }
 
@@ -503,8 +544,13 @@ pairing_scheveningen_new(const pairing_team_event *event,
                      event->o.boards, s->n, s->n);
     if (!rc) {
         s->map = pr_calloc((size_t)s->n * (size_t)s->n, sizeof *s->map);
+        s->results = pr_calloc((size_t)s->n * (size_t)s->n, sizeof *s->results);
         s->players = pr_calloc(2 * (size_t)s->n, sizeof *s->players);
-        rc = s->map && s->players ? PAIRING_OK : pr_nomem(err);
+        rc = s->map && s->results && s->players ? PAIRING_OK : pr_nomem(err);
+    }
+    for (int i = 0; !rc && i < s->n * s->n; i++) {
+        s->results[i].outcome = PAIRING_PENDING;
+        s->results[i].points[0] = s->results[i].points[1] = -1;
     }
     for (int side = 0; side < 2 && !rc; side++)
         for (int order = 1; order <= s->n; order++)
@@ -593,4 +639,13 @@ pairing_scheveningen_member(const pairing_scheveningen *s, int side, int order)
     player.points = p->points;
     player.firsts = p->firsts;
     return player;
+}
+
+PAIRING_API pairing_scheveningen_result
+pairing_scheveningen_outcome(const pairing_scheveningen *s, int round, int board)
+{
+    pairing_scheveningen_result none = {PAIRING_PENDING, {-1, -1}, 0};
+    if (!s || round < 1 || round > s->n || board < 1 || board > s->n)
+        return none;
+    return s->results[(round - 1) * s->n + board - 1];
 }
