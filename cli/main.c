@@ -110,7 +110,7 @@ static const char usage_common[] =
 
 /* Scheveningen (SPEC §10): two teams, the boards and lineups by a table. */
 static const char usage_scheveningen[] =
-    "two teams by a table (全队轮赛制), without --boards, --lineups or the team options:\n"
+    "two teams by a table (全队轮赛制), without --boards, --lineups or team options:\n"
     "  team scheveningen --teams FILE --members FILE [--results FILE] [--table FILE]\n"
     "             [--points W,D,L] [--match-points W,D,L]\n"
     "             [--format json|text|csv|html] [--output FILE]\n"
