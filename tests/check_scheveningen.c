@@ -495,6 +495,32 @@ START_TEST(colours_as_played_are_taken)
 }
 END_TEST
 
+/* A team forfeit of a round: every board lost by forfeit (SPEC §10), each
+ * board's result from the side of the table's first player. */
+START_TEST(a_team_forfeit_loses_every_board)
+{
+    pairing_team_event *ev = two_teams(2, 2);
+    play_round(ev, 2, 1, "==");
+    add_row(ev, 2, "A", "B", 0, "", "", "-+"); /* A did not come to round 2 */
+    validate(ev);
+    pairing_scheveningen *s = must_new(ev);
+    ck_assert_int_eq(pairing_scheveningen_complete(s), 1);
+    pairing_scheveningen_score first = pairing_scheveningen_place(s, 0);
+    ck_assert_int_eq(first.team, team_index(ev, "B"));
+    ck_assert_int_eq(first.game_points, 6); /* ½ + ½ + 1 + 1 */
+    ck_assert_int_eq(first.rounds_won, 1);
+    ck_assert_int_eq(first.rounds_drawn, 1);
+    /* round 2 board 1 is B2-A1: B2, first in the table, won by forfeit */
+    pairing_scheveningen_result r = pairing_scheveningen_outcome(s, 2, 1);
+    ck_assert_int_eq(r.outcome, PAIRING_FORFEIT_FIRST_WINS);
+    ck_assert_int_eq(r.colours_reversed, 0);
+    ck_assert_int_eq(r.points[1], 2);
+    ck_assert_int_eq(pairing_scheveningen_member(s, 1, 2).points, 3);
+    pairing_scheveningen_free(s);
+    pairing_team_event_free(ev);
+}
+END_TEST
+
 /* A table of the caller's: a 2-board table other than the standard one. */
 START_TEST(a_given_table_is_used)
 {
@@ -537,6 +563,7 @@ Suite *scheveningen_suite(void)
     tcase_add_test(tc, orders_must_run_from_one);
     tcase_add_test(tc, results_off_the_table_are_refused);
     tcase_add_test(tc, colours_as_played_are_taken);
+    tcase_add_test(tc, a_team_forfeit_loses_every_board);
     tcase_add_test(tc, a_given_table_is_used);
     suite_add_tcase(s, tc);
     return s;

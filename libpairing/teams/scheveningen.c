@@ -478,8 +478,10 @@ static void score_forfeit(pairing_scheveningen *s, const pr_board_row *r)
             s->game_points[side] += points;
             kept[side] = points;
         }
-        /* as if A's player had moved first: the row names no players */
-        keep_result(s, r->round, board, r->outcome, 1, kept);
+        /* nobody moved: the row's outcome is from A's side (the first team's),
+         * kept from the side of the table's first player */
+        keep_result(s, r->round, board, g->a_first ? r->outcome : reversed(r->outcome),
+                    g->a_first != 0, kept);
     }
 }
 
