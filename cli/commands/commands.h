@@ -48,6 +48,7 @@ int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
+int cli_team_scheveningen(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
 /* pairing record's pieces a team event shares (record_edit.c), and its own
