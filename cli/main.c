@@ -56,7 +56,22 @@ static const char usage_text[] =
     "  record     --event FILE --sheet SHEET.csv [--replace]\n"
     "      a result into the results file (BOARD as the pairing printed it; RESULT\n"
     "      from the first player's side: 1-0, 0-1, =, +-, -+, --), or the results of\n"
-    "      a filled-in CSV pairing sheet\n"
+    "      a filled-in CSV pairing sheet\n";
+
+/* The team commands (SPEC §10): a string of their own, as one string may hold
+ * no more than 4095 characters in C11. */
+static const char team_usage_text[] =
+    "  team individual --entrants FILE --results FILE\n"
+    "             --system roundrobin|qiu|swiss|knockout\n"
+    "             --method sum-ranks:K|sum-points[:K] [--pad last] [--ranks FILE]\n"
+    "             [--team-column club|team] [--format json|text|csv|html]\n"
+    "             [--output FILE] (and the options of standings)\n"
+    "      teams ranked from an individual event (队员总分制): the best K members'\n"
+    "      overall places summed, smaller first (the 2014 rule), or their scores;\n"
+    "      a team short of K ranked members has no place unless --pad last;\n"
+    "      --ranks takes the places from a player,rank file\n";
+
+static const char options_usage_text[] =
     "\n"
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
@@ -91,7 +106,8 @@ static int run(const cli_options *o)
                     {"team roundrobin", cli_team_roundrobin},
                     {"team standings", cli_team_standings},
                     {"team check", cli_team_check},
-                    {"team knockout", cli_team_knockout}};
+                    {"team knockout", cli_team_knockout},
+                    {"team individual", cli_team_individual}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);
@@ -109,7 +125,10 @@ int main(int argc, char **argv)
         return EXIT_OK;
     }
     if (o.help || !o.command) {
-        fputs(usage_text, o.help ? stdout : stderr);
+        FILE *to = o.help ? stdout : stderr;
+        fputs(usage_text, to);
+        fputs(team_usage_text, to);
+        fputs(options_usage_text, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
     cli_event_file ef = {0};

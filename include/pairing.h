@@ -696,6 +696,10 @@ pairing_members_total_team(const pairing_members_total *total, int row);
 /* The team's k-th member (0..members - 1), best first: the first `counted` count. */
 PAIRING_API int pairing_members_total_member(const pairing_members_total *total, int row,
                                              int k);
+/* The k-th place the team is compared on (0..counted + padded - 1), best first,
+ * padded members at last place; 0 beyond. */
+PAIRING_API int pairing_members_total_key(const pairing_members_total *total, int row,
+                                          int k);
 /* An entrant's overall place as counted (0 = none) and score in half-points. */
 PAIRING_API int pairing_members_total_place(const pairing_members_total *total,
                                             int player);

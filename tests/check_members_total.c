@@ -63,6 +63,11 @@ START_TEST(test_2014_example)
     ck_assert_int_eq(pairing_members_total_member(t, 0, 2), 5);
     ck_assert_int_eq(pairing_members_total_member(t, 0, 3), -1);
     ck_assert_int_eq(pairing_members_total_team(t, 0).counted, 3);
+    /* the places compared after the sum: A's 2, 3, 7 */
+    ck_assert_int_eq(pairing_members_total_key(t, 1, 0), 2);
+    ck_assert_int_eq(pairing_members_total_key(t, 1, 1), 3);
+    ck_assert_int_eq(pairing_members_total_key(t, 1, 2), 7);
+    ck_assert_int_eq(pairing_members_total_key(t, 1, 3), 0);
     pairing_members_total_free(t);
     pairing_event_free(ev);
 }
@@ -111,6 +116,8 @@ START_TEST(test_short_team)
     expect_team(t, 1, "A", 2, 12, 0);
     expect_team(t, 2, "B", 3, 20, 0); /* 4 + 8 + 8 */
     ck_assert_int_eq(pairing_members_total_team(t, 2).padded, 1);
+    ck_assert_int_eq(pairing_members_total_key(t, 2, 1), 8);
+    ck_assert_int_eq(pairing_members_total_key(t, 2, 2), 8); /* the padded one */
     pairing_members_total_free(t);
     pairing_event_free(ev);
 }
@@ -249,6 +256,8 @@ START_TEST(test_sum_points_tie)
     ck_assert_msg(t != NULL, "%s", err.text);
     expect_team(t, 0, "Z", 1, 10, 0);
     expect_team(t, 1, "M", 2, 10, 0);
+    ck_assert_int_eq(pairing_members_total_key(t, 1, 0), 2);
+    ck_assert_int_eq(pairing_members_total_key(t, 1, 1), 5);
     pairing_members_total_free(t);
     pairing_standings_free(st);
     pairing_event_free(ev);

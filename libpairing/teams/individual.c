@@ -28,7 +28,7 @@
 
 typedef struct total_team {
     char *key;
-    int first;   /* where its members start in members[] */
+    int first;   /* where its members start in members[], and its keys in keys[] */
     int members; /* how many */
     int placed, needed, counted, padded, ranked, rank, shared;
     long long sum;
@@ -41,6 +41,7 @@ struct pairing_members_total {
     int *place;   /* per entrant: the overall place counted, 0 = none */
     int *score;   /* per entrant: half-points */
     int *members; /* the teams' members, team by team, best first */
+    int *keys;    /* the places each team counts, team by team, smallest first */
     total_team *teams;
     int nteams;
     int *order; /* team rows in ranking order */
@@ -63,6 +64,7 @@ PAIRING_API void pairing_members_total_free(pairing_members_total *t)
     free(t->place);
     free(t->score);
     free(t->members);
+    free(t->keys);
     free(t->teams);
     free(t->order);
     free(t);
@@ -213,84 +215,64 @@ static void count_team(pairing_members_total *t, total_team *team)
 
 /* ---- the ranking ---- */
 
-/* The k-th best place a team counts (padded members at last place), or a place
- * worse than any when it counts fewer. */
+static int by_place(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The places a team is compared on, best first: sum-points chose its members
+ * by score, so their places are sorted here; padded members follow at last
+ * place, which no real place passes. */
+static void sort_keys(pairing_members_total *t, const total_team *team)
+{
+    int *keys = t->keys + team->first;
+    for (int k = 0; k < team->counted; k++)
+        keys[k] = t->place[t->members[team->first + k]];
+    qsort(keys, (size_t)team->counted, sizeof *keys, by_place);
+}
+
+/* The k-th best place a team counts, or a place worse than any when it counts
+ * fewer. */
 static int counted_place(const pairing_members_total *t, const total_team *team, int k)
 {
     if (k < team->counted)
-        return t->place[t->members[team->first + k]];
+        return t->keys[team->first + k];
     return k < team->counted + team->padded ? t->last : t->entrants + 1;
 }
 
-/* The counted places in order, best first: sum-points counted its members by
- * score, so their places are sorted here. */
-static void sorted_places(const pairing_members_total *t, const total_team *team,
-                          int *out)
-{
-    int n = team->counted + team->padded;
-    for (int k = 0; k < n; k++) {
-        int p = counted_place(t, team, k), j = k;
-        for (; j > 0 && out[j - 1] > p; j--)
-            out[j] = out[j - 1];
-        out[j] = p;
-    }
-}
-
-typedef struct rank_order {
-    const pairing_members_total *t;
-    int *places_a, *places_b; /* scratch, K or the largest team's members each */
-} rank_order;
-
 /* 003 §五(五)2: the smaller sum of places first (sum-ranks) or the larger sum
  * of scores (sum-points); equal sums by the best member's place, then the
- * second best's, and so on (compare_places).  Teams without a place go after. */
+ * second best's, and so on.  Teams without a place go after. */
 static int team_order(const void *ctx, int a, int b)
 {
-    const rank_order *r = ctx;
-    const total_team *ta = &r->t->teams[a], *tb = &r->t->teams[b];
+    const pairing_members_total *t = ctx;
+    const total_team *ta = &t->teams[a], *tb = &t->teams[b];
     if (ta->ranked != tb->ranked)
         return ta->ranked ? -1 : 1;
     if (!ta->ranked)
         return 0;
     if (ta->sum != tb->sum) {
-        int smaller_first = r->t->o.method == PAIRING_SUM_RANKS;
+        int smaller_first = t->o.method == PAIRING_SUM_RANKS;
         return (ta->sum < tb->sum) == smaller_first ? -1 : 1;
     }
-    return 0;
-}
-
-static int compare_places(const rank_order *r, int a, int b)
-{
-    const total_team *ta = &r->t->teams[a], *tb = &r->t->teams[b];
-    int na = ta->counted + ta->padded, nb = tb->counted + tb->padded;
-    sorted_places(r->t, ta, r->places_a);
-    sorted_places(r->t, tb, r->places_b);
-    for (int k = 0; k < na || k < nb; k++) {
-        int pa = k < na ? r->places_a[k] : r->t->entrants + 1;
-        int pb = k < nb ? r->places_b[k] : r->t->entrants + 1;
+    int n = ta->counted + ta->padded, m = tb->counted + tb->padded;
+    for (int k = 0; k < n || k < m; k++) {
+        int pa = counted_place(t, ta, k), pb = counted_place(t, tb, k);
         if (pa != pb)
             return pa < pb ? -1 : 1;
     }
     return 0;
 }
 
-static int full_order(const void *ctx, int a, int b)
-{
-    const rank_order *r = ctx;
-    int c = team_order(ctx, a, b);
-    if (c || !r->t->teams[a].ranked)
-        return c;
-    return compare_places(r, a, b);
-}
-
 /* Places down the ranked teams: equal teams share one (3=, 3=, then 5). */
-static void give_places(pairing_members_total *t, const rank_order *r)
+static void give_places(pairing_members_total *t)
 {
     for (int i = 0; i < t->nteams; i++) {
         total_team *team = &t->teams[t->order[i]];
         if (!team->ranked)
             break;
-        int equal = i > 0 && full_order(r, t->order[i - 1], t->order[i]) == 0;
+        int equal = i > 0 && team_order(t, t->order[i - 1], t->order[i]) == 0;
         team->rank = equal ? t->teams[t->order[i - 1]].rank : i + 1;
         if (equal)
             team->shared = t->teams[t->order[i - 1]].shared = 1;
@@ -299,22 +281,12 @@ static void give_places(pairing_members_total *t, const rank_order *r)
 
 static int rank_teams(pairing_members_total *t, pairing_error *err)
 {
-    int widest = 1;
-    for (int i = 0; i < t->nteams; i++) {
+    for (int i = 0; i < t->nteams; i++)
         t->order[i] = i;
-        int n = t->teams[i].counted + t->teams[i].padded;
-        widest = n > widest ? n : widest;
-    }
-    rank_order r = {t, pr_calloc((size_t)widest, sizeof(int)),
-                    pr_calloc((size_t)widest, sizeof(int))};
-    int rc = r.places_a && r.places_b ? PAIRING_OK : pr_nomem(err);
-    if (!rc && pr_sort(t->order, t->nteams, full_order, &r))
-        rc = pr_nomem(err);
-    if (!rc)
-        give_places(t, &r);
-    free(r.places_a);
-    free(r.places_b);
-    return rc;
+    if (pr_sort(t->order, t->nteams, team_order, t))
+        return pr_nomem(err);
+    give_places(t);
+    return PAIRING_OK;
 }
 
 static int build(pairing_members_total *t, const pairing_standings *st, const int *places,
@@ -324,9 +296,10 @@ static int build(pairing_members_total *t, const pairing_standings *st, const in
     t->place = pr_calloc(n, sizeof *t->place);
     t->score = pr_calloc(n, sizeof *t->score);
     t->members = pr_calloc(n, sizeof *t->members);
+    t->keys = pr_calloc(n, sizeof *t->keys);
     t->teams = pr_calloc(n, sizeof *t->teams);
     t->order = pr_calloc(n, sizeof *t->order);
-    if (!t->place || !t->score || !t->members || !t->teams || !t->order)
+    if (!t->place || !t->score || !t->members || !t->keys || !t->teams || !t->order)
         return pr_nomem(err);
     read_places(t, st, places);
     int rc = group_members(t, team_of, err);
@@ -335,6 +308,7 @@ static int build(pairing_members_total *t, const pairing_standings *st, const in
         if (pr_sort(t->members + team->first, team->members, better_member, t))
             return pr_nomem(err);
         count_team(t, team);
+        sort_keys(t, team);
     }
     return rc ? rc : rank_teams(t, err);
 }
@@ -398,6 +372,14 @@ PAIRING_API int pairing_members_total_member(const pairing_members_total *t, int
         return -1;
     const total_team *team = &t->teams[t->order[row]];
     return k >= 0 && k < team->members ? t->members[team->first + k] : -1;
+}
+
+PAIRING_API int pairing_members_total_key(const pairing_members_total *t, int row, int k)
+{
+    if (!t || row < 0 || row >= t->nteams)
+        return 0;
+    const total_team *team = &t->teams[t->order[row]];
+    return k >= 0 && k < team->counted + team->padded ? counted_place(t, team, k) : 0;
 }
 
 PAIRING_API int pairing_members_total_place(const pairing_members_total *t, int player)
