@@ -11,12 +11,14 @@
 
 #include "fuzz.h"
 
-static const char entrants[] = "id,name,club,team,withdrawn\n"
-                               "p1,A,x,t1,\np2,B,y,t1,\np3,C,y,t2,\np4,D,z,t2,\n"
-                               "p5,E,x,t3,2\np6,F,x,,\np7,G,,t3,\np8,H,z,t1,\np9,I,z,t2,\n";
+static const char entrants[] =
+    "id,name,club,team,withdrawn\n"
+    "p1,A,x,t1,\np2,B,y,t1,\np3,C,y,t2,\np4,D,z,t2,\n"
+    "p5,E,x,t3,2\np6,F,x,,\np7,G,,t3,\np8,H,z,t1,\np9,I,z,t2,\n";
 
-static const char results[] = "round,first,second,result\n"
-                              "1,p1,p2,1-0\n1,p3,p4,=\n1,p5,p6,0-1\n1,p7,p8,1-0\n1,p9,,bye\n";
+static const char results[] =
+    "round,first,second,result\n"
+    "1,p1,p2,1-0\n1,p3,p4,=\n1,p5,p6,0-1\n1,p7,p8,1-0\n1,p9,,bye\n";
 
 static void write_all(const pairing_event *ev, const pairing_standings *st,
                       const pairing_members_total *total, int sum_ranks, int count)
@@ -61,8 +63,9 @@ static void rank(const pairing_event *ev, const pairing_standings *st, const int
 static void ranks_file(const uint8_t *data, size_t size)
 {
     pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, NULL);
-    if (!ev || cli_parse_entrants("entrants.csv", entrants, strlen(entrants),
-                                  CLI_ENCODING_AUTO, ev) != EXIT_OK ||
+    if (!ev ||
+        cli_parse_entrants("entrants.csv", entrants, strlen(entrants), CLI_ENCODING_AUTO,
+                           ev) != EXIT_OK ||
         cli_parse_results("results.csv", results, strlen(results), CLI_ENCODING_AUTO,
                           ev) != EXIT_OK ||
         pairing_event_validate(ev, NULL) != PAIRING_OK) {
