@@ -307,6 +307,7 @@ int cli_csv_members_total(cli_buffer *out, const cli_context *cx,
 static const char page_style[] =
     "table.teams { width: 100%; }\n"
     "table.teams td.n { text-align: right; white-space: nowrap; }\n"
+    "table.teams td.keys { white-space: nowrap; }\n"
     "table.teams td.members { font-size: max(12px, .92em); }\n"
     "table.teams tr.unranked td { color: #333; }\n";
 
@@ -332,7 +333,8 @@ static void html_team(cli_buffer *out, const cli_members_view *v, int row)
     }
     format_sum(v, tt.sum, text, sizeof text);
     format_keys(v, row, keys, sizeof keys);
-    cli_buffer_printf(out, "%s</td><td>%s</td><td class=\"members\">", text, keys);
+    cli_buffer_printf(out, "%s</td><td class=\"keys\">%s</td><td class=\"members\">",
+                      text, keys);
     cli_buffer cell = {0};
     members_cell(v, row, &cell);
     cli_buffer_markup_text(out, cell.data ? cell.data : "");

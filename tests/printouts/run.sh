@@ -192,6 +192,17 @@ teams=$(cd "$here/../data/teams-worked" && pwd)
     echo "<!-- pairing team standings refused -->" >"$data/team-rr4.html"
 case_ team-rr4-standings "$data/team-rr4.html" "$data/team-rr4-names.csv" roundrobin
 
+# ---- teams ranked from an individual event (队员总分制, SPEC §10): the
+# 64-player Qiu event's clubs by their best three places, the long club among
+# them; every club's name shown ----
+awk -F, 'NR > 1 { print $NF }' "$data/q64.csv" | sort -u |
+    awk 'BEGIN { print "id,name" } { print "club" NR "," $0 }' >"$data/q64-clubs.csv"
+"$pairing" team individual --event "$(with qiu "entrants = $data/q64.csv" \
+    "results = $data/q64-results.csv" "method = sum-ranks:3")" --format html \
+    --output "$data/q64-teams.html" 2>/dev/null ||
+    echo "<!-- pairing team individual refused -->" >"$data/q64-teams.html"
+case_ qiu64-team-individual "$data/q64-teams.html" "$data/q64-clubs.csv" qiu
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}
