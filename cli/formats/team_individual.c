@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "formats/formats.h"
 
@@ -50,6 +51,8 @@ static void format_keys(const cli_members_view *v, int row, char *buf, size_t si
     for (int k = 0; k < tt.counted + tt.padded && used < size; k++)
         used += (size_t)snprintf(buf + used, size - used, "%s%d", k ? ", " : "",
                                  pairing_members_total_key(v->total, row, k));
+    if (used >= size && size > 4) /* a long list keeps its head, marked as cut */
+        memcpy(buf + size - 4, "...", 4);
 }
 
 /* ---- JSON ---- */
@@ -333,8 +336,9 @@ static void html_team(cli_buffer *out, const cli_members_view *v, int row)
     }
     format_sum(v, tt.sum, text, sizeof text);
     format_keys(v, row, keys, sizeof keys);
-    cli_buffer_printf(out, "%s</td><td class=\"keys\">%s</td><td class=\"members\">",
-                      text, keys);
+    /* a few places stay on one line; a long list (every member's) wraps */
+    cli_buffer_printf(out, "%s</td><td%s>%s</td><td class=\"members\">", text,
+                      tt.counted + tt.padded <= 5 ? " class=\"keys\"" : "", keys);
     cli_buffer cell = {0};
     members_cell(v, row, &cell);
     cli_buffer_markup_text(out, cell.data ? cell.data : "");
