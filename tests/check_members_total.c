@@ -378,6 +378,16 @@ START_TEST(test_refusals)
     o.count = 1;
     ck_assert_ptr_null(pairing_members_total_new(ev, NULL, good, bad_utf8, &o, &err));
     ck_assert_int_eq(err.code, PAIRING_ERR_DATA);
+    /* an event changed since it was validated */
+    pairing_entrant e;
+    pairing_entrant_defaults(&e);
+    e.id = "late";
+    e.name = "Late";
+    ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    ck_assert_ptr_null(pairing_members_total_new(ev, NULL, good, team_of, &o, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    ck_assert_ptr_null(pairing_members_total_new(NULL, NULL, good, team_of, &o, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
     /* reading a NULL total or a row out of range is harmless */
     ck_assert_int_eq(pairing_members_total_teams(NULL), 0);
     ck_assert_ptr_null(pairing_members_total_team(NULL, 0).team);

@@ -91,8 +91,11 @@ static int check_inputs(const pairing_event *ev, const pairing_standings *st,
                         const int *places, const char *const *team_of,
                         const pairing_members_options *o, pairing_error *err)
 {
-    if (!ev || !team_of)
-        return pr_fail(err, PAIRING_ERR_INVALID, "no event or no team keys");
+    int rc = pr_event_require_valid(ev, err);
+    if (rc)
+        return rc;
+    if (!team_of)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no team keys");
     if (!st && !places)
         return pr_fail(err, PAIRING_ERR_INVALID, "give the standings or the places");
     if (!st && o->method == PAIRING_SUM_POINTS)
