@@ -106,7 +106,7 @@ static int read_inputs(const cli_options *o, const pairing_event *ev, int team_c
     if (!in->team_of || (team_column && !in->owned) || (o->ranks && !in->places))
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     if (team_column)
-        status = cli_parse_team_column(o->entrants, NULL, 0, encoding, ev, in->owned);
+        status = cli_read_team_column(o->entrants, encoding, ev, in->owned);
     for (int i = 0; !status && i < in->n; i++)
         in->team_of[i] = team_column ? in->owned[i] : pairing_event_club(ev, i);
     if (!status && o->ranks)

@@ -253,6 +253,8 @@ int cli_parse_ranks(const char *name, const char *data, size_t len, cli_encoding
                     const pairing_event *ev, int *places);
 int cli_parse_team_column(const char *name, const char *data, size_t len,
                           cli_encoding encoding, const pairing_event *ev, char **team_of);
+int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_event *ev,
+                         char **team_of);
 
 typedef struct cli_members_view {
     const pairing_event *ev;

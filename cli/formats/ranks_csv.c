@@ -91,3 +91,37 @@ int cli_parse_team_column(const char *name, const char *data, size_t len,
     team_target tt = {ev, team_of};
     return cli_read_rows(name, data, len, encoding, columns, T_COLUMNS, team_row, &tt);
 }
+
+static int valid_utf8(const char *data, size_t len)
+{
+    for (size_t at = 0; at < len;) {
+        int n = pairing_utf8_char_length(data + at, len - at);
+        if (!n)
+            return 0;
+        at += (size_t)n;
+    }
+    return 1;
+}
+
+/* The entrants file read again for its team column, in the encoding its first
+ * reading settled on: a file without a byte-order mark that is not UTF-8 was
+ * GB18030 then, and said so (SPEC §9); said once is enough. */
+int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_event *ev,
+                         char **team_of)
+{
+    char *data;
+    size_t len;
+    int status = cli_read_file(path, &data, &len);
+    if (status)
+        return status;
+    static const char *const marks[] = {"\xef\xbb\xbf", "\xff\xfe", "\xfe\xff"};
+    int marked = 0;
+    for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
+        marked |=
+            len >= strlen(marks[i]) && memcmp(data, marks[i], strlen(marks[i])) == 0;
+    if (encoding == CLI_ENCODING_AUTO && !marked && !valid_utf8(data, len))
+        encoding = CLI_ENCODING_GB18030;
+    status = cli_parse_team_column(path, data, len, encoding, ev, team_of);
+    free(data);
+    return status;
+}
