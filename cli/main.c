@@ -56,23 +56,54 @@ static const char usage_text[] =
     "  record     --event FILE --sheet SHEET.csv [--replace]\n"
     "      a result into the results file (BOARD as the pairing printed it; RESULT\n"
     "      from the first player's side: 1-0, 0-1, =, +-, -+, --), or the results of\n"
-    "      a filled-in CSV pairing sheet\n";
+    "      a filled-in CSV pairing sheet\n"
+    "\n";
 
-/* The team commands (SPEC §10): a string of their own, as one string may hold
- * no more than 4095 characters in C11. */
-static const char team_usage_text[] =
+/* The usage in parts: C11 promises string literals of 4,095 bytes only. */
+static const char usage_teams[] =
+    "team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
+    "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
+    "  team roundrobin [--double] [--format json|text|csv|html] [--record]\n"
+    "      the Berger schedule of the teams, each match with its boards\n"
+    "  team swiss  --system qiu|swiss [--rounds N] [--no-elimination]\n"
+    "              [--allow-rematches] [--explain] [--format json|text|csv|html]\n"
+    "              [--record]\n"
+    "      the next round of teams, each match with its boards and first team;\n"
+    "      html: the sheet to post, csv: rows to fill in that read as results\n"
+    "  team knockout [--seeds K] [--placement none|third|all] [--separate-clubs]\n"
+    "              [--format json|svg|html|text] [--record]\n"
+    "      the draw of the teams, the bracket, the matches ready to play\n"
+    "  team check  --system roundrobin|qiu|swiss --results FILE [--format text|json]\n"
+    "      whether the last round's pairing and board colours obey the rules\n"
+    "  team standings --system roundrobin|qiu|swiss|knockout --results FILE\n"
+    "              [--tiebreaks LIST|rules] [--after-round N]\n"
+    "              [--format json|csv|text|html]\n"
+    "      the teams ranked by match points and tiebreaks, and the board table\n"
+    "  record --event FILE ROUND RESULT --player ID [--game G] [--replace]\n"
+    "  record --event FILE --sheet SHEET.csv [--replace]\n"
+    "      a team event's game by one of its players, or its filled-in CSV sheet\n"
+    "team options:\n"
+    "  --games G           games a board in a team match (default 1)\n"
+    "  --lineup-rule ordered|fixed|free\n"
+    "                      who may sit where (default ordered, 分台换人制)\n"
+    "  --match-by boards|games  a team match by board points (default) or games\n"
+    "  --match-points W,D,L  --board-points W,D,L  --points W,D,L (a game's)\n"
+    "  --team-bye-points M,B,G|win  a team bye (default win: every board won)\n"
+    "\n";
+
+static const char usage_team_individual[] =
+    "teams ranked from an individual event (队员总分制, SPEC §10):\n"
     "  team individual --entrants FILE --results FILE\n"
     "             --system roundrobin|qiu|swiss|knockout\n"
     "             --method sum-ranks:K|sum-points[:K] [--pad last] [--ranks FILE]\n"
     "             [--team-column club|team] [--format json|text|csv|html]\n"
     "             [--output FILE] (and the options of standings)\n"
-    "      teams ranked from an individual event (队员总分制): the best K members'\n"
-    "      overall places summed, smaller first (the 2014 rule), or their scores;\n"
-    "      a team short of K ranked members has no place unless --pad last;\n"
-    "      --ranks takes the places from a player,rank file\n";
+    "      the best K members' overall places summed, smaller first (the 2014\n"
+    "      rule), or their scores; a team short of K ranked members has no place\n"
+    "      unless --pad last; --ranks takes the places from a player,rank file\n"
+    "\n";
 
-static const char options_usage_text[] =
-    "\n"
+static const char usage_common[] =
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
     "                      flag that says otherwise is an error naming both\n"
@@ -80,8 +111,9 @@ static const char options_usage_text[] =
     "                      the CSV files' encoding; without it, a byte-order mark\n"
     "                      or else UTF-8, or else GB18030 (GBK), which is noted\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
-    "  --record            (swiss, knockout, roundrobin) write the games just paired\n"
-    "                      into the results file, results to be filled in\n"
+    "  --record            (swiss, knockout, roundrobin, and as team commands) write\n"
+    "                      the games just paired into the results file, results\n"
+    "                      to be filled in\n"
     "  --output FILE       write FILE atomically instead of standard output\n"
     "  --help, --version\n"
     "\n"
@@ -127,8 +159,9 @@ int main(int argc, char **argv)
     if (o.help || !o.command) {
         FILE *to = o.help ? stdout : stderr;
         fputs(usage_text, to);
-        fputs(team_usage_text, to);
-        fputs(options_usage_text, to);
+        fputs(usage_teams, to);
+        fputs(usage_team_individual, to);
+        fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
     cli_event_file ef = {0};

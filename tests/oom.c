@@ -389,17 +389,46 @@ static int play_team_round(pairing_team_event *ev, const pairing_round *r, int r
     return rc;
 }
 
-static int team_scenario(pairing_error *err)
+/* What a team event's table and checker take: the standings by the 2014
+ * defaults and by the rules' preset, the board records, the last round
+ * checked. */
+static int rank_and_check_teams(const pairing_team_event *ev,
+                                const pairing_swiss_options *so, pairing_error *err)
+{
+    static const char *const lists[] = {NULL, "rules"};
+    for (int i = 0; i < 2; i++) {
+        pairing_standings_options o;
+        pairing_standings_defaults(&o);
+        o.tiebreaks = lists[i];
+        pairing_standings *st = pairing_team_standings_new(ev, &o, err);
+        if (!st)
+            return err->code;
+        pairing_standings_free(st);
+    }
+    pairing_board_record records[7 * 4 * 3];
+    int rc = pairing_team_event_board_records(ev, 0, records, err);
+    if (rc)
+        return rc;
+    pairing_report *rep = pairing_team_check(ev, so, err);
+    if (!rep)
+        return err->code;
+    pairing_report_free(rep);
+    return PAIRING_OK;
+}
+
+/* Teams T1..Tn of three boards, four members each (a reserve), unvalidated. */
+static pairing_team_event *new_team_field(pairing_system system, int n,
+                                          pairing_error *err)
 {
     pairing_team_options o;
     pairing_team_defaults(&o);
     o.boards = 3;
-    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_QIU, &o, err);
+    pairing_team_event *ev = pairing_team_event_new(system, &o, err);
     if (!ev)
-        return err->code;
+        return NULL;
     int rc = PAIRING_OK;
     char id[16], name[16];
-    for (int t = 0; t < 7 && !rc; t++) {
+    for (int t = 0; t < n && !rc; t++) {
         snprintf(id, sizeof id, "T%d", t + 1);
         pairing_team team = {
             id, id, t % 2 ? "北" : NULL, PAIRING_UNRATED, 0, PAIRING_ACTIVE, t + 2};
@@ -415,6 +444,19 @@ static int team_scenario(pairing_error *err)
             rc = pairing_team_event_add_member(ev, &m, err);
         }
     }
+    if (rc) {
+        pairing_team_event_free(ev);
+        return NULL;
+    }
+    return ev;
+}
+
+static int team_qiu_scenario(pairing_error *err)
+{
+    pairing_team_event *ev = new_team_field(PAIRING_SYSTEM_QIU, 7, err);
+    if (!ev)
+        return err->code;
+    int rc = PAIRING_OK;
     pairing_swiss_options so;
     pairing_swiss_defaults(&so);
     for (int round = 1; round <= 2 && !rc; round++) {
@@ -430,6 +472,31 @@ static int team_scenario(pairing_error *err)
     }
     if (!rc)
         rc = pairing_team_event_validate(ev, err);
+    if (!rc)
+        rc = rank_and_check_teams(ev, &so, err);
+    pairing_team_event_free(ev);
+    return rc;
+}
+
+/* Four teams in a round robin: the Berger schedule played round by round,
+ * then ranked (team-sb-rate, board by board) and its last round checked. */
+static int team_roundrobin_scenario(pairing_error *err)
+{
+    pairing_team_event *ev = new_team_field(PAIRING_SYSTEM_ROUNDROBIN, 4, err);
+    if (!ev)
+        return err->code;
+    pairing_schedule *s = NULL;
+    int rc = pairing_team_event_validate(ev, err);
+    if (!rc && !(s = pairing_roundrobin_new(pairing_team_event_teams(ev), 1, err)))
+        rc = err->code;
+    for (int round = 1; !rc && round <= pairing_schedule_rounds(s); round++) {
+        rc = play_team_round(ev, pairing_schedule_round(s, round), round, err);
+        if (!rc)
+            rc = pairing_team_event_validate(ev, err);
+    }
+    if (!rc)
+        rc = rank_and_check_teams(ev, NULL, err);
+    pairing_schedule_free(s);
     pairing_team_event_free(ev);
     return rc;
 }
@@ -488,7 +555,10 @@ int main(void)
         {"plain Swiss, 9 players, 4 rounds", plain_swiss_scenario},
         {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
         {"double round robin, 7 players, a withdrawal", roundrobin_scenario},
-        {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board", team_scenario},
+        {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board, ranked, checked",
+         team_qiu_scenario},
+        {"team round robin, 4 teams of 3 boards, played out, ranked, checked",
+         team_roundrobin_scenario},
         {"teams from individual results, 9 players in 3 clubs, 4 rankings",
          members_total_scenario},
     };

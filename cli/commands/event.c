@@ -148,7 +148,7 @@ static int check_kind(const cli_options *o, const cli_event_file *ef)
     const cli_event_entry *entrants = cli_event_find(ef, "event", "entrants");
     int team_command = strncmp(o->command, "team ", 5) == 0;
     int any = !strcmp(o->command, "relay") || !strcmp(o->command, "team individual") ||
-              !strcmp(o->command, "init");
+              !strcmp(o->command, "init") || !strcmp(o->command, "record");
     if (any)
         return EXIT_OK;
     if (teams && *teams->value && !team_command)

@@ -45,6 +45,18 @@ static int parse_words(const cli_options *o, request *rq)
     return EXIT_OK;
 }
 
+/* ROUND [BOARD] RESULT as the command line gives them (BOARD 0 with --player). */
+int cli_record_words(const cli_options *o, int *round, int *board,
+                     pairing_outcome *outcome)
+{
+    request rq = {0, 0, PAIRING_PENDING};
+    int status = parse_words(o, &rq);
+    *round = rq.round;
+    *board = rq.board;
+    *outcome = rq.outcome;
+    return status;
+}
+
 /* ---- finding the row ---- */
 
 static int is_game_row(const cli_results_file *rf, int row)
@@ -141,8 +153,8 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
 /* A result already there: the same again changes nothing, another needs
  * --replace.  A winner named where none was is no change of the result: it goes
  * in without --replace.  1: leave the row as it is. */
-static int keep_or_replace(const cli_options *o, const cli_results_file *rf, int row,
-                           pairing_outcome outcome, const char *winner, int *status)
+int cli_record_keep(const cli_options *o, const cli_results_file *rf, int row,
+                    pairing_outcome outcome, const char *winner, int *status)
 {
     const char *now = cli_results_field(rf, row, CLI_RF_RESULT);
     const char *had_winner = cli_results_field(rf, row, CLI_RF_WINNER);
@@ -269,7 +281,7 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
 
 /* A result changed after later rounds were paired: they stand as paired, on
  * the scores before the change, and the director is told so. */
-static void note_later_rounds(const cli_results_file *rf, int round)
+void cli_record_note_later(const cli_results_file *rf, int round)
 {
     int last = round;
     for (int i = 0; i < rf->nrows; i++)
@@ -297,7 +309,7 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     if ((status = locate(o, rf, &rq, &row)) ||
         (status = check_winner(o, rf, row, rq.outcome)))
         return status;
-    if (keep_or_replace(o, rf, row, rq.outcome, o->winner, &status)) {
+    if (cli_record_keep(o, rf, row, rq.outcome, o->winner, &status)) {
         if (!status)
             printf("%s: round %d, board %d already has %s: nothing to change\n", rf->path,
                    rq.round, rq.board, pairing_outcome_token(rq.outcome));
@@ -315,7 +327,7 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     if (!status)
         say_recorded(rf, ev, row, rq.board);
     if (!status && o->replace)
-        note_later_rounds(rf, rq.round);
+        cli_record_note_later(rf, rq.round);
     pairing_event_free(ev);
     return status;
 }
@@ -391,7 +403,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
                            "a winner, but %s has no 'winner' column to hold it",
                            rf->path);
     if (outcome == PAIRING_PENDING ||
-        keep_or_replace(o, rf, row, outcome, winner, &status))
+        cli_record_keep(o, rf, row, outcome, winner, &status))
         return status;
     ++*filled;
     return cli_results_fill(rf, row, pairing_outcome_token(outcome),
@@ -477,7 +489,10 @@ int cli_record(const cli_options *o)
     int status = cli_open_results_file(o, o->results, &rf);
     if (status)
         return status;
-    status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);
+    if (o->teams)
+        status = cli_record_team_results(o, &rf);
+    else
+        status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);
     cli_results_free(&rf);
     return status;
 }

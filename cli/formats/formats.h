@@ -283,6 +283,20 @@ int cli_json_team_round(cli_buffer *out, const cli_context *cx,
 int cli_text_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,
                         const pairing_team_round *tr);
+void cli_team_first_reason(const pairing_team_event *ev, const pairing_round *r,
+                           pairing_team_match m, char *buf, size_t size);
+int cli_team_number(const pairing_team_event *ev, const pairing_round *r, int team);
+/* ---- the same round as sheets to post and to fill in (team_sheet.c) ---- */
+int cli_html_team_round(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
+                        const pairing_team_round *tr);
+int cli_csv_team_round(cli_buffer *out, const cli_context *cx,
+                       const pairing_team_event *ev, const pairing_round *r,
+                       const pairing_team_round *tr);
+int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
+                           const pairing_team_event *ev, const pairing_schedule *s);
+int cli_csv_team_schedule(cli_buffer *out, const cli_context *cx,
+                          const pairing_team_event *ev, const pairing_schedule *s);
 void cli_json_team_matches(cli_json *j, const pairing_team_event *ev,
                            const pairing_round *r, const pairing_team_round *tr);
 void cli_json_team_shape(cli_json *j, const pairing_team_event *ev);

@@ -78,6 +78,7 @@ typedef struct cli_options {
     const char *player;       /* record --player ID: the board of his game */
     const char *winner;       /* record --winner ID: who went through after a draw */
     const char *sheet;        /* record --sheet FILE: a filled-in pairing sheet */
+    const char *game;         /* record --game G: which game of a team event's board */
     const char *round;        /* swiss --round N: a recorded round printed again */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;

@@ -452,6 +452,215 @@ static void bench_standings(int n)
     pairing_event_free(c.ev);
 }
 
+/* ---- a team Swiss (SPEC §10): teams of members, each round's matches expanded
+ * into their boards and every board played ---- */
+
+#define TEAM_BOARDS 5
+
+typedef struct team_case {
+    pairing_team_event *ev;
+    pairing_swiss_options o;
+} team_case;
+
+static pairing_team_event *new_team_field(int teams, lots *l)
+{
+    pairing_team_options to;
+    pairing_team_defaults(&to);
+    to.boards = TEAM_BOARDS;
+    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_SWISS, &to, NULL);
+    if (!ev)
+        die("out of memory");
+    for (int t = 0; t < teams; t++) {
+        char id[16], name[24];
+        snprintf(id, sizeof id, "T%d", t + 1);
+        snprintf(name, sizeof name, "Team %d", t + 1);
+        pairing_team team = {id, name, NULL, PAIRING_UNRATED, 0, PAIRING_ACTIVE, t + 2};
+        if (pairing_team_event_add_team(ev, &team, NULL))
+            die("cannot add a team");
+        for (int b = 1; b <= TEAM_BOARDS; b++) {
+            char pid[24];
+            snprintf(pid, sizeof pid, "T%d.%d", t + 1, b);
+            pairing_member m;
+            pairing_entrant_defaults(&m.player);
+            m.player.id = m.player.name = pid;
+            m.player.rating = 2200 - 100 * b + (int)(lot(l) * 600);
+            m.team = id;
+            m.order = b;
+            if (pairing_team_event_add_member(ev, &m, NULL))
+                die("cannot add a member");
+        }
+    }
+    return ev;
+}
+
+/* One board of a match played: the members' games by the same weighted lot.
+ * The teams and members are those the round was paired from: adding a row
+ * leaves them readable, the event itself unvalidated. */
+static void play_board(pairing_team_event *ev, const pairing_event *teams,
+                       const pairing_event *members, int round,
+                       const pairing_team_round *tr, int match, int index, lots *l,
+                       FILE *rows)
+{
+    pairing_team_match m = pairing_team_round_match(tr, match);
+    pairing_team_game g = pairing_team_round_game(tr, match, index);
+    pairing_board_result row = {round,
+                                pairing_event_id(teams, m.first_team),
+                                pairing_event_id(teams, m.second_team),
+                                g.board,
+                                g.game,
+                                pairing_event_id(members, g.first),
+                                pairing_event_id(members, g.second),
+                                play(members, l, g.first, g.second),
+                                NULL,
+                                0};
+    pairing_error err;
+    if (pairing_team_event_add_result(ev, &row, &err))
+        die(err.text);
+    fprintf(rows, "%d,%s,%s,%d,%d,%s,%s,%s\n", round, row.first_team, row.second_team,
+            row.board, row.game, row.first, row.second,
+            pairing_outcome_token(row.outcome));
+}
+
+/* Plays `rounds` rounds, each paired by the library, their rows written to
+ * `rows` as the CLI reads them (SPEC §10). */
+static void play_team_rounds(team_case *c, int rounds, lots *l, FILE *rows)
+{
+    pairing_error err;
+    for (int r = 1; r <= rounds; r++) {
+        if (pairing_team_event_validate(c->ev, &err))
+            die(err.text);
+        const pairing_event *teams = pairing_team_event_teams(c->ev);
+        const pairing_event *members = pairing_team_event_members(c->ev);
+        pairing_round *round = pairing_swiss_pair(teams, &c->o, &err);
+        pairing_team_round *tr =
+            round ? pairing_team_round_new(c->ev, round, &err) : NULL;
+        if (!tr)
+            die(err.text);
+        for (int m = 0; m < pairing_team_round_matches(tr); m++) {
+            pairing_team_match match = pairing_team_round_match(tr, m);
+            if (match.second_team < 0) {
+                pairing_board_result bye = {
+                    r,    pairing_event_id(teams, match.first_team),
+                    NULL, 0,
+                    0,    NULL,
+                    NULL, PAIRING_BYE,
+                    NULL, 0};
+                if (pairing_team_event_add_result(c->ev, &bye, &err))
+                    die(err.text);
+                fprintf(rows, "%d,%s,,,,,,bye\n", r, bye.first_team);
+                continue;
+            }
+            for (int i = 0; i < pairing_team_round_games(tr, m); i++)
+                play_board(c->ev, teams, members, r, tr, m, i, l, rows);
+        }
+        pairing_team_round_free(tr);
+        pairing_round_free(round);
+    }
+    if (pairing_team_event_validate(c->ev, &err))
+        die(err.text);
+}
+
+/* The teams and members as the CLI reads them (SPEC §10). */
+static void write_team_files(const pairing_team_event *ev, const char *teams_csv,
+                             const char *members_csv)
+{
+    const pairing_event *teams = pairing_team_event_teams(ev);
+    const pairing_event *members = pairing_team_event_members(ev);
+    FILE *f = fopen(teams_csv, "w");
+    if (!f)
+        die("cannot write the teams");
+    fprintf(f, "id,name\n");
+    for (int t = 0; t < pairing_event_entrants(teams); t++)
+        fprintf(f, "%s,%s\n", pairing_event_id(teams, t), pairing_event_name(teams, t));
+    fclose(f);
+    if (!(f = fopen(members_csv, "w")))
+        die("cannot write the members");
+    fprintf(f, "id,name,rating,team,order\n");
+    for (int p = 0; p < pairing_event_entrants(members); p++)
+        fprintf(f, "%s,%s,%d,%s,%d\n", pairing_event_id(members, p),
+                pairing_event_name(members, p), pairing_event_rating(members, p),
+                pairing_event_id(teams, pairing_team_event_member_team(ev, p)),
+                pairing_team_event_member_order(ev, p));
+    fclose(f);
+}
+
+static void team_pair_once(void *ctx)
+{
+    team_case *c = ctx;
+    pairing_round *r = pairing_swiss_pair(pairing_team_event_teams(c->ev), &c->o, NULL);
+    pairing_team_round *tr = r ? pairing_team_round_new(c->ev, r, NULL) : NULL;
+    if (!tr)
+        die("team pairing failed");
+    pairing_team_round_free(tr);
+    pairing_round_free(r);
+}
+
+static void team_rank_once(void *ctx)
+{
+    pairing_standings *st = pairing_team_standings_new(ctx, NULL, NULL);
+    if (!st)
+        die("team standings failed");
+    pairing_standings_free(st);
+}
+
+/* The whole CLI run of a team command on the files the case wrote. */
+static void team_cli(const char *what, const char **argv, int n, int rounds)
+{
+    measure m;
+    exec_case e = {argv};
+    in_children(run_program, &e, RUNS, &m);
+    report(what, n, rounds, &m, RUNS);
+}
+
+/* 1,000 teams of 5 boards after 7 rounds of a Swiss (issue 14): the next round
+ * paired by the library, then the whole CLI pairing, checking and ranking it. */
+static void bench_teams(const char *dir, const char *pairing, int n, int rounds)
+{
+    lots l = {(uint64_t)n * 13};
+    team_case c = {new_team_field(n, &l), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = rounds + 2;
+    char teams[512], members[512], results[512], rounds_text[16], boards[16];
+    snprintf(teams, sizeof teams, "%s/team-%d-teams.csv", dir, n);
+    snprintf(members, sizeof members, "%s/team-%d-members.csv", dir, n);
+    snprintf(results, sizeof results, "%s/team-%d-results.csv", dir, n);
+    snprintf(rounds_text, sizeof rounds_text, "%d", c.o.rounds);
+    snprintf(boards, sizeof boards, "%d", TEAM_BOARDS);
+    FILE *rows = fopen(results, "w");
+    if (!rows)
+        die("cannot write the board results");
+    fprintf(rows, "round,first_team,second_team,board,game,first,second,result\n");
+    play_team_rounds(&c, rounds, &l, rows);
+    fclose(rows);
+    write_team_files(c.ev, teams, members);
+    measure m;
+    in_process(team_pair_once, &c, RUNS, &m);
+    report("team swiss: pair the next round (library call)", n, rounds, &m, RUNS);
+    in_process(team_rank_once, c.ev, RUNS, &m);
+    report("team swiss: standings, 2014 defaults (library call)", n, rounds, &m, RUNS);
+    const char *pair[] = {pairing, "team",      "swiss",     "--system",
+                          "swiss", "--teams",   teams,       "--members",
+                          members, "--results", results,     "--boards",
+                          boards,  "--rounds",  rounds_text, NULL};
+    team_cli("team swiss: the whole CLI, pairing team swiss", pair, n, rounds);
+    const char *text[] = {pairing,    "team",     "swiss",     "--system", "swiss",
+                          "--teams",  teams,      "--members", members,    "--results",
+                          results,    "--boards", boards,      "--rounds", rounds_text,
+                          "--format", "text",     NULL};
+    team_cli("team swiss: the whole CLI, the round as a sheet", text, n, rounds);
+    const char *check[] = {pairing, "team",      "check",     "--system",
+                           "swiss", "--teams",   teams,       "--members",
+                           members, "--results", results,     "--boards",
+                           boards,  "--rounds",  rounds_text, NULL};
+    team_cli("team swiss: the whole CLI, pairing team check", check, n, rounds);
+    const char *rank[] = {pairing, "team",      "standings", "--system",
+                          "swiss", "--teams",   teams,       "--members",
+                          members, "--results", results,     "--boards",
+                          boards,  "--rounds",  rounds_text, NULL};
+    team_cli("team swiss: the whole CLI, pairing team standings", rank, n, rounds);
+    pairing_team_event_free(c.ev);
+}
+
 /* One case, in this process: bench --case KIND N ROUNDS DIR PAIRING IO_FLOOR */
 static int run_case(char **argv)
 {
@@ -471,6 +680,8 @@ static int run_case(char **argv)
         bench_knockout();
     else if (!strcmp(kind, "standings"))
         bench_standings(n);
+    else if (!strcmp(kind, "teams"))
+        bench_teams(argv[5], argv[6], n, rounds);
     else
         die("unknown case");
     return 0;
@@ -518,5 +729,6 @@ int main(int argc, char **argv)
     spawn_case(argv[0], "roundrobin", 1000, 999, argv);
     spawn_case(argv[0], "knockout", 256, 8, argv);
     spawn_case(argv[0], "standings", quick ? 10000 : 100000, 15, argv);
+    spawn_case(argv[0], "teams", 1000, 7, argv);
     return 0;
 }

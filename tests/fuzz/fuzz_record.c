@@ -28,7 +28,11 @@ static void edit_row(const uint8_t *data, size_t size, int row)
     char *was = malloc(before + 1);
     check(was != NULL);
     memcpy(was, rf.text.data, before);
-    cli_results_line line = {rf.rows[0].round + 1, 1, "a,b", "c\"d", "", NULL};
+    cli_results_line line = {.round = rf.rows[0].round + 1,
+                             .board = 1,
+                             .first = "a,b",
+                             .second = "c\"d",
+                             .result = ""};
     if (cli_results_fill(&rf, row, "1-0", NULL) == EXIT_OK &&
         cli_results_append(&rf, &line) == EXIT_OK) {
         check(memcmp(rf.text.data, was, before) == 0);
