@@ -123,6 +123,7 @@ int cli_json_members_total(cli_buffer *out, const cli_context *cx,
     cli_json_put_string(&j, "method", v->method);
     cli_json_context(&j, cx);
     cli_json_put_int(&j, "after_round", pairing_standings_after_round(v->st));
+    cli_json_put_string(&j, "places_from", v->ranks ? v->ranks : "standings");
     cli_json_put_int(&j, "last_place", pairing_members_total_last(v->total));
     cli_json_key(&j, "teams");
     cli_json_array(&j);
@@ -225,11 +226,19 @@ int cli_text_members_total(cli_buffer *out, const cli_context *cx,
 {
     size_t start = out->len;
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out,
-                      "Team ranking from individual results 队员总分制 (%s; %s standings "
-                      "after round %d)\n",
-                      v->method, pairing_system_name(pairing_event_system(v->ev)),
+    cli_buffer heading = {0};
+    cli_buffer_printf(&heading, "Team ranking from individual results 队员总分制 (%s; ",
+                      v->method);
+    if (v->ranks)
+        cli_buffer_printf(&heading, "places from %s, scores from the ", v->ranks);
+    cli_buffer_printf(&heading, "%s standings after round %d)",
+                      pairing_system_name(pairing_event_system(v->ev)),
                       pairing_standings_after_round(v->st));
+    if (heading.failed)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    cli_buffer_wrap(out, 0, 0, heading.data); /* a long file name wraps */
+    cli_buffer_free(&heading);
+    cli_buffer_puts(out, "\n");
     cli_text_settings(out, cx);
     cli_buffer words = {0};
     method_words(v, &words);
