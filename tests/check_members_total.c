@@ -323,6 +323,29 @@ START_TEST(test_withdrawn_member)
 }
 END_TEST
 
+/* sum-points of every member still needs one placed member: a team whose
+ * only member has no place has no team place. */
+START_TEST(test_sum_points_nobody_placed)
+{
+    pairing_event *ev = six_by_number(4);
+    pairing_error err;
+    pairing_standings *st = pairing_standings_new(ev, NULL, &err);
+    ck_assert_msg(st != NULL, "%s", err.text);
+    static const char *const team_of[6] = {"X", "X", "Y", "W", "Y", "Y"};
+    pairing_members_total *t =
+        pairing_members_total_new(ev, st, NULL, team_of, NULL, &err);
+    ck_assert_msg(t != NULL, "%s", err.text);
+    expect_team(t, 0, "X", 1, 18, 0); /* 5 + 4 */
+    expect_team(t, 1, "Y", 2, 8, 0);  /* 3 + 1 + 0 */
+    expect_team(t, 2, "W", 0, 0, 0);  /* 4 withdrew: nobody placed */
+    ck_assert_int_eq(pairing_members_total_team(t, 2).needed, 1);
+    ck_assert_int_eq(pairing_members_total_team(t, 2).placed, 0);
+    pairing_members_total_free(t);
+    pairing_standings_free(st);
+    pairing_event_free(ev);
+}
+END_TEST
+
 /* pad_last with sum-points: a missing member scores nothing and still lets the
  * team have a place. */
 START_TEST(test_sum_points_padded)
@@ -411,6 +434,7 @@ Suite *members_total_suite(void)
     tcase_add_test(tc, test_places_override_standings);
     tcase_add_test(tc, test_withdrawn_member);
     tcase_add_test(tc, test_sum_points_padded);
+    tcase_add_test(tc, test_sum_points_nobody_placed);
     tcase_add_test(tc, test_refusals);
     suite_add_tcase(s, tc);
     return s;

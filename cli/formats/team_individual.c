@@ -248,7 +248,11 @@ int cli_text_members_total(cli_buffer *out, const cli_context *cx,
     cli_buffer_wrap(out, 7, 7, words.data);
     cli_buffer_free(&words);
     cli_buffer_puts(out, "\n\n");
-    text_header(out);
+    if (pairing_members_total_teams(v->total) == 0)
+        cli_buffer_puts(out, "No teams: no entrant has a team (his club, or the team "
+                             "column with --team-column team).\n");
+    else
+        text_header(out);
     int status = EXIT_OK;
     for (int i = 0; !status && i < pairing_members_total_teams(v->total); i++)
         status = text_team(out, v, i);
@@ -380,6 +384,8 @@ int cli_html_members_total(cli_buffer *out, const cli_context *cx,
     for (int i = 0; i < pairing_members_total_teams(v->total); i++)
         html_team(out, v, i);
     cli_buffer_puts(out, "</tbody>\n</table>\n");
+    if (pairing_members_total_teams(v->total) == 0)
+        cli_buffer_puts(out, "<p>No teams: no entrant has a team.</p>\n");
     cli_buffer_puts(out, "<p class=\"legend small\">A team with fewer ranked members "
                          "than the method counts has no team place (003 §五(五)2 "
                          "注1); ");
