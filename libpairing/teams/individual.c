@@ -139,6 +139,8 @@ static void read_places(pairing_members_total *t, const pairing_standings *st,
     }
     /* the standings rank every entrant: a withdrawn one holds his row */
     t->last = st && !places ? t->entrants : placed > largest ? placed : largest;
+    if (t->last < 1) /* nobody placed: a padded member is still 1st at best */
+        t->last = 1;
 }
 
 /* ---- the teams: entrants grouped by key ---- */
