@@ -120,6 +120,18 @@ static const char usage_common[] =
     "exit status: 0 ok, 64 usage, 65 bad data, 66 cannot open input,\n"
     "             70 internal error, 73 cannot create output.  See pairing(1).\n";
 
+/* Scheveningen (SPEC §10): two teams, the boards and lineups by a table. */
+static const char usage_scheveningen[] =
+    "two teams by a table (全队轮赛制), without --boards, --lineups or team options:\n"
+    "  team scheveningen --teams FILE --members FILE [--results FILE] [--table FILE]\n"
+    "             [--points W,D,L] [--match-points W,D,L]\n"
+    "             [--format json|text|csv|html] [--output FILE]\n"
+    "      two teams of n members (2 to 10), n rounds, each member meeting each of\n"
+    "      the other team once by the standard Scheveningen table (or --table:\n"
+    "      round,board,first,second rows of A1/B1 labels, checked); with results the\n"
+    "      score so far, the teams ranked by game points (局分) then rounds won\n"
+    "\n";
+
 static int run(const cli_options *o)
 {
     static const struct {
@@ -139,6 +151,7 @@ static int run(const cli_options *o)
                     {"team standings", cli_team_standings},
                     {"team check", cli_team_check},
                     {"team knockout", cli_team_knockout},
+                    {"team scheveningen", cli_team_scheveningen},
                     {"team individual", cli_team_individual}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
@@ -160,6 +173,7 @@ int main(int argc, char **argv)
         FILE *to = o.help ? stdout : stderr;
         fputs(usage_text, to);
         fputs(usage_teams, to);
+        fputs(usage_scheveningen, to);
         fputs(usage_team_individual, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;

@@ -501,6 +501,86 @@ static int team_roundrobin_scenario(pairing_error *err)
     return rc;
 }
 
+/* A Scheveningen of two teams of three: round 1 played and round 2 begun by
+ * the standard table, the table checked, the score read. */
+static int add_scheveningen_teams(pairing_team_event *ev, pairing_error *err)
+{
+    int rc = PAIRING_OK;
+    char id[16];
+    for (int t = 0; t < 2 && !rc; t++) {
+        const char *team_id = t ? "B" : "A";
+        pairing_team team = {team_id, team_id,        NULL, PAIRING_UNRATED,
+                             t + 1,   PAIRING_ACTIVE, t + 2};
+        rc = pairing_team_event_add_team(ev, &team, err);
+        for (int k = 1; k <= 3 && !rc; k++) {
+            pairing_member m;
+            pairing_entrant_defaults(&m.player);
+            snprintf(id, sizeof id, "%c%d", t ? 'b' : 'a', k);
+            m.player.id = m.player.name = id;
+            m.team = team_id;
+            m.order = k;
+            rc = pairing_team_event_add_member(ev, &m, err);
+        }
+    }
+    return rc;
+}
+
+static int play_scheveningen(pairing_team_event *ev, pairing_error *err)
+{
+    int rc = PAIRING_OK;
+    for (int round = 1; round <= 2 && !rc; round++)
+        for (int board = 1; board <= 3 && !rc; board++) {
+            pairing_scheveningen_game g;
+            char a[16], b[16];
+            rc = pairing_scheveningen_standard(3, round, board, &g);
+            snprintf(a, sizeof a, "a%d", g.a);
+            snprintf(b, sizeof b, "b%d", g.b);
+            pairing_board_result r = {round,
+                                      "A",
+                                      "B",
+                                      board,
+                                      1,
+                                      g.a_first ? a : b,
+                                      g.a_first ? b : a,
+                                      round == 1 ? outcome_on(board) : PAIRING_PENDING,
+                                      NULL,
+                                      round * 10 + board};
+            if (!rc)
+                rc = pairing_team_event_add_result(ev, &r, err);
+        }
+    return rc;
+}
+
+static int scheveningen_scenario(pairing_error *err)
+{
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = 3;
+    o.lineup_rule = PAIRING_LINEUP_FREE;
+    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_SWISS, &o, err);
+    if (!ev)
+        return err->code;
+    pairing_scheveningen_game table[9];
+    int rc = add_scheveningen_teams(ev, err), n = 0;
+    if (!rc)
+        rc = play_scheveningen(ev, err);
+    if (!rc)
+        rc = pairing_team_event_validate(ev, err);
+    if (!rc)
+        rc = pairing_scheveningen_teams(ev, 1, &n, err);
+    for (int i = 0; i < 9 && !rc; i++)
+        rc = pairing_scheveningen_standard(3, i / 3 + 1, i % 3 + 1, &table[i]);
+    pairing_scheveningen *s = NULL;
+    if (!rc && !(s = pairing_scheveningen_new(ev, table, 9, err)))
+        rc = err->code;
+    if (!rc && (pairing_scheveningen_rounds_complete(s) != 1 ||
+                pairing_scheveningen_place(s, 0).team < 0))
+        rc = PAIRING_ERR_INTERNAL; /* read back wrong, allocations all granted */
+    pairing_scheveningen_free(s);
+    pairing_team_event_free(ev);
+    return rc;
+}
+
 typedef struct scenario {
     const char *name;
     int (*run)(pairing_error *err);
@@ -559,6 +639,8 @@ int main(void)
          team_qiu_scenario},
         {"team round robin, 4 teams of 3 boards, played out, ranked, checked",
          team_roundrobin_scenario},
+        {"Scheveningen, 2 teams of 3, a round and a half played, a table given",
+         scheveningen_scenario},
         {"teams from individual results, 9 players in 3 clubs, 4 rankings",
          members_total_scenario},
     };

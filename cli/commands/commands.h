@@ -48,11 +48,12 @@ int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
+int cli_team_scheveningen(const cli_options *o);
 /* team_individual.c: teams ranked from an individual event (队员总分制) */
 int cli_team_individual(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
-/* pairing record's pieces a team event shares (record.c), and its own
+/* pairing record's pieces a team event shares (record_edit.c), and its own
  * (record_team_result.c) */
 int cli_record_words(const cli_options *o, int *round, int *board,
                      pairing_outcome *outcome);

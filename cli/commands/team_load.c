@@ -56,6 +56,7 @@ static int read_team_options(const cli_options *o, pairing_team_options *to)
     if (basis < 0)
         return cli_bad_setting(o, "match-by", "boards or games, not '%s'", o->match_by);
     to->match_by = (pairing_match_basis)basis;
+    to->cycles = o->is_double ? 2 : 1;
     int status;
     if ((status = read_points(o, "points", o->points, to->game_points)) ||
         (status = read_points(o, "board-points", o->board_points, to->board_points)) ||

@@ -406,6 +406,31 @@ void cli_html_settings(cli_buffer *out, const cli_context *cx);
 double cli_html_text_em(const char *text);
 double cli_html_heading_em(const char *en, const char *zh);
 
+/* ---- Scheveningen (SPEC §10): the --table reader (scheveningen_table.c) and
+ * the writers (scheveningen.c) ---- */
+typedef struct cli_scheveningen_table {
+    pairing_scheveningen_game *games; /* as read, each with its line */
+    int count, cap;
+} cli_scheveningen_table;
+int cli_parse_scheveningen_table(const char *name, const char *data, size_t len,
+                                 cli_encoding encoding, cli_scheveningen_table *table);
+void cli_scheveningen_table_free(cli_scheveningen_table *table);
+
+typedef struct cli_scheveningen_view {
+    const pairing_team_event *ev;
+    const pairing_scheveningen *s;
+    int results;       /* --results given: each board's result, the score so far */
+    const char *table; /* the --table file, NULL for the standard table */
+} cli_scheveningen_view;
+int cli_json_scheveningen(cli_buffer *out, const cli_context *cx,
+                          const cli_scheveningen_view *v);
+int cli_text_scheveningen(cli_buffer *out, const cli_context *cx,
+                          const cli_scheveningen_view *v);
+int cli_csv_scheveningen(cli_buffer *out, const cli_context *cx,
+                         const cli_scheveningen_view *v);
+int cli_html_scheveningen(cli_buffer *out, const cli_context *cx,
+                          const cli_scheveningen_view *v);
+
 /* ---- text in columns (text_layout.c) ---- */
 #define CLI_TEXT_WIDTH 100 /* the widest line a text table or its prose takes */
 typedef struct cli_row {

@@ -27,12 +27,16 @@ enum {
     C_TEAM_KNOCKOUT = 1 << 11,
     C_TEAM_CHECK = 1 << 12,
     C_TEAM_STANDINGS = 1 << 13,
+    /* two teams under a Scheveningen table: the team files, not the boards,
+     * lineups and match settings of the other team commands */
+    C_TEAM_SCHEVENINGEN = 1 << 14,
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
-            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_INDIVIDUAL,
+            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_SCHEVENINGEN |
+            C_TEAM_INDIVIDUAL,
     C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL,    /* rank an individual event */
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
@@ -55,6 +59,7 @@ static const struct {
     {"team knockout", C_TEAM_KNOCKOUT},
     {"team check", C_TEAM_CHECK},
     {"team standings", C_TEAM_STANDINGS},
+    {"team scheveningen", C_TEAM_SCHEVENINGEN},
     {"team individual", C_TEAM_INDIVIDUAL},
 };
 
@@ -89,16 +94,19 @@ static const option_spec specs[] = {
     {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
     {"entrants", C_ALL & ~(C_INIT | C_TEAMS), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
-    {"results", C_RANKS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS,
+    {"results",
+     C_RANKS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN,
      VALUE(results), K_PATH},
-    {"teams", C_TEAMS | C_RECORD, VALUE(teams), K_PATH},
-    {"members", C_TEAMS | C_RECORD, VALUE(members), K_PATH},
+    {"teams", C_TEAMS | C_RECORD | C_TEAM_SCHEVENINGEN, VALUE(teams), K_PATH},
+    {"members", C_TEAMS | C_RECORD | C_TEAM_SCHEVENINGEN, VALUE(members), K_PATH},
+    {"table", C_TEAM_SCHEVENINGEN, VALUE(table), K_PATH},
     {"lineups", C_TEAMS | C_RECORD, VALUE(lineups), K_PATH},
     {"boards", C_TEAMS | C_RECORD, VALUE(boards), K_NUMBER},
     {"games", C_TEAMS | C_RECORD, VALUE(games), K_NUMBER},
     {"lineup-rule", C_TEAMS | C_RECORD, VALUE(lineup_rule), K_TEXT},
     {"match-by", C_TEAMS | C_RECORD, VALUE(match_by), K_TEXT},
-    {"match-points", C_TEAMS | C_RECORD, VALUE(match_points), K_LIST},
+    {"match-points", C_TEAMS | C_RECORD | C_TEAM_SCHEVENINGEN, VALUE(match_points),
+     K_LIST},
     {"board-points", C_TEAMS | C_RECORD, VALUE(board_points), K_LIST},
     {"team-bye-points", C_TEAMS | C_RECORD, VALUE(team_bye_points), K_LIST},
     {"method", C_TEAM_INDIVIDUAL, VALUE(method), K_TEXT},
@@ -112,7 +120,8 @@ static const option_spec specs[] = {
          C_TEAM_CHECK | C_TEAM_STANDINGS,
      VALUE(system), K_TEXT},
     {"tiebreaks", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(tiebreaks), K_LIST},
-    {"points", C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS,
+    {"points",
+     C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN,
      VALUE(points), K_LIST},
     {"bye-points", C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(bye_points),
      K_LIST},
@@ -134,7 +143,8 @@ static const option_spec specs[] = {
     {"allow-rematches", C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches), K_FLAG},
     {"explain", C_SWISS | C_TEAM_SWISS, FLAG(explain), K_FREE},
     {"double",
-     C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN | C_TEAM_STANDINGS,
+     C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
+         C_TEAM_STANDINGS | C_TEAM_CHECK,
      FLAG(is_double), K_FLAG},
     {"from", C_CONVERT, VALUE(from), K_FREE},
     {"to", C_CONVERT, VALUE(to), K_FREE},
@@ -205,8 +215,8 @@ static int read_command(int argc, char **argv, int *i, int *mask, cli_options *o
     int team = strcmp(argv[1], "team") == 0;
     if (team && (argc < 3 || strncmp(argv[2], "--", 2) == 0))
         return cli_fail(EXIT_USAGE, "team needs a command: pairing team roundrobin|swiss|"
-                                    "knockout|check|standings|individual (see pairing "
-                                    "--help)");
+                                    "knockout|check|standings|scheveningen|"
+                                    "individual (see pairing --help)");
     snprintf(name, sizeof name, "%s%.40s", team ? "team " : "", argv[team ? 2 : 1]);
     for (size_t k = 0; k < sizeof command_words / sizeof command_words[0]; k++)
         if (strcmp(name, command_words[k].name) == 0) {

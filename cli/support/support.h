@@ -82,6 +82,7 @@ typedef struct cli_options {
     const char *round;        /* swiss --round N: a recorded round printed again */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
+    const char *table; /* team scheveningen --table: a Scheveningen table */
     const char *boards, *games, *lineup_rule, *match_by;
     const char *match_points, *board_points, *team_bye_points;
     /* team individual (队员总分制): sum-ranks:K or sum-points[:K], --pad last,
