@@ -299,7 +299,7 @@ bench: deps
 # ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
 
 FUZZ_TARGETS := entrants results pipeline trf event_file record encoding forms team_files \
-                team_pipeline scheveningen_table
+                team_pipeline scheveningen_table ranks
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
 FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) \

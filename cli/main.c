@@ -91,6 +91,18 @@ static const char usage_teams[] =
     "  --team-bye-points M,B,G|win  a team bye (default win: every board won)\n"
     "\n";
 
+static const char usage_team_individual[] =
+    "teams ranked from an individual event (队员总分制, SPEC §10):\n"
+    "  team individual --entrants FILE --results FILE\n"
+    "             --system roundrobin|qiu|swiss|knockout\n"
+    "             --method sum-ranks:K|sum-points[:K] [--pad last] [--ranks FILE]\n"
+    "             [--team-column club|team] [--format json|text|csv|html]\n"
+    "             [--output FILE] (and the options of standings)\n"
+    "      the best K members' overall places summed, smaller first (the 2014\n"
+    "      rule), or their scores; a team short of K ranked members has no place\n"
+    "      unless --pad last; --ranks takes the places from a player,rank file\n"
+    "\n";
+
 static const char usage_common[] =
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
@@ -139,7 +151,8 @@ static int run(const cli_options *o)
                     {"team standings", cli_team_standings},
                     {"team check", cli_team_check},
                     {"team knockout", cli_team_knockout},
-                    {"team scheveningen", cli_team_scheveningen}};
+                    {"team scheveningen", cli_team_scheveningen},
+                    {"team individual", cli_team_individual}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);
@@ -161,6 +174,7 @@ int main(int argc, char **argv)
         fputs(usage_text, to);
         fputs(usage_teams, to);
         fputs(usage_scheveningen, to);
+        fputs(usage_team_individual, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }

@@ -735,6 +735,63 @@ pairing_scheveningen_place(const pairing_scheveningen *s, int place);
 /* A player of side 0 (A) or 1 (B), by his order 1..n. */
 PAIRING_API pairing_scheveningen_player
 pairing_scheveningen_member(const pairing_scheveningen *s, int side, int order);
+/* Teams ranked from an individual event (队员总分制, SPEC §10; 000 第十四条2(5),
+ * 003 §五(五)2): each team is the entrants sharing a team key (their club, or
+ * a team column), ranked by its best members' overall places or scores. */
+typedef struct pairing_members_total pairing_members_total;
+
+typedef enum pairing_members_method {
+    PAIRING_SUM_POINTS = 0, /* the best K members' scores summed, larger first */
+    PAIRING_SUM_RANKS       /* the best K members' overall places, smaller first */
+} pairing_members_method;
+
+typedef struct pairing_members_options {
+    pairing_members_method method;
+    int count;    /* K, the members counted; 0 = every member (PAIRING_SUM_POINTS) */
+    int pad_last; /* a team short of K placed members has each missing one counted at
+                     last place (and no points) instead of no team place */
+} pairing_members_options;
+
+/* One team of the ranking; rows are ranked teams by place, then the others. */
+typedef struct pairing_team_total {
+    const char *team; /* its key: the club or team column's value */
+    int rank;         /* the team place, 1..; 0 = none (ranked 0) */
+    int shared;       /* 1 when another team has the same place */
+    int ranked;       /* 0: fewer placed members than needed (003 §五(五)2 注1) */
+    int members;      /* its entrants */
+    int placed;       /* of them, with an overall place */
+    int needed;       /* the placed members a team place needs: K, or 1 */
+    int counted;      /* the best members counted (pairing_members_total_member) */
+    int padded;       /* missing members counted at last place */
+    long long sum;    /* the places summed (sum-ranks) or half-points (sum-points) */
+} pairing_team_total;
+
+PAIRING_API void pairing_members_defaults(pairing_members_options *options);
+/* standings gives each entrant's place and score; places (per entrant, 0 = not
+ * placed; may be NULL) replaces the places.  team_of[i] is entrant i's team
+ * key, NULL or "" for none. */
+PAIRING_API pairing_members_total *
+pairing_members_total_new(const pairing_event *event, const pairing_standings *standings,
+                          const int *places, const char *const *team_of,
+                          const pairing_members_options *options, pairing_error *err);
+PAIRING_API void pairing_members_total_free(pairing_members_total *total);
+PAIRING_API int pairing_members_total_teams(const pairing_members_total *total);
+PAIRING_API pairing_team_total
+pairing_members_total_team(const pairing_members_total *total, int row);
+/* The team's k-th member (0..members - 1), best first: the first `counted` count. */
+PAIRING_API int pairing_members_total_member(const pairing_members_total *total, int row,
+                                             int k);
+/* The k-th place the team is compared on (0..counted + padded - 1), best first,
+ * padded members at last place; 0 beyond. */
+PAIRING_API int pairing_members_total_key(const pairing_members_total *total, int row,
+                                          int k);
+/* An entrant's overall place as counted (0 = none) and score in half-points. */
+PAIRING_API int pairing_members_total_place(const pairing_members_total *total,
+                                            int player);
+PAIRING_API int pairing_members_total_score(const pairing_members_total *total,
+                                            int player);
+/* The last place: what a missing member counts (pad_last). */
+PAIRING_API int pairing_members_total_last(const pairing_members_total *total);
 
 #ifdef __cplusplus
 }

@@ -22,6 +22,7 @@ Suite *teams_suite(void);
 Suite *team_standings_suite(void);
 Suite *team_properties_suite(void);
 Suite *scheveningen_suite(void);
+Suite *members_total_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */

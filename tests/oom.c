@@ -10,7 +10,8 @@
  * The scenarios drive every system through the public header: a Qiu and a plain
  * Swiss event paired round by round (with explanations, verify and check) and
  * ranked under every unplayed-game policy, a knockout with clubs, lots and every
- * placement match, and a double round robin with a withdrawal.
+ * placement match, a double round robin with a withdrawal, a team event, and
+ * teams ranked from an individual event.
  *
  * usage: oom   (prints one line per scenario; exit 1 on the first problem)
  */
@@ -284,6 +285,63 @@ static int roundrobin_scenario(pairing_error *err)
         rc = st ? PAIRING_OK : err->code;
         pairing_standings_free(st);
     }
+    pairing_event_free(ev);
+    return rc;
+}
+
+/* Teams from individual results (队员总分制): a round robin of nine in three
+ * clubs, one withdrawn, its teams ranked by places (padded or not, from the
+ * standings or given) and by points. */
+static int rank_members(const pairing_event *ev, const pairing_standings *st,
+                        const int *places, const char *const *team_of,
+                        pairing_members_method method, int count, int pad,
+                        pairing_error *err)
+{
+    pairing_members_options o;
+    pairing_members_defaults(&o);
+    o.method = method;
+    o.count = count;
+    o.pad_last = pad;
+    pairing_members_total *t =
+        pairing_members_total_new(ev, st, places, team_of, &o, err);
+    int rc = t ? PAIRING_OK : err->code;
+    pairing_members_total_free(t);
+    return rc;
+}
+
+static int members_total_scenario(pairing_error *err)
+{
+    pairing_event *ev = field(PAIRING_SYSTEM_ROUNDROBIN, 9, 4, err);
+    if (!ev)
+        return err->code;
+    int rc = pairing_event_validate(ev, err);
+    pairing_schedule *s = rc ? NULL : pairing_roundrobin_new(ev, 1, err);
+    if (!rc && !s)
+        rc = err->code;
+    for (int round = 1; s && !rc && round <= 2; round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        for (int b = 0; b < pairing_round_games(r) && !rc; b++) {
+            pairing_game g = pairing_round_game(r, b);
+            rc = add_row(ev, round, g.first, g.second, outcome_on(b), -1, err);
+        }
+    }
+    pairing_schedule_free(s);
+    pairing_standings *st = NULL;
+    if (!rc && !(rc = pairing_event_validate(ev, err)) &&
+        !(st = pairing_standings_new(ev, NULL, err)))
+        rc = err->code;
+    static const char *const team_of[9] = {"东", "西", "南", "东", "西",
+                                           "南", "东", NULL, "西"};
+    static const int places[9] = {3, 1, 2, 5, 4, 6, 7, 0, 8};
+    if (!rc)
+        rc = rank_members(ev, st, NULL, team_of, PAIRING_SUM_RANKS, 3, 0, err);
+    if (!rc)
+        rc = rank_members(ev, st, NULL, team_of, PAIRING_SUM_RANKS, 3, 1, err);
+    if (!rc)
+        rc = rank_members(ev, NULL, places, team_of, PAIRING_SUM_RANKS, 2, 0, err);
+    if (!rc)
+        rc = rank_members(ev, st, places, team_of, PAIRING_SUM_POINTS, 0, 0, err);
+    pairing_standings_free(st);
     pairing_event_free(ev);
     return rc;
 }
@@ -583,6 +641,8 @@ int main(void)
          team_roundrobin_scenario},
         {"Scheveningen, 2 teams of 3, a round and a half played, a table given",
          scheveningen_scenario},
+        {"teams from individual results, 9 players in 3 clubs, 4 rankings",
+         members_total_scenario},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)

@@ -49,6 +49,8 @@ int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
 int cli_team_scheveningen(const cli_options *o);
+/* team_individual.c: teams ranked from an individual event (队员总分制) */
+int cli_team_individual(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
 /* pairing record's pieces a team event shares (record_edit.c), and its own
@@ -86,6 +88,8 @@ void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_
                            const pairing_standings_options *so);
 int cli_standings_error(const cli_options *o, const pairing_error *err,
                         const cli_sources *files);
+int cli_rank_event(const cli_options *o, pairing_event **ev, pairing_standings **st,
+                   pairing_standings_options *so);
 /* team.c: a team event's own settings, stated beside the system's */
 void cli_team_context(cli_context *cx, const pairing_team_event *ev);
 int cli_load_team_event(const cli_options *o, pairing_system system, int need_results,

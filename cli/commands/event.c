@@ -28,8 +28,8 @@ static int is_not_yet(const char *key)
 /* The keys that name files, relative to the event file. */
 static int is_path_key(const char *key)
 {
-    static const char *const paths[] = {"entrants", "results", "teams",
-                                        "members",  "lineups", "table"};
+    static const char *const paths[] = {"entrants", "results", "teams", "members",
+                                        "lineups",  "table",   "ranks"};
     for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
         if (strcasecmp(key, paths[i]) == 0)
             return 1;

@@ -247,6 +247,35 @@ int cli_board_shared(const cli_team_table *t, const int *order, int i, int count
 pairing_value cli_board_percentage(const cli_team_table *t, int member, int board);
 void cli_format_percentage(pairing_value v, char *buf, size_t size);
 
+/* ---- teams ranked from an individual event (队员总分制, SPEC §10): the files
+ * read (ranks_csv.c) and the ranking written (team_individual.c) ---- */
+int cli_parse_ranks(const char *name, const char *data, size_t len, cli_encoding encoding,
+                    const pairing_event *ev, int *places);
+int cli_parse_team_column(const char *name, const char *data, size_t len,
+                          cli_encoding encoding, const pairing_event *ev, char **team_of);
+int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_event *ev,
+                         char **team_of);
+
+typedef struct cli_members_view {
+    const pairing_event *ev;
+    const pairing_standings *st;
+    const pairing_members_total *total;
+    const char *method; /* as the event file writes it: sum-ranks:3, sum-points */
+    int sum_ranks;      /* 1: the sums are places; 0: points */
+    int count;          /* K, 0 = every member */
+    const char *ranks;  /* --ranks FILE when the places came from it */
+} cli_members_view;
+
+void cli_members_reason(const pairing_team_total *tt, char *buf, size_t size);
+int cli_json_members_total(cli_buffer *out, const cli_context *cx,
+                           const cli_members_view *v);
+int cli_text_members_total(cli_buffer *out, const cli_context *cx,
+                           const cli_members_view *v);
+int cli_csv_members_total(cli_buffer *out, const cli_context *cx,
+                          const cli_members_view *v);
+int cli_html_members_total(cli_buffer *out, const cli_context *cx,
+                           const cli_members_view *v);
+
 /* ---- a round of a team event (team_round.c) ---- */
 int cli_json_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,

@@ -85,6 +85,9 @@ typedef struct cli_options {
     const char *table; /* team scheveningen --table: a Scheveningen table */
     const char *boards, *games, *lineup_rule, *match_by;
     const char *match_points, *board_points, *team_bye_points;
+    /* team individual (队员总分制): sum-ranks:K or sum-points[:K], --pad last,
+     * --ranks FILE, --team-column club|team */
+    const char *method, *pad, *ranks, *team_column;
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;

@@ -234,6 +234,17 @@ awk -F, 'NR == 1 || $1 <= 2' "$here/../data/teams-qiu10/results.csv" >"$data/tea
 } >"$data/team-qiu10-round3-names.csv"
 case_ team-qiu10-round3 "$data/team-qiu10-round3.html" "$data/team-qiu10-round3-names.csv" qiu
 
+# ---- teams ranked from an individual event (队员总分制, SPEC §10): the
+# 64-player Qiu event's clubs by their best three places, the long club among
+# them; every club's name shown ----
+awk -F, 'NR > 1 { print $NF }' "$data/q64.csv" | sort -u |
+    awk 'BEGIN { print "id,name" } { print "club" NR "," $0 }' >"$data/q64-clubs.csv"
+"$pairing" team individual --event "$(with qiu "entrants = $data/q64.csv" \
+    "results = $data/q64-results.csv" "method = sum-ranks:3")" --format html \
+    --output "$data/q64-teams.html" 2>/dev/null ||
+    echo "<!-- pairing team individual refused -->" >"$data/q64-teams.html"
+case_ qiu64-team-individual "$data/q64-teams.html" "$data/q64-clubs.csv" qiu
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}
