@@ -299,7 +299,7 @@ bench: deps
 # ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
 
 FUZZ_TARGETS := entrants results pipeline trf event_file record encoding forms team_files \
-                team_pipeline
+                team_pipeline scheveningen_table ranks
 FUZZ_TARGETS += relay
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)

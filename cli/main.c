@@ -63,11 +63,13 @@ static const char usage_text[] =
 static const char usage_teams[] =
     "team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
     "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
-    "  team roundrobin [--double] [--format json|text] [--record]\n"
+    "  team roundrobin [--double] [--format json|text|csv|html] [--record]\n"
     "      the Berger schedule of the teams, each match with its boards\n"
     "  team swiss  --system qiu|swiss [--rounds N] [--no-elimination]\n"
-    "              [--allow-rematches] [--explain] [--format json|text] [--record]\n"
-    "      the next round of teams, each match with its boards and first team\n"
+    "              [--allow-rematches] [--explain] [--format json|text|csv|html]\n"
+    "              [--record]\n"
+    "      the next round of teams, each match with its boards and first team;\n"
+    "      html: the sheet to post, csv: rows to fill in that read as results\n"
     "  team knockout [--seeds K] [--placement none|third|all] [--separate-clubs]\n"
     "              [--format json|svg|html|text] [--record]\n"
     "      the draw of the teams, the bracket, the matches ready to play\n"
@@ -77,6 +79,9 @@ static const char usage_teams[] =
     "              [--tiebreaks LIST|rules] [--after-round N]\n"
     "              [--format json|csv|text|html]\n"
     "      the teams ranked by match points and tiebreaks, and the board table\n"
+    "  record --event FILE ROUND RESULT --player ID [--game G] [--replace]\n"
+    "  record --event FILE --sheet SHEET.csv [--replace]\n"
+    "      a team event's game by one of its players, or its filled-in CSV sheet\n"
     "team options:\n"
     "  --games G           games a board in a team match (default 1)\n"
     "  --lineup-rule ordered|fixed|free\n"
@@ -84,6 +89,18 @@ static const char usage_teams[] =
     "  --match-by boards|games  a team match by board points (default) or games\n"
     "  --match-points W,D,L  --board-points W,D,L  --points W,D,L (a game's)\n"
     "  --team-bye-points M,B,G|win  a team bye (default win: every board won)\n"
+    "\n";
+
+static const char usage_team_individual[] =
+    "teams ranked from an individual event (队员总分制, SPEC §10):\n"
+    "  team individual --entrants FILE --results FILE\n"
+    "             --system roundrobin|qiu|swiss|knockout\n"
+    "             --method sum-ranks:K|sum-points[:K] [--pad last] [--ranks FILE]\n"
+    "             [--team-column club|team] [--format json|text|csv|html]\n"
+    "             [--output FILE] (and the options of standings)\n"
+    "      the best K members' overall places summed, smaller first (the 2014\n"
+    "      rule), or their scores; a team short of K ranked members has no place\n"
+    "      unless --pad last; --ranks takes the places from a player,rank file\n"
     "\n";
 
 /* The relay (擂台赛, SPEC §10): a part of its own. */
@@ -113,6 +130,18 @@ static const char usage_common[] =
     "exit status: 0 ok, 64 usage, 65 bad data, 66 cannot open input,\n"
     "             70 internal error, 73 cannot create output.  See pairing(1).\n";
 
+/* Scheveningen (SPEC §10): two teams, the boards and lineups by a table. */
+static const char usage_scheveningen[] =
+    "two teams by a table (全队轮赛制), without --boards, --lineups or team options:\n"
+    "  team scheveningen --teams FILE --members FILE [--results FILE] [--table FILE]\n"
+    "             [--points W,D,L] [--match-points W,D,L]\n"
+    "             [--format json|text|csv|html] [--output FILE]\n"
+    "      two teams of n members (2 to 10), n rounds, each member meeting each of\n"
+    "      the other team once by the standard Scheveningen table (or --table:\n"
+    "      round,board,first,second rows of A1/B1 labels, checked); with results the\n"
+    "      score so far, the teams ranked by game points (局分) then rounds won\n"
+    "\n";
+
 static int run(const cli_options *o)
 {
     static const struct {
@@ -132,6 +161,8 @@ static int run(const cli_options *o)
                     {"team standings", cli_team_standings},
                     {"team check", cli_team_check},
                     {"team knockout", cli_team_knockout},
+                    {"team scheveningen", cli_team_scheveningen},
+                    {"team individual", cli_team_individual},
                     {"relay", cli_relay}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
@@ -153,6 +184,8 @@ int main(int argc, char **argv)
         FILE *to = o.help ? stdout : stderr;
         fputs(usage_text, to);
         fputs(usage_teams, to);
+        fputs(usage_scheveningen, to);
+        fputs(usage_team_individual, to);
         fputs(usage_relay, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;

@@ -45,8 +45,9 @@ enum pairing_source {
     PAIRING_SOURCE_NONE = 0,
     PAIRING_SOURCE_ENTRANTS, /* the entrants, or a team event's members */
     PAIRING_SOURCE_RESULTS,
-    PAIRING_SOURCE_TEAMS,  /* a team event's teams */
-    PAIRING_SOURCE_LINEUPS /* a team event's lineups */
+    PAIRING_SOURCE_TEAMS,   /* a team event's teams */
+    PAIRING_SOURCE_LINEUPS, /* a team event's lineups */
+    PAIRING_SOURCE_TABLE    /* a Scheveningen table given by the caller */
 };
 
 /* What the caller could change to get past an error: a CLI or a program names its
@@ -478,6 +479,10 @@ typedef struct pairing_team_options {
      * half-points, or PAIRING_TEAM_BYE_WIN in the first (a round robin's scores
      * nothing) */
     int bye_points[3];
+    /* a round robin's cycles: 1, or 2 for a double round robin (whose first
+     * cycle swaps its last two rounds, SPEC §3); 0 = 1.  The Berger table
+     * pairing_team_check checks a round against. */
+    int cycles;
 } pairing_team_options;
 
 /* A team as the caller hands it over; strings are copied. */
@@ -650,6 +655,143 @@ PAIRING_API pairing_standings *
 pairing_team_standings_new(const pairing_team_event *event,
                            const pairing_standings_options *options, pairing_error *err);
 
+/* Scheveningen (全队轮赛制, SPEC §10): two teams of n members, n rounds, every
+ * member of team A (the first team by number) meets every member of team B
+ * once, as a table says: the standard tables (2..10 boards), or one given. */
+#define PAIRING_MAX_SCHEVENINGEN 10 /* boards of the standard tables */
+
+typedef struct pairing_scheveningen pairing_scheveningen;
+
+/* One game of a table: on board `board` of round `round`, A's member of order
+ * `a` meets B's member of order `b`. */
+typedef struct pairing_scheveningen_game {
+    int round, board; /* 1..n */
+    int a, b;         /* the players' orders (台次顺序号) in team A and team B */
+    int a_first;      /* 1 when A's player moves first */
+    long line;        /* the caller's tag (a table file's line), echoed in errors */
+} pairing_scheveningen_game;
+
+/* What a team has scored so far, in half-points, and its place. */
+typedef struct pairing_scheveningen_score {
+    int team;         /* the team's index */
+    int rank;         /* 1 or 2; both 1 when the teams are equal */
+    int game_points;  /* 局分, every game with a result */
+    int match_points; /* 次分 of the rounds with every result */
+    int rounds_won, rounds_drawn, rounds_lost;
+} pairing_scheveningen_score;
+
+/* What a player has scored so far. */
+typedef struct pairing_scheveningen_player {
+    int member; /* the member's index */
+    int games;  /* games with a result, forfeits included */
+    int points; /* 局分, half-points */
+    int firsts; /* games played over the board moving first */
+} pairing_scheveningen_player;
+
+/* A board's result so far, from the side of the table's first player. */
+typedef struct pairing_scheveningen_result {
+    pairing_outcome outcome; /* PAIRING_PENDING: no result yet */
+    int points[2];           /* A's and B's 局分 on the board, half-points; -1: none */
+    int colours_reversed;    /* the table's second player moved first */
+} pairing_scheveningen_result;
+
+/* The standard table's game on a board of a round; PAIRING_ERR_LIMIT outside
+ * 2..PAIRING_MAX_SCHEVENINGEN boards. */
+PAIRING_API int pairing_scheveningen_standard(int n, int round, int board,
+                                              pairing_scheveningen_game *game);
+/* A table of n boards checked: n rounds of n games, each Ai meeting each Bj
+ * once, one game a player a round, each player ⌊n/2⌋ or ⌈n/2⌉ first moves. */
+PAIRING_API int pairing_scheveningen_check_table(int n,
+                                                 const pairing_scheveningen_game *games,
+                                                 int count, pairing_error *err);
+/* The teams of a validated team event checked for a Scheveningen: two, of n
+ * members each, orders 1..n, n within the standard tables (or, given_table,
+ * up to PAIRING_MAX_BOARDS); n into *boards. */
+PAIRING_API int pairing_scheveningen_teams(const pairing_team_event *event,
+                                           int given_table, int *boards,
+                                           pairing_error *err);
+/* A validated team event of two teams of n members (orders 1..n, n boards)
+ * under a table (NULL: the standard one), its results read against it. */
+PAIRING_API pairing_scheveningen *
+pairing_scheveningen_new(const pairing_team_event *event,
+                         const pairing_scheveningen_game *table, int count,
+                         pairing_error *err);
+PAIRING_API void pairing_scheveningen_free(pairing_scheveningen *s);
+PAIRING_API int pairing_scheveningen_boards(const pairing_scheveningen *s);
+/* side 0: team A, 1: team B; a team index. */
+PAIRING_API int pairing_scheveningen_team(const pairing_scheveningen *s, int side);
+/* The game on a board of a round: member indexes, first_is_first_team = A's
+ * player moves first. */
+PAIRING_API pairing_team_game pairing_scheveningen_board(const pairing_scheveningen *s,
+                                                         int round, int board);
+PAIRING_API pairing_scheveningen_result
+pairing_scheveningen_outcome(const pairing_scheveningen *s, int round, int board);
+/* The rounds with every result from round 1 on; complete: all n have. */
+PAIRING_API int pairing_scheveningen_rounds_complete(const pairing_scheveningen *s);
+PAIRING_API int pairing_scheveningen_complete(const pairing_scheveningen *s);
+/* Place 0 and 1: the teams by 局分, then 次分 (rounds won). */
+PAIRING_API pairing_scheveningen_score
+pairing_scheveningen_place(const pairing_scheveningen *s, int place);
+/* A player of side 0 (A) or 1 (B), by his order 1..n. */
+PAIRING_API pairing_scheveningen_player
+pairing_scheveningen_member(const pairing_scheveningen *s, int side, int order);
+/* Teams ranked from an individual event (队员总分制, SPEC §10; 000 第十四条2(5),
+ * 003 §五(五)2): each team is the entrants sharing a team key (their club, or
+ * a team column), ranked by its best members' overall places or scores. */
+typedef struct pairing_members_total pairing_members_total;
+
+typedef enum pairing_members_method {
+    PAIRING_SUM_POINTS = 0, /* the best K members' scores summed, larger first */
+    PAIRING_SUM_RANKS       /* the best K members' overall places, smaller first */
+} pairing_members_method;
+
+typedef struct pairing_members_options {
+    pairing_members_method method;
+    int count;    /* K, the members counted; 0 = every member (PAIRING_SUM_POINTS) */
+    int pad_last; /* a team short of K placed members has each missing one counted at
+                     last place (and no points) instead of no team place */
+} pairing_members_options;
+
+/* One team of the ranking; rows are ranked teams by place, then the others. */
+typedef struct pairing_team_total {
+    const char *team; /* its key: the club or team column's value */
+    int rank;         /* the team place, 1..; 0 = none (ranked 0) */
+    int shared;       /* 1 when another team has the same place */
+    int ranked;       /* 0: fewer placed members than needed (003 §五(五)2 注1) */
+    int members;      /* its entrants */
+    int placed;       /* of them, with an overall place */
+    int needed;       /* the placed members a team place needs: K, or 1 */
+    int counted;      /* the best members counted (pairing_members_total_member) */
+    int padded;       /* missing members counted at last place */
+    long long sum;    /* the places summed (sum-ranks) or half-points (sum-points) */
+} pairing_team_total;
+
+PAIRING_API void pairing_members_defaults(pairing_members_options *options);
+/* standings gives each entrant's place and score; places (per entrant, 0 = not
+ * placed; may be NULL) replaces the places.  team_of[i] is entrant i's team
+ * key, NULL or "" for none. */
+PAIRING_API pairing_members_total *
+pairing_members_total_new(const pairing_event *event, const pairing_standings *standings,
+                          const int *places, const char *const *team_of,
+                          const pairing_members_options *options, pairing_error *err);
+PAIRING_API void pairing_members_total_free(pairing_members_total *total);
+PAIRING_API int pairing_members_total_teams(const pairing_members_total *total);
+PAIRING_API pairing_team_total
+pairing_members_total_team(const pairing_members_total *total, int row);
+/* The team's k-th member (0..members - 1), best first: the first `counted` count. */
+PAIRING_API int pairing_members_total_member(const pairing_members_total *total, int row,
+                                             int k);
+/* The k-th place the team is compared on (0..counted + padded - 1), best first,
+ * padded members at last place; 0 beyond. */
+PAIRING_API int pairing_members_total_key(const pairing_members_total *total, int row,
+                                          int k);
+/* An entrant's overall place as counted (0 = none) and score in half-points. */
+PAIRING_API int pairing_members_total_place(const pairing_members_total *total,
+                                            int player);
+PAIRING_API int pairing_members_total_score(const pairing_members_total *total,
+                                            int player);
+/* The last place: what a missing member counts (pad_last). */
+PAIRING_API int pairing_members_total_last(const pairing_members_total *total);
 /* The relay contest (擂台赛, 000 §15.4, SPEC §10): the teams of a validated
  * team event in team-number order, their members in roster order; the loser
  * of a game is out, the winner stays on (擂主), and the challenger comes from

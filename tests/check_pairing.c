@@ -82,6 +82,9 @@ int main(void)
     srunner_add_suite(runner, unplayed_properties_suite());
     srunner_add_suite(runner, teams_suite());
     srunner_add_suite(runner, team_standings_suite());
+    srunner_add_suite(runner, team_properties_suite());
+    srunner_add_suite(runner, scheveningen_suite());
+    srunner_add_suite(runner, members_total_suite());
     srunner_add_suite(runner, relay_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);

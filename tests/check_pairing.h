@@ -20,6 +20,9 @@ Suite *fide_tiebreaks_suite(void);
 Suite *unplayed_properties_suite(void);
 Suite *teams_suite(void);
 Suite *team_standings_suite(void);
+Suite *team_properties_suite(void);
+Suite *scheveningen_suite(void);
+Suite *members_total_suite(void);
 Suite *relay_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every

@@ -330,6 +330,80 @@ START_TEST(test_team_check_round_robin)
 }
 END_TEST
 
+/* Teams A-D of one board, `rounds` rounds played as the double round robin's
+ * table gives them, the first team's member winning. */
+static pairing_team_event *double_round_robin(int cycles, int rounds)
+{
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = 1;
+    o.cycles = cycles;
+    pairing_error err;
+    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_ROUNDROBIN, &o, &err);
+    ck_assert_msg(ev != NULL, "%s", err.text);
+    const char *ids[] = {"A", "B", "C", "D"};
+    for (int i = 0; i < 4; i++)
+        add_team(ev, ids[i], ids[i], i + 1);
+    for (int i = 0; i < 4; i++)
+        add_members(ev, ids[i], 1);
+    validate(ev);
+    pairing_schedule *s = pairing_roundrobin_new(pairing_team_event_teams(ev), 2, &err);
+    ck_assert_msg(s != NULL, "%s", err.text);
+    for (int round = 1; round <= rounds; round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        for (int i = 0; i < pairing_round_games(r); i++) {
+            pairing_game g = pairing_round_game(r, i);
+            add_match(ev, round, ids[g.first], ids[g.second], "1");
+        }
+    }
+    pairing_schedule_free(s);
+    validate(ev);
+    return ev;
+}
+
+/* A double round robin's first cycle swaps its last two rounds (SPEC §3):
+ * the checker takes the table of the event's cycles, not a guess from the
+ * rounds played, so that round 2 of a double one is no breach, and the same
+ * round under a single table is. */
+START_TEST(test_team_check_double_round_robin)
+{
+    pairing_error err;
+    pairing_team_event *ev = double_round_robin(2, 2);
+    pairing_report *rep = pairing_team_check(ev, NULL, &err);
+    ck_assert_msg(rep != NULL, "%s", err.text);
+    ck_assert_int_eq(pairing_report_round(rep), 2);
+    ck_assert_int_eq(pairing_report_problems(rep), 0);
+    pairing_report_free(rep);
+    pairing_team_event_free(ev);
+
+    ev = double_round_robin(1, 2);
+    rep = pairing_team_check(ev, NULL, &err);
+    ck_assert_msg(rep != NULL, "%s", err.text);
+    ck_assert_int_gt(pairing_report_problems(rep), 0);
+    ck_assert_msg(strstr(pairing_report_problem(rep, 0), "is not a match of round 2"),
+                  "%s", pairing_report_problem(rep, 0));
+    pairing_report_free(rep);
+    pairing_team_event_free(ev);
+
+    /* a single round robin checked past its last round */
+    ev = double_round_robin(1, 4);
+    rep = pairing_team_check(ev, NULL, &err);
+    ck_assert_msg(rep != NULL, "%s", err.text);
+    ck_assert_int_eq(pairing_report_problems(rep), 1);
+    ck_assert_str_eq(pairing_report_problem(rep, 0),
+                     "round 4 is beyond the Berger table of 1 cycle");
+    pairing_report_free(rep);
+    pairing_team_event_free(ev);
+
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = 1;
+    o.cycles = 3;
+    ck_assert_ptr_null(pairing_team_event_new(PAIRING_SYSTEM_ROUNDROBIN, &o, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+}
+END_TEST
+
 START_TEST(test_team_check_colours)
 {
     pairing_team_event *ev = lettered_teams(PAIRING_SYSTEM_ROUNDROBIN, 2, 2, 2);
@@ -373,6 +447,7 @@ Suite *teams_suite(void)
     tcase_add_test(tc, test_team_qiu_paired_by_the_engine);
     tcase_add_test(tc, test_team_check_round_robin);
     tcase_add_test(tc, test_team_check_colours);
+    tcase_add_test(tc, test_team_check_double_round_robin);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -35,6 +35,9 @@ printf '%s\n' round,first,second,result 1,a1,b2,1-0 1,c3,d4,= 1,e5,f6,0-1 \
     >"$scratch/names-results.csv"
 "$pairing" standings --system swiss --entrants "$scratch/names.csv" \
     --results "$scratch/names-results.csv" --format json >"$scratch/standings-names.json"
+"$pairing" team individual --system swiss --entrants "$scratch/names.csv" \
+    --results "$scratch/names-results.csv" --method sum-points:1 \
+    >"$scratch/team-individual-names.json"
 "$simulate" qiu examples/qiu-entrants.csv 7 >"$scratch/qiu-results.csv"
 awk -F, 'NR == 1 || $1 <= 3' "$scratch/qiu-results.csv" >"$scratch/qiu-part.csv"
 "$pairing" swiss --system qiu --entrants examples/qiu-entrants.csv --results "$scratch/qiu-part.csv" \

@@ -10,7 +10,8 @@
  * The scenarios drive every system through the public header: a Qiu and a plain
  * Swiss event paired round by round (with explanations, verify and check) and
  * ranked under every unplayed-game policy, a knockout with clubs, lots and every
- * placement match, and a double round robin with a withdrawal.
+ * placement match, a double round robin with a withdrawal, a team event, and
+ * teams ranked from an individual event.
  *
  * usage: oom   (prints one line per scenario; exit 1 on the first problem)
  */
@@ -288,6 +289,63 @@ static int roundrobin_scenario(pairing_error *err)
     return rc;
 }
 
+/* Teams from individual results (队员总分制): a round robin of nine in three
+ * clubs, one withdrawn, its teams ranked by places (padded or not, from the
+ * standings or given) and by points. */
+static int rank_members(const pairing_event *ev, const pairing_standings *st,
+                        const int *places, const char *const *team_of,
+                        pairing_members_method method, int count, int pad,
+                        pairing_error *err)
+{
+    pairing_members_options o;
+    pairing_members_defaults(&o);
+    o.method = method;
+    o.count = count;
+    o.pad_last = pad;
+    pairing_members_total *t =
+        pairing_members_total_new(ev, st, places, team_of, &o, err);
+    int rc = t ? PAIRING_OK : err->code;
+    pairing_members_total_free(t);
+    return rc;
+}
+
+static int members_total_scenario(pairing_error *err)
+{
+    pairing_event *ev = field(PAIRING_SYSTEM_ROUNDROBIN, 9, 4, err);
+    if (!ev)
+        return err->code;
+    int rc = pairing_event_validate(ev, err);
+    pairing_schedule *s = rc ? NULL : pairing_roundrobin_new(ev, 1, err);
+    if (!rc && !s)
+        rc = err->code;
+    for (int round = 1; s && !rc && round <= 2; round++) {
+        const pairing_round *r = pairing_schedule_round(s, round);
+        for (int b = 0; b < pairing_round_games(r) && !rc; b++) {
+            pairing_game g = pairing_round_game(r, b);
+            rc = add_row(ev, round, g.first, g.second, outcome_on(b), -1, err);
+        }
+    }
+    pairing_schedule_free(s);
+    pairing_standings *st = NULL;
+    if (!rc && !(rc = pairing_event_validate(ev, err)) &&
+        !(st = pairing_standings_new(ev, NULL, err)))
+        rc = err->code;
+    static const char *const team_of[9] = {"东", "西", "南", "东", "西",
+                                           "南", "东", NULL, "西"};
+    static const int places[9] = {3, 1, 2, 5, 4, 6, 7, 0, 8};
+    if (!rc)
+        rc = rank_members(ev, st, NULL, team_of, PAIRING_SUM_RANKS, 3, 0, err);
+    if (!rc)
+        rc = rank_members(ev, st, NULL, team_of, PAIRING_SUM_RANKS, 3, 1, err);
+    if (!rc)
+        rc = rank_members(ev, NULL, places, team_of, PAIRING_SUM_RANKS, 2, 0, err);
+    if (!rc)
+        rc = rank_members(ev, st, places, team_of, PAIRING_SUM_POINTS, 0, 0, err);
+    pairing_standings_free(st);
+    pairing_event_free(ev);
+    return rc;
+}
+
 /* ---- the runner ---- */
 
 /* Seven teams of three members and a reserve, in the Qiu system: two rounds
@@ -331,17 +389,46 @@ static int play_team_round(pairing_team_event *ev, const pairing_round *r, int r
     return rc;
 }
 
-static int team_scenario(pairing_error *err)
+/* What a team event's table and checker take: the standings by the 2014
+ * defaults and by the rules' preset, the board records, the last round
+ * checked. */
+static int rank_and_check_teams(const pairing_team_event *ev,
+                                const pairing_swiss_options *so, pairing_error *err)
+{
+    static const char *const lists[] = {NULL, "rules"};
+    for (int i = 0; i < 2; i++) {
+        pairing_standings_options o;
+        pairing_standings_defaults(&o);
+        o.tiebreaks = lists[i];
+        pairing_standings *st = pairing_team_standings_new(ev, &o, err);
+        if (!st)
+            return err->code;
+        pairing_standings_free(st);
+    }
+    pairing_board_record records[7 * 4 * 3];
+    int rc = pairing_team_event_board_records(ev, 0, records, err);
+    if (rc)
+        return rc;
+    pairing_report *rep = pairing_team_check(ev, so, err);
+    if (!rep)
+        return err->code;
+    pairing_report_free(rep);
+    return PAIRING_OK;
+}
+
+/* Teams T1..Tn of three boards, four members each (a reserve), unvalidated. */
+static pairing_team_event *new_team_field(pairing_system system, int n,
+                                          pairing_error *err)
 {
     pairing_team_options o;
     pairing_team_defaults(&o);
     o.boards = 3;
-    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_QIU, &o, err);
+    pairing_team_event *ev = pairing_team_event_new(system, &o, err);
     if (!ev)
-        return err->code;
+        return NULL;
     int rc = PAIRING_OK;
     char id[16], name[16];
-    for (int t = 0; t < 7 && !rc; t++) {
+    for (int t = 0; t < n && !rc; t++) {
         snprintf(id, sizeof id, "T%d", t + 1);
         pairing_team team = {
             id, id, t % 2 ? "北" : NULL, PAIRING_UNRATED, 0, PAIRING_ACTIVE, t + 2};
@@ -357,6 +444,19 @@ static int team_scenario(pairing_error *err)
             rc = pairing_team_event_add_member(ev, &m, err);
         }
     }
+    if (rc) {
+        pairing_team_event_free(ev);
+        return NULL;
+    }
+    return ev;
+}
+
+static int team_qiu_scenario(pairing_error *err)
+{
+    pairing_team_event *ev = new_team_field(PAIRING_SYSTEM_QIU, 7, err);
+    if (!ev)
+        return err->code;
+    int rc = PAIRING_OK;
     pairing_swiss_options so;
     pairing_swiss_defaults(&so);
     for (int round = 1; round <= 2 && !rc; round++) {
@@ -372,6 +472,111 @@ static int team_scenario(pairing_error *err)
     }
     if (!rc)
         rc = pairing_team_event_validate(ev, err);
+    if (!rc)
+        rc = rank_and_check_teams(ev, &so, err);
+    pairing_team_event_free(ev);
+    return rc;
+}
+
+/* Four teams in a round robin: the Berger schedule played round by round,
+ * then ranked (team-sb-rate, board by board) and its last round checked. */
+static int team_roundrobin_scenario(pairing_error *err)
+{
+    pairing_team_event *ev = new_team_field(PAIRING_SYSTEM_ROUNDROBIN, 4, err);
+    if (!ev)
+        return err->code;
+    pairing_schedule *s = NULL;
+    int rc = pairing_team_event_validate(ev, err);
+    if (!rc && !(s = pairing_roundrobin_new(pairing_team_event_teams(ev), 1, err)))
+        rc = err->code;
+    for (int round = 1; !rc && round <= pairing_schedule_rounds(s); round++) {
+        rc = play_team_round(ev, pairing_schedule_round(s, round), round, err);
+        if (!rc)
+            rc = pairing_team_event_validate(ev, err);
+    }
+    if (!rc)
+        rc = rank_and_check_teams(ev, NULL, err);
+    pairing_schedule_free(s);
+    pairing_team_event_free(ev);
+    return rc;
+}
+
+/* A Scheveningen of two teams of three: round 1 played and round 2 begun by
+ * the standard table, the table checked, the score read. */
+static int add_scheveningen_teams(pairing_team_event *ev, pairing_error *err)
+{
+    int rc = PAIRING_OK;
+    char id[16];
+    for (int t = 0; t < 2 && !rc; t++) {
+        const char *team_id = t ? "B" : "A";
+        pairing_team team = {team_id, team_id,        NULL, PAIRING_UNRATED,
+                             t + 1,   PAIRING_ACTIVE, t + 2};
+        rc = pairing_team_event_add_team(ev, &team, err);
+        for (int k = 1; k <= 3 && !rc; k++) {
+            pairing_member m;
+            pairing_entrant_defaults(&m.player);
+            snprintf(id, sizeof id, "%c%d", t ? 'b' : 'a', k);
+            m.player.id = m.player.name = id;
+            m.team = team_id;
+            m.order = k;
+            rc = pairing_team_event_add_member(ev, &m, err);
+        }
+    }
+    return rc;
+}
+
+static int play_scheveningen(pairing_team_event *ev, pairing_error *err)
+{
+    int rc = PAIRING_OK;
+    for (int round = 1; round <= 2 && !rc; round++)
+        for (int board = 1; board <= 3 && !rc; board++) {
+            pairing_scheveningen_game g;
+            char a[16], b[16];
+            rc = pairing_scheveningen_standard(3, round, board, &g);
+            snprintf(a, sizeof a, "a%d", g.a);
+            snprintf(b, sizeof b, "b%d", g.b);
+            pairing_board_result r = {round,
+                                      "A",
+                                      "B",
+                                      board,
+                                      1,
+                                      g.a_first ? a : b,
+                                      g.a_first ? b : a,
+                                      round == 1 ? outcome_on(board) : PAIRING_PENDING,
+                                      NULL,
+                                      round * 10 + board};
+            if (!rc)
+                rc = pairing_team_event_add_result(ev, &r, err);
+        }
+    return rc;
+}
+
+static int scheveningen_scenario(pairing_error *err)
+{
+    pairing_team_options o;
+    pairing_team_defaults(&o);
+    o.boards = 3;
+    o.lineup_rule = PAIRING_LINEUP_FREE;
+    pairing_team_event *ev = pairing_team_event_new(PAIRING_SYSTEM_SWISS, &o, err);
+    if (!ev)
+        return err->code;
+    pairing_scheveningen_game table[9];
+    int rc = add_scheveningen_teams(ev, err), n = 0;
+    if (!rc)
+        rc = play_scheveningen(ev, err);
+    if (!rc)
+        rc = pairing_team_event_validate(ev, err);
+    if (!rc)
+        rc = pairing_scheveningen_teams(ev, 1, &n, err);
+    for (int i = 0; i < 9 && !rc; i++)
+        rc = pairing_scheveningen_standard(3, i / 3 + 1, i % 3 + 1, &table[i]);
+    pairing_scheveningen *s = NULL;
+    if (!rc && !(s = pairing_scheveningen_new(ev, table, 9, err)))
+        rc = err->code;
+    if (!rc && (pairing_scheveningen_rounds_complete(s) != 1 ||
+                pairing_scheveningen_place(s, 0).team < 0))
+        rc = PAIRING_ERR_INTERNAL; /* read back wrong, allocations all granted */
+    pairing_scheveningen_free(s);
     pairing_team_event_free(ev);
     return rc;
 }
@@ -490,7 +695,14 @@ int main(void)
         {"plain Swiss, 9 players, 4 rounds", plain_swiss_scenario},
         {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
         {"double round robin, 7 players, a withdrawal", roundrobin_scenario},
-        {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board", team_scenario},
+        {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board, ranked, checked",
+         team_qiu_scenario},
+        {"team round robin, 4 teams of 3 boards, played out, ranked, checked",
+         team_roundrobin_scenario},
+        {"Scheveningen, 2 teams of 3, a round and a half played, a table given",
+         scheveningen_scenario},
+        {"teams from individual results, 9 players in 3 clubs, 4 rankings",
+         members_total_scenario},
         {"relay, 3 teams of 3, played to the end", relay_scenario},
     };
     int failed = 0;

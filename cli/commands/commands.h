@@ -33,8 +33,10 @@ int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
                         const pairing_schedule *s);
 int cli_record_save(const cli_results_file *rf, const char *what, const char *how);
 #define CLI_RECORD_BY_COMMAND "pairing record"
-/* a team event's results go into the result column of each board's row */
-#define CLI_RECORD_BY_HAND "the result column of each board's row"
+/* a team event's results: a game by one of its players, a sheet, or by hand */
+#define CLI_RECORD_BY_HAND                                                               \
+    "pairing record ROUND RESULT --player ID, --sheet SHEET.csv, or the result column "  \
+    "of each board's row"
 
 /* ---- pairing init (init.c), pairing record (record.c) ---- */
 int cli_init(const cli_options *o);
@@ -46,10 +48,21 @@ int cli_team_roundrobin(const cli_options *o);
 int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
+int cli_team_scheveningen(const cli_options *o);
+/* team_individual.c: teams ranked from an individual event (队员总分制) */
+int cli_team_individual(const cli_options *o);
 /* the relay (擂台赛, relay.c) */
 int cli_relay(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
+/* pairing record's pieces a team event shares (record_edit.c), and its own
+ * (record_team_result.c) */
+int cli_record_words(const cli_options *o, int *round, int *board,
+                     pairing_outcome *outcome);
+int cli_record_keep(const cli_options *o, const cli_results_file *rf, int row,
+                    pairing_outcome outcome, const char *winner, int *status);
+void cli_record_note_later(const cli_results_file *rf, int round);
+int cli_record_team_results(const cli_options *o, cli_results_file *rf);
 int cli_record_team_round(cli_results_file *rf, const pairing_team_event *ev,
                           const pairing_round *r, const pairing_team_round *tr);
 int cli_record_team_matches(cli_results_file *rf, const pairing_team_event *ev,
@@ -77,10 +90,15 @@ void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_
                            const pairing_standings_options *so);
 int cli_standings_error(const cli_options *o, const pairing_error *err,
                         const cli_sources *files);
+int cli_rank_event(const cli_options *o, pairing_event **ev, pairing_standings **st,
+                   pairing_standings_options *so);
 /* team.c: a team event's own settings, stated beside the system's */
 void cli_team_context(cli_context *cx, const pairing_team_event *ev);
 int cli_load_team_event(const cli_options *o, pairing_system system, int need_results,
                         pairing_team_event **out);
+int cli_load_team_event_with(const cli_options *o, pairing_system system,
+                             int need_results, const cli_buffer *results,
+                             pairing_team_event **out);
 
 /* ---- the event file's settings, merged with the command line's (event.c) ---- */
 int cli_use_event_file(cli_options *o, cli_event_file *ef);

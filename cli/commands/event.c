@@ -29,7 +29,7 @@ static int is_not_yet(const char *key)
 static int is_path_key(const char *key)
 {
     static const char *const paths[] = {"entrants", "results", "teams", "members",
-                                        "lineups"};
+                                        "lineups",  "table",   "ranks"};
     for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++)
         if (strcasecmp(key, paths[i]) == 0)
             return 1;
@@ -170,7 +170,7 @@ static int check_kind(const cli_options *o, const cli_event_file *ef)
     const cli_event_entry *entrants = cli_event_find(ef, "event", "entrants");
     int team_command = strncmp(o->command, "team ", 5) == 0;
     int any = !strcmp(o->command, "relay") || !strcmp(o->command, "team individual") ||
-              !strcmp(o->command, "init");
+              !strcmp(o->command, "init") || !strcmp(o->command, "record");
     if (any)
         return EXIT_OK;
     if (teams && *teams->value && !team_command)

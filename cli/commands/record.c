@@ -14,38 +14,12 @@
 
 /* ---- the arguments ---- */
 
+/* ---- finding the row ---- */
+
 typedef struct request {
     int round, board; /* board 0: found by --player */
     pairing_outcome outcome;
 } request;
-
-static int parse_words(const cli_options *o, request *rq)
-{
-    int want = o->player ? 2 : 3;
-    if (o->nwords != want)
-        return cli_fail(EXIT_USAGE,
-                        o->player ? "record --player ID takes ROUND RESULT"
-                                  : "record takes ROUND BOARD RESULT (or --sheet FILE)");
-    long round, board = 0;
-    if (cli_parse_uint(o->words[0], PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail(EXIT_USAGE, "record: ROUND is a round number, not '%s'",
-                        o->words[0]);
-    if (!o->player && (cli_parse_uint(o->words[1], 1000000, &board) || board < 1))
-        return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
-                        o->words[1]);
-    const char *token = o->words[want - 1];
-    if (cli_result_outcome(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
-        rq->outcome >= PAIRING_BYE)
-        return cli_fail(EXIT_USAGE,
-                        "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+ or --, "
-                        "from the first player's side)",
-                        token);
-    rq->round = (int)round;
-    rq->board = (int)board;
-    return EXIT_OK;
-}
-
-/* ---- finding the row ---- */
 
 static int is_game_row(const cli_results_file *rf, int row)
 {
@@ -137,31 +111,6 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
 }
 
 /* ---- the change ---- */
-
-/* A result already there: the same again changes nothing, another needs
- * --replace.  A winner named where none was is no change of the result: it goes
- * in without --replace.  1: leave the row as it is. */
-static int keep_or_replace(const cli_options *o, const cli_results_file *rf, int row,
-                           pairing_outcome outcome, const char *winner, int *status)
-{
-    const char *now = cli_results_field(rf, row, CLI_RF_RESULT);
-    const char *had_winner = cli_results_field(rf, row, CLI_RF_WINNER);
-    pairing_outcome had;
-    *status = EXIT_OK;
-    if (!*now || (!cli_result_outcome(now, &had) && had == PAIRING_PENDING))
-        return 0;
-    int same_result = !cli_result_outcome(now, &had) && had == outcome;
-    if (same_result && (!winner || !*winner || !strcmp(winner, had_winner)))
-        return 1;
-    if ((same_result && !*had_winner) || o->replace)
-        return 0;
-    *status =
-        cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                    "round %d already has the result '%s'%s%s here (--replace "
-                    "changes it); nothing was written",
-                    rf->rows[row].round, now, *had_winner ? ", winner " : "", had_winner);
-    return 1;
-}
 
 /* A winner (of the playoff or the lot) is named for a drawn game, by one who
  * played it, into a file that has the column for it. */
@@ -267,37 +216,17 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
         printf("round %d is complete\n", round);
 }
 
-/* A result changed after later rounds were paired: they stand as paired, on
- * the scores before the change, and the director is told so. */
-static void note_later_rounds(const cli_results_file *rf, int round)
-{
-    int last = round;
-    for (int i = 0; i < rf->nrows; i++)
-        if (rf->rows[i].round > last)
-            last = rf->rows[i].round;
-    if (last == round + 1)
-        cli_note(rf->path,
-                 "round %d was paired before this change, on the scores "
-                 "before it; it stands as paired",
-                 last);
-    else if (last > round + 1)
-        cli_note(rf->path,
-                 "rounds %d-%d were paired before this change, on the scores "
-                 "before it; they stand as paired",
-                 round + 1, last);
-}
-
 static int record_one(const cli_options *o, cli_results_file *rf)
 {
     request rq;
-    int status = parse_words(o, &rq);
+    int status = cli_record_words(o, &rq.round, &rq.board, &rq.outcome);
     if (status)
         return status;
     int row = -1;
     if ((status = locate(o, rf, &rq, &row)) ||
         (status = check_winner(o, rf, row, rq.outcome)))
         return status;
-    if (keep_or_replace(o, rf, row, rq.outcome, o->winner, &status)) {
+    if (cli_record_keep(o, rf, row, rq.outcome, o->winner, &status)) {
         if (!status)
             printf("%s: round %d, board %d already has %s: nothing to change\n", rf->path,
                    rq.round, rq.board, pairing_outcome_token(rq.outcome));
@@ -315,7 +244,7 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     if (!status)
         say_recorded(rf, ev, row, rq.board);
     if (!status && o->replace)
-        note_later_rounds(rf, rq.round);
+        cli_record_note_later(rf, rq.round);
     pairing_event_free(ev);
     return status;
 }
@@ -391,7 +320,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
                            "a winner, but %s has no 'winner' column to hold it",
                            rf->path);
     if (outcome == PAIRING_PENDING ||
-        keep_or_replace(o, rf, row, outcome, winner, &status))
+        cli_record_keep(o, rf, row, outcome, winner, &status))
         return status;
     ++*filled;
     return cli_results_fill(rf, row, pairing_outcome_token(outcome),
@@ -477,7 +406,10 @@ int cli_record(const cli_options *o)
     int status = cli_open_results_file(o, o->results, &rf);
     if (status)
         return status;
-    status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);
+    if (o->teams)
+        status = cli_record_team_results(o, &rf);
+    else
+        status = o->sheet ? record_sheet(o, &rf) : record_one(o, &rf);
     cli_results_free(&rf);
     return status;
 }

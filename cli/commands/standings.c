@@ -119,6 +119,30 @@ int cli_standings_error(const cli_options *o, const pairing_error *err,
                : cli_library_error_in(err, files);
 }
 
+/* The event of --entrants and --results ranked as `pairing standings` ranks
+ * it (SPEC §6): for it, and for the team ranking made from those places
+ * (team_individual.c). */
+int cli_rank_event(const cli_options *o, pairing_event **ev, pairing_standings **st,
+                   pairing_standings_options *so)
+{
+    pairing_system system;
+    *ev = NULL;
+    *st = NULL;
+    int status = cli_read_standings_options(o, &system, so);
+    if (!status)
+        status = cli_load_event(o, system, 1, ev);
+    if (status)
+        return status;
+    pairing_error err;
+    if (!(*st = pairing_standings_new(*ev, so, &err))) {
+        cli_sources files = {o->entrants, o->results, NULL, NULL};
+        status = cli_standings_error(o, &err, &files);
+        pairing_event_free(*ev);
+        *ev = NULL;
+    }
+    return status;
+}
+
 int cli_standings(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
@@ -127,22 +151,12 @@ int cli_standings(const cli_options *o)
         return cli_fail(EXIT_USAGE,
                         "standings: --format is json, csv, text, html or trf, not '%s'",
                         format);
-    pairing_system system;
+    pairing_event *ev;
+    pairing_standings *st;
     pairing_standings_options so;
-    int status = cli_read_standings_options(o, &system, &so);
+    int status = cli_rank_event(o, &ev, &st, &so);
     if (status)
         return status;
-    pairing_event *ev;
-    if ((status = cli_load_event(o, system, 1, &ev)))
-        return status;
-    pairing_error err;
-    pairing_standings *st = pairing_standings_new(ev, &so, &err);
-    if (!st) {
-        cli_sources files = {o->entrants, o->results, NULL, NULL};
-        status = cli_standings_error(o, &err, &files);
-        pairing_event_free(ev);
-        return status;
-    }
     cli_context cx;
     cli_standings_context(&cx, o, ev, st, &so);
     cli_buffer out = {0};

@@ -13,6 +13,9 @@ typedef int (*team_round_writer)(cli_buffer *, const cli_context *,
                                  const pairing_team_event *, const pairing_round *,
                                  const pairing_team_round *);
 
+typedef int (*team_schedule_writer)(cli_buffer *, const cli_context *,
+                                    const pairing_team_event *, const pairing_schedule *);
+
 static team_round_writer choose_writer(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
@@ -20,7 +23,12 @@ static team_round_writer choose_writer(const cli_options *o)
         return cli_json_team_round;
     if (strcmp(format, "text") == 0)
         return cli_text_team_round;
-    cli_fail(EXIT_USAGE, "%s: --format is json or text, not '%s'", o->command, format);
+    if (strcmp(format, "csv") == 0)
+        return cli_csv_team_round;
+    if (strcmp(format, "html") == 0)
+        return cli_html_team_round;
+    cli_fail(EXIT_USAGE, "%s: --format is json, text, csv or html, not '%s'", o->command,
+             format);
     return NULL;
 }
 
@@ -142,10 +150,14 @@ int cli_team_swiss(const cli_options *o)
 int cli_team_roundrobin(const cli_options *o)
 {
     const char *format = o->format ? o->format : "json";
-    int json = strcmp(format, "json") == 0;
-    if (!json && strcmp(format, "text") != 0)
-        return cli_fail(EXIT_USAGE, "%s: --format is json or text, not '%s'", o->command,
-                        format);
+    team_schedule_writer write = !strcmp(format, "json")   ? cli_json_team_schedule
+                                 : !strcmp(format, "text") ? cli_text_team_schedule
+                                 : !strcmp(format, "csv")  ? cli_csv_team_schedule
+                                 : !strcmp(format, "html") ? cli_html_team_schedule
+                                                           : NULL;
+    if (!write)
+        return cli_fail(EXIT_USAGE, "%s: --format is json, text, csv or html, not '%s'",
+                        o->command, format);
     pairing_team_event *ev = NULL;
     int status = cli_load_team_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);
     if (status)
@@ -168,8 +180,7 @@ int cli_team_roundrobin(const cli_options *o)
         status = cli_record_team_schedule(&rf, ev, s);
     cli_buffer out = {0};
     if (!status)
-        status = json ? cli_json_team_schedule(&out, &cx, ev, s)
-                      : cli_text_team_schedule(&out, &cx, ev, s);
+        status = write(&out, &cx, ev, s);
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record)

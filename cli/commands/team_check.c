@@ -32,6 +32,7 @@ static void check_context(cli_context *cx, const cli_options *o,
     if (system == PAIRING_SYSTEM_ROUNDROBIN) {
         cli_context_init(cx, o);
         cli_context_add(cx, "system", 0, "roundrobin");
+        cli_context_add(cx, "double", 0, "%s", o->is_double ? "yes" : "no");
     } else {
         cli_swiss_context(cx, o, pairing_team_event_teams(ev), system, so);
     }

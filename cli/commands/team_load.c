@@ -56,6 +56,7 @@ static int read_team_options(const cli_options *o, pairing_team_options *to)
     if (basis < 0)
         return cli_bad_setting(o, "match-by", "boards or games, not '%s'", o->match_by);
     to->match_by = (pairing_match_basis)basis;
+    to->cycles = o->is_double ? 2 : 1;
     int status;
     if ((status = read_points(o, "points", o->points, to->game_points)) ||
         (status = read_points(o, "board-points", o->board_points, to->board_points)) ||
@@ -80,20 +81,33 @@ static int read_lots(const cli_options *o, pairing_team_event *ev)
     return status;
 }
 
-static int read_files(const cli_options *o, cli_encoding encoding, pairing_team_event *ev)
+/* The results from `results` (the text of o->results about to be written,
+ * decoded already) when it is given, else from the file. */
+static int read_files(const cli_options *o, cli_encoding encoding,
+                      const cli_buffer *results, pairing_team_event *ev)
 {
     int status = cli_parse_teams(o->teams, NULL, 0, encoding, ev);
     if (!status)
         status = cli_parse_members(o->members, NULL, 0, encoding, ev);
     if (!status && o->lineups)
         status = cli_parse_lineups(o->lineups, NULL, 0, encoding, ev);
-    if (!status && o->results)
+    if (!status && results)
+        status = cli_parse_team_results(o->results, results->data ? results->data : "",
+                                        results->len, CLI_ENCODING_UTF8, ev);
+    else if (!status && o->results)
         status = cli_parse_team_results(o->results, NULL, 0, encoding, ev);
     return status;
 }
 
 int cli_load_team_event(const cli_options *o, pairing_system system, int need_results,
                         pairing_team_event **out)
+{
+    return cli_load_team_event_with(o, system, need_results, NULL, out);
+}
+
+int cli_load_team_event_with(const cli_options *o, pairing_system system,
+                             int need_results, const cli_buffer *results,
+                             pairing_team_event **out)
 {
     *out = NULL;
     const char *missing = !o->teams                     ? "teams"
@@ -116,7 +130,7 @@ int cli_load_team_event(const cli_options *o, pairing_system system, int need_re
         return cli_library_error(&err, NULL, NULL);
     status = read_lots(o, ev);
     if (!status)
-        status = read_files(o, encoding, ev);
+        status = read_files(o, encoding, results, ev);
     if (!status && pairing_team_event_validate(ev, &err)) {
         cli_sources files = {o->members, o->results, o->teams, o->lineups};
         status = cli_library_error_in(&err, &files);

@@ -247,6 +247,35 @@ int cli_board_shared(const cli_team_table *t, const int *order, int i, int count
 pairing_value cli_board_percentage(const cli_team_table *t, int member, int board);
 void cli_format_percentage(pairing_value v, char *buf, size_t size);
 
+/* ---- teams ranked from an individual event (队员总分制, SPEC §10): the files
+ * read (ranks_csv.c) and the ranking written (team_individual.c) ---- */
+int cli_parse_ranks(const char *name, const char *data, size_t len, cli_encoding encoding,
+                    const pairing_event *ev, int *places);
+int cli_parse_team_column(const char *name, const char *data, size_t len,
+                          cli_encoding encoding, const pairing_event *ev, char **team_of);
+int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_event *ev,
+                         char **team_of);
+
+typedef struct cli_members_view {
+    const pairing_event *ev;
+    const pairing_standings *st;
+    const pairing_members_total *total;
+    const char *method; /* as the event file writes it: sum-ranks:3, sum-points */
+    int sum_ranks;      /* 1: the sums are places; 0: points */
+    int count;          /* K, 0 = every member */
+    const char *ranks;  /* --ranks FILE when the places came from it */
+} cli_members_view;
+
+void cli_members_reason(const pairing_team_total *tt, char *buf, size_t size);
+int cli_json_members_total(cli_buffer *out, const cli_context *cx,
+                           const cli_members_view *v);
+int cli_text_members_total(cli_buffer *out, const cli_context *cx,
+                           const cli_members_view *v);
+int cli_csv_members_total(cli_buffer *out, const cli_context *cx,
+                          const cli_members_view *v);
+int cli_html_members_total(cli_buffer *out, const cli_context *cx,
+                           const cli_members_view *v);
+
 /* ---- a round of a team event (team_round.c) ---- */
 int cli_json_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,
@@ -254,6 +283,20 @@ int cli_json_team_round(cli_buffer *out, const cli_context *cx,
 int cli_text_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,
                         const pairing_team_round *tr);
+void cli_team_first_reason(const pairing_team_event *ev, const pairing_round *r,
+                           pairing_team_match m, char *buf, size_t size);
+int cli_team_number(const pairing_team_event *ev, const pairing_round *r, int team);
+/* ---- the same round as sheets to post and to fill in (team_sheet.c) ---- */
+int cli_html_team_round(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
+                        const pairing_team_round *tr);
+int cli_csv_team_round(cli_buffer *out, const cli_context *cx,
+                       const pairing_team_event *ev, const pairing_round *r,
+                       const pairing_team_round *tr);
+int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
+                           const pairing_team_event *ev, const pairing_schedule *s);
+int cli_csv_team_schedule(cli_buffer *out, const cli_context *cx,
+                          const pairing_team_event *ev, const pairing_schedule *s);
 void cli_json_team_matches(cli_json *j, const pairing_team_event *ev,
                            const pairing_round *r, const pairing_team_round *tr);
 void cli_json_team_shape(cli_json *j, const pairing_team_event *ev);
@@ -362,6 +405,31 @@ void cli_html_title_event(cli_buffer *out, const cli_context *cx);
 void cli_html_settings(cli_buffer *out, const cli_context *cx);
 double cli_html_text_em(const char *text);
 double cli_html_heading_em(const char *en, const char *zh);
+
+/* ---- Scheveningen (SPEC §10): the --table reader (scheveningen_table.c) and
+ * the writers (scheveningen.c) ---- */
+typedef struct cli_scheveningen_table {
+    pairing_scheveningen_game *games; /* as read, each with its line */
+    int count, cap;
+} cli_scheveningen_table;
+int cli_parse_scheveningen_table(const char *name, const char *data, size_t len,
+                                 cli_encoding encoding, cli_scheveningen_table *table);
+void cli_scheveningen_table_free(cli_scheveningen_table *table);
+
+typedef struct cli_scheveningen_view {
+    const pairing_team_event *ev;
+    const pairing_scheveningen *s;
+    int results;       /* --results given: each board's result, the score so far */
+    const char *table; /* the --table file, NULL for the standard table */
+} cli_scheveningen_view;
+int cli_json_scheveningen(cli_buffer *out, const cli_context *cx,
+                          const cli_scheveningen_view *v);
+int cli_text_scheveningen(cli_buffer *out, const cli_context *cx,
+                          const cli_scheveningen_view *v);
+int cli_csv_scheveningen(cli_buffer *out, const cli_context *cx,
+                         const cli_scheveningen_view *v);
+int cli_html_scheveningen(cli_buffer *out, const cli_context *cx,
+                          const cli_scheveningen_view *v);
 
 /* ---- text in columns (text_layout.c) ---- */
 #define CLI_TEXT_WIDTH 100 /* the widest line a text table or its prose takes */

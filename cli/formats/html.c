@@ -169,10 +169,31 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
     }
 }
 
+/* The same rules as a team event applies them to its teams (SPEC §10). */
+static const char *team_withdrawal_text(const pairing_event *ev,
+                                        const pairing_standings *st)
+{
+    switch (pairing_event_system(ev)) {
+    case PAIRING_SYSTEM_ROUNDROBIN:
+        return strcmp(pairing_standings_withdrawal(st), "keep") == 0
+                   ? "keep: the matches played stand, the rest are unplayed"
+                   : "annul-under-half (2014 rules §4.5): the matches of a team that "
+                     "withdrew before half the rounds are void; otherwise its remaining "
+                     "matches count as wins for the scheduled opponents";
+    case PAIRING_SYSTEM_QIU:
+        return "Appendix 3 §五.4: a withdrawn team scores 0 for the rounds missed; for "
+               "its opponents' tiebreaks those rounds count as A × n, at most a draw";
+    case PAIRING_SYSTEM_SWISS:
+        return "keep: a withdrawn team is not paired again";
+    default:
+        return "a team that withdraws loses its next match";
+    }
+}
+
 /* The order the lines are in: after the Qiu final, the final's; else the score
  * and the tiebreaks. */
 static void order_text(cli_buffer *out, const pairing_event *ev,
-                       const pairing_standings *st, const char *score)
+                       const pairing_standings *st, const char *score, int teams)
 {
     int final = pairing_standings_final(st);
     if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
@@ -184,11 +205,12 @@ static void order_text(cli_buffer *out, const pairing_event *ev,
         cli_buffer_printf(
             out,
             "<b>places by the final</b> (round %d, Appendix 3 §二.3, §五.2): the two "
-            "players of each board of the final take the two places their pair "
-            "stood for after round %d (1–2, 3–4 …), the winner the better one (a "
-            "drawn final: the playoff's winner, else the better placed after round "
-            "%d); the players not in the final follow in the order after round %d, ",
-            final, final - 1, final - 1, final - 1);
+            "%s of the final take the two places their pair stood for after round %d "
+            "(1–2, 3–4 …), the winner the better one (a drawn final: the playoff's "
+            "winner, else the better placed after round %d); the %s not in the final "
+            "follow in the order after round %d, ",
+            final, teams ? "teams of each match" : "players of each board", final - 1,
+            final - 1, teams ? "teams" : "players", final - 1);
     }
     if (pairing_standings_tiebreaks(st) == 0)
         cli_buffer_printf(out, "%s, then shared", score);
@@ -228,7 +250,7 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
     if (system != PAIRING_SYSTEM_KNOCKOUT && !extra) /* a team's are in its settings */
         cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Order 排名</dt><dd>");
-    order_text(out, ev, st, extra ? "MP 次分" : "score");
+    order_text(out, ev, st, extra ? "MP 次分" : "score", extra != NULL);
     cli_buffer_puts(out, "</dd>\n");
     if (system != PAIRING_SYSTEM_KNOCKOUT && pairing_standings_tiebreaks(st) > 0) {
         cli_buffer_puts(out, "<dt>Unplayed games 未赛对局</dt><dd>");
@@ -238,7 +260,8 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
         cli_buffer_puts(out, "</dd>\n");
     }
     cli_buffer_puts(out, "<dt>Withdrawals 退赛</dt><dd>");
-    cli_buffer_markup_text(out, withdrawal_text(ev, st));
+    cli_buffer_markup_text(out, extra ? team_withdrawal_text(ev, st)
+                                      : withdrawal_text(ev, st));
     cli_buffer_puts(out, "</dd>\n");
     uint64_t seed;
     if (pairing_event_lots(ev, &seed))

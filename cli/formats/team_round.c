@@ -70,8 +70,8 @@ static void put_boards(cli_json *j, const pairing_team_event *ev,
 
 /* Why the first team is first (SPEC §10: App. 3 §四 applied to teams, the
  * Berger table, or a lot), with the counts that decided it. */
-static void first_team_reason(const pairing_team_event *ev, const pairing_round *r,
-                              pairing_team_match m, char *buf, size_t size)
+void cli_team_first_reason(const pairing_team_event *ev, const pairing_round *r,
+                           pairing_team_match m, char *buf, size_t size)
 {
     const pairing_event *teams = pairing_team_event_teams(ev);
     int before = pairing_round_number(r) - 1;
@@ -105,7 +105,7 @@ static void first_team_reason(const pairing_team_event *ev, const pairing_round 
 }
 
 /* The team's number: the round's (by score, in a Swiss) or the event's. */
-static int team_number(const pairing_team_event *ev, const pairing_round *r, int team)
+int cli_team_number(const pairing_team_event *ev, const pairing_round *r, int team)
 {
     int n = pairing_round_player_number(r, team);
     return n ? n : pairing_event_number(pairing_team_event_teams(ev), team);
@@ -121,12 +121,12 @@ static void put_match(cli_json *j, const pairing_team_event *ev, const pairing_r
     cli_json_put_int(j, "match", match.number);
     cli_json_put_string(j, "first_team", pairing_event_id(teams, match.first_team));
     cli_json_put_string(j, "second_team", pairing_event_id(teams, match.second_team));
-    cli_json_put_int(j, "first_number", team_number(ev, r, match.first_team));
-    cli_json_put_int(j, "second_number", team_number(ev, r, match.second_team));
+    cli_json_put_int(j, "first_number", cli_team_number(ev, r, match.first_team));
+    cli_json_put_int(j, "second_number", cli_team_number(ev, r, match.second_team));
     put_score(j, "first_score", pairing_team_event_tally(ev, match.first_team, before));
     put_score(j, "second_score", pairing_team_event_tally(ev, match.second_team, before));
     char reason[200];
-    first_team_reason(ev, r, match, reason, sizeof reason);
+    cli_team_first_reason(ev, r, match, reason, sizeof reason);
     cli_json_put_string(j, "first_team_reason", reason);
     cli_json_key(j, "colours_by_lot");
     cli_json_bool(j, match.colours_by_lot);
@@ -265,7 +265,7 @@ static void team_label(const pairing_team_event *ev, const pairing_round *r, int
                        char *buf, size_t size)
 {
     const pairing_event *teams = pairing_team_event_teams(ev);
-    int number = team_number(ev, r, team);
+    int number = cli_team_number(ev, r, team);
     if (!pairing_round_player_number(r, team)) {
         snprintf(buf, size, "%d. %s (%s)", number, pairing_event_name(teams, team),
                  pairing_event_id(teams, team));
@@ -288,7 +288,7 @@ static void text_match(cli_buffer *out, const pairing_team_event *ev,
     team_label(ev, r, match.first_team, a, sizeof a);
     team_label(ev, r, match.second_team, b, sizeof b);
     char reason[200];
-    first_team_reason(ev, r, match, reason, sizeof reason);
+    cli_team_first_reason(ev, r, match, reason, sizeof reason);
     cli_buffer_printf(out, "\nMatch %d: %s — %s\n", match.number, a, b);
     cli_buffer_printf(out, "  First team: %s (%s)\n",
                       pairing_event_name(pairing_team_event_teams(ev), match.first_team),

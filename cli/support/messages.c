@@ -79,7 +79,8 @@ int cli_library_error_in(const pairing_error *err, const cli_sources *files)
                                                                : NULL;
     const char *hint = hint_text(err->hint);
     if (err->hint == PAIRING_HINT_RESULT_MISSING && files->teams)
-        hint = "; the result column of each of its boards' rows takes it";
+        hint = "; pairing record ROUND RESULT --player ID enters a game's result, or the "
+               "result column of its board's row takes it";
     return cli_fail_at(status, file, err->line, "%s%s", err->text, hint);
 }
 

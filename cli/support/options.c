@@ -27,11 +27,18 @@ enum {
     C_TEAM_KNOCKOUT = 1 << 11,
     C_TEAM_CHECK = 1 << 12,
     C_TEAM_STANDINGS = 1 << 13,
+    /* two teams under a Scheveningen table: the team files, not the boards,
+     * lineups and match settings of the other team commands */
+    C_TEAM_SCHEVENINGEN = 1 << 14,
+    /* teams ranked from an individual event (队员总分制): its entrants and results */
+    C_TEAM_INDIVIDUAL = 1 << 15,
     C_RELAY = 1 << 16, /* pairing relay: the 擂台赛 (SPEC §10) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
-            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_RELAY,
+            C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_SCHEVENINGEN |
+            C_TEAM_INDIVIDUAL | C_RELAY,
+    C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL,    /* rank an individual event */
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
 
@@ -53,6 +60,8 @@ static const struct {
     {"team knockout", C_TEAM_KNOCKOUT},
     {"team check", C_TEAM_CHECK},
     {"team standings", C_TEAM_STANDINGS},
+    {"team scheveningen", C_TEAM_SCHEVENINGEN},
+    {"team individual", C_TEAM_INDIVIDUAL},
     {"relay", C_RELAY},
 };
 
@@ -88,50 +97,59 @@ static const option_spec specs[] = {
     {"entrants", C_ALL & ~(C_INIT | C_TEAMS | C_RELAY), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
     {"results",
-     C_STANDINGS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_RELAY,
+     C_RANKS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN |
+         C_RELAY,
      VALUE(results), K_PATH},
-    {"teams", C_TEAMS | C_RELAY, VALUE(teams), K_PATH},
-    {"members", C_TEAMS | C_RELAY, VALUE(members), K_PATH},
+    {"teams", C_TEAMS | C_RECORD | C_TEAM_SCHEVENINGEN | C_RELAY, VALUE(teams), K_PATH},
+    {"members", C_TEAMS | C_RECORD | C_TEAM_SCHEVENINGEN | C_RELAY, VALUE(members),
+     K_PATH},
     {"order", C_RELAY, VALUE(relay_order), K_TEXT},
-    {"lineups", C_TEAMS, VALUE(lineups), K_PATH},
-    {"boards", C_TEAMS, VALUE(boards), K_NUMBER},
-    {"games", C_TEAMS, VALUE(games), K_NUMBER},
-    {"lineup-rule", C_TEAMS, VALUE(lineup_rule), K_TEXT},
-    {"match-by", C_TEAMS, VALUE(match_by), K_TEXT},
-    {"match-points", C_TEAMS, VALUE(match_points), K_LIST},
-    {"board-points", C_TEAMS, VALUE(board_points), K_LIST},
-    {"team-bye-points", C_TEAMS, VALUE(team_bye_points), K_LIST},
+    {"table", C_TEAM_SCHEVENINGEN, VALUE(table), K_PATH},
+    {"lineups", C_TEAMS | C_RECORD, VALUE(lineups), K_PATH},
+    {"boards", C_TEAMS | C_RECORD, VALUE(boards), K_NUMBER},
+    {"games", C_TEAMS | C_RECORD, VALUE(games), K_NUMBER},
+    {"lineup-rule", C_TEAMS | C_RECORD, VALUE(lineup_rule), K_TEXT},
+    {"match-by", C_TEAMS | C_RECORD, VALUE(match_by), K_TEXT},
+    {"match-points", C_TEAMS | C_RECORD | C_TEAM_SCHEVENINGEN, VALUE(match_points),
+     K_LIST},
+    {"board-points", C_TEAMS | C_RECORD, VALUE(board_points), K_LIST},
+    {"team-bye-points", C_TEAMS | C_RECORD, VALUE(team_bye_points), K_LIST},
+    {"method", C_TEAM_INDIVIDUAL, VALUE(method), K_TEXT},
+    {"pad", C_TEAM_INDIVIDUAL, VALUE(pad), K_TEXT},
+    {"ranks", C_TEAM_INDIVIDUAL, VALUE(ranks), K_PATH},
+    {"team-column", C_TEAM_INDIVIDUAL, VALUE(team_column), K_TEXT},
     {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
     {"system",
-     C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
+     C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
          C_TEAM_CHECK | C_TEAM_STANDINGS,
      VALUE(system), K_TEXT},
-    {"tiebreaks", C_STANDINGS | C_CONVERT | C_TEAM_STANDINGS, VALUE(tiebreaks), K_LIST},
-    {"points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS,
+    {"tiebreaks", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(tiebreaks), K_LIST},
+    {"points",
+     C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN,
      VALUE(points), K_LIST},
-    {"bye-points", C_STANDINGS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD,
-     VALUE(bye_points), K_LIST},
+    {"bye-points", C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD, VALUE(bye_points),
+     K_LIST},
     {"draw-lots", C_ALL & ~C_INIT, VALUE(draw_lots), K_NUMBER},
-    {"withdrawal", C_STANDINGS | C_CONVERT | C_TEAM_STANDINGS, VALUE(withdrawal), K_TEXT},
-    {"unplayed", C_STANDINGS | C_CONVERT | C_TEAM_STANDINGS, VALUE(unplayed), K_TEXT},
-    {"after-round", C_STANDINGS | C_TEAM_STANDINGS, VALUE(after_round), K_FREE},
+    {"withdrawal", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(withdrawal), K_TEXT},
+    {"unplayed", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(unplayed), K_TEXT},
+    {"after-round", C_RANKS | C_TEAM_STANDINGS, VALUE(after_round), K_FREE},
     {"seeds", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds), K_NUMBER},
     {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
     {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT, VALUE(presentation), K_FREE},
     {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, FLAG(separate_clubs),
      K_FLAG},
     {"rounds",
-     C_SWISS | C_STANDINGS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS |
-         C_TEAM_CHECK | C_TEAM_STANDINGS,
+     C_SWISS | C_RANKS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK |
+         C_TEAM_STANDINGS,
      VALUE(rounds), K_NUMBER},
     {"no-elimination", C_SWISS | C_CHECK | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK,
      FLAG(no_elimination), K_NOT},
     {"allow-rematches", C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches), K_FLAG},
     {"explain", C_SWISS | C_TEAM_SWISS, FLAG(explain), K_FREE},
     {"double",
-     C_ROUNDROBIN | C_STANDINGS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
-         C_TEAM_STANDINGS,
+     C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
+         C_TEAM_STANDINGS | C_TEAM_CHECK,
      FLAG(is_double), K_FLAG},
     {"from", C_CONVERT, VALUE(from), K_FREE},
     {"to", C_CONVERT, VALUE(to), K_FREE},
@@ -141,6 +159,7 @@ static const option_spec specs[] = {
     {"round", C_SWISS, VALUE(round), K_FREE},
     {"replace", C_RECORD, FLAG(replace), K_FREE},
     {"player", C_RECORD, VALUE(player), K_FREE},
+    {"game", C_RECORD, VALUE(game), K_FREE},
     {"winner", C_RECORD, VALUE(winner), K_FREE},
     {"sheet", C_RECORD, VALUE(sheet), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
@@ -201,7 +220,8 @@ static int read_command(int argc, char **argv, int *i, int *mask, cli_options *o
     int team = strcmp(argv[1], "team") == 0;
     if (team && (argc < 3 || strncmp(argv[2], "--", 2) == 0))
         return cli_fail(EXIT_USAGE, "team needs a command: pairing team roundrobin|swiss|"
-                                    "knockout|check|standings (see pairing --help)");
+                                    "knockout|check|standings|scheveningen|"
+                                    "individual (see pairing --help)");
     snprintf(name, sizeof name, "%s%.40s", team ? "team " : "", argv[team ? 2 : 1]);
     for (size_t k = 0; k < sizeof command_words / sizeof command_words[0]; k++)
         if (strcmp(name, command_words[k].name) == 0) {

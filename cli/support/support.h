@@ -78,11 +78,16 @@ typedef struct cli_options {
     const char *player;       /* record --player ID: the board of his game */
     const char *winner;       /* record --winner ID: who went through after a draw */
     const char *sheet;        /* record --sheet FILE: a filled-in pairing sheet */
+    const char *game;         /* record --game G: which game of a team event's board */
     const char *round;        /* swiss --round N: a recorded round printed again */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
+    const char *table; /* team scheveningen --table: a Scheveningen table */
     const char *boards, *games, *lineup_rule, *match_by;
     const char *match_points, *board_points, *team_bye_points;
+    /* team individual (队员总分制): sum-ranks:K or sum-points[:K], --pad last,
+     * --ranks FILE, --team-column club|team */
+    const char *method, *pad, *ranks, *team_column;
     const char *relay_order; /* relay --order fixed|free */
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */

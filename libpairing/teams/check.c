@@ -19,10 +19,11 @@ static const char *team_id(const pairing_team_event *ev, int team)
 
 /* ---- the round robin: the matches the Berger table gives ---- */
 
-static int cycles_of(const pairing_event *level)
+/* The event's own: a double round robin's first cycle is not a single one's
+ * (its last two rounds swapped), so the rounds played cannot tell. */
+static int cycles_of(const pairing_team_event *ev)
 {
-    int n = pairing_event_entrants(level);
-    return pairing_event_rounds_played(level) > pr_roundrobin_rounds(n, 1) ? 2 : 1;
+    return ev->o.cycles ? ev->o.cycles : 1;
 }
 
 /* Where the team sits in the table's round: its opponent, and whether it is
@@ -65,7 +66,7 @@ static void check_scheduled(const pairing_team_event *ev, const pairing_round *t
 static int check_berger_round(const pairing_team_event *ev, int round,
                               pairing_report *rep, pairing_error *err)
 {
-    pairing_schedule *s = pairing_roundrobin_new(ev->level, cycles_of(ev->level), err);
+    pairing_schedule *s = pairing_roundrobin_new(ev->level, cycles_of(ev), err);
     if (!s)
         return err ? err->code : PAIRING_ERR_NOMEM;
     const pairing_round *table = pairing_schedule_round(s, round);
@@ -73,7 +74,8 @@ static int check_berger_round(const pairing_team_event *ev, int round,
         if (ev->matches[i].round == round && ev->matches[i].team_row == PAIRING_PENDING)
             check_scheduled(ev, table, &ev->matches[i], rep);
     if (!table)
-        pr_report_add(rep, "round %d is beyond the Berger table", round);
+        pr_report_add(rep, "round %d is beyond the Berger table of %d cycle%s", round,
+                      cycles_of(ev), cycles_of(ev) == 1 ? "" : "s");
     pairing_schedule_free(s);
     return PAIRING_OK;
 }

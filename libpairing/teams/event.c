@@ -62,6 +62,9 @@ static int check_options(const pairing_team_options *o, pairing_error *err)
         !points_fit(o->game_points))
         return pr_fail(err, PAIRING_ERR_INVALID,
                        "points are win >= draw >= loss >= 0, win above 0");
+    if (o->cycles < 0 || o->cycles > 2)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "a round robin has 1 or 2 cycles, not %d", o->cycles);
     int bye_win = o->bye_points[0] == PAIRING_TEAM_BYE_WIN;
     for (int i = 0; i < 3 && !bye_win; i++)
         if (o->bye_points[i] < 0 || o->bye_points[i] > 200 * PAIRING_MAX_BOARDS)

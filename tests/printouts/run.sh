@@ -192,6 +192,59 @@ teams=$(cd "$here/../data/teams-worked" && pwd)
     echo "<!-- pairing team standings refused -->" >"$data/team-rr4.html"
 case_ team-rr4-standings "$data/team-rr4.html" "$data/team-rr4-names.csv" roundrobin
 
+# the same teams' whole Berger schedule to print, a round a page
+"$pairing" team roundrobin --event "$(with roundrobin "teams = $teams/teams.csv" \
+    "members = $teams/members.csv" "boards = 4")" \
+    --format html --output "$data/team-rr4-schedule.html" 2>/dev/null ||
+    echo "<!-- pairing team roundrobin refused -->" >"$data/team-rr4-schedule.html"
+case_ team-rr4-schedule "$data/team-rr4-schedule.html" "$data/team-rr4-names.csv" roundrobin
+
+# the ten-team Qiu event of make demo after its five rounds: ten teams across
+# the crosstable, a substitute, a vacant seat and a forfeit beneath the matches
+qiu10=$(cd "$here/../../examples/teams-qiu" && pwd)
+{ # the teams, and the members who sat (the reserves who never did are on no board)
+    echo "id,name"
+    tail -n +2 "$qiu10/teams.csv" | cut -d, -f1,2
+    awk -F, 'NR == FNR { if (FNR > 1) { sat[$6] = 1; sat[$7] = 1 }; next }
+        FNR > 1 && ($1 in sat) { print $1 "," $2 }' "$here/../data/teams-qiu10/results.csv" \
+        "$qiu10/members.csv"
+} >"$data/team-qiu10-names.csv"
+"$pairing" team standings --event "$(with qiu "teams = $qiu10/teams.csv" \
+    "members = $qiu10/members.csv" "lineups = $qiu10/lineups.csv" \
+    "results = $here/../data/teams-qiu10/results.csv" "boards = 4")" \
+    --format html --output "$data/team-qiu10.html" 2>/dev/null ||
+    echo "<!-- pairing team standings refused -->" >"$data/team-qiu10.html"
+case_ team-qiu10-standings "$data/team-qiu10.html" "$data/team-qiu10-names.csv" qiu
+
+# a round of that event as the sheet to post: round 3 of ten teams, 广州队's
+# reserve on board 4, every match's boards with the first team's reason
+awk -F, 'NR == 1 || $1 <= 2' "$here/../data/teams-qiu10/results.csv" >"$data/team-qiu10-r2.csv"
+"$pairing" team swiss --event "$(with qiu "teams = $qiu10/teams.csv" \
+    "members = $qiu10/members.csv" "lineups = $qiu10/lineups.csv" \
+    "results = $data/team-qiu10-r2.csv" "boards = 4")" \
+    --format html --output "$data/team-qiu10-round3.html" 2>/dev/null ||
+    echo "<!-- pairing team swiss refused -->" >"$data/team-qiu10-round3.html"
+{ # the teams, and the members the round seats
+    echo "id,name"
+    tail -n +2 "$qiu10/teams.csv" | cut -d, -f1,2
+    "$pairing" team swiss --event "$(with qiu "teams = $qiu10/teams.csv" \
+        "members = $qiu10/members.csv" "lineups = $qiu10/lineups.csv" \
+        "results = $data/team-qiu10-r2.csv" "boards = 4")" --format csv 2>/dev/null |
+        awk -F, 'NR > 1 && $6 != "" { print $6 "," $10; print $7 "," $11 }'
+} >"$data/team-qiu10-round3-names.csv"
+case_ team-qiu10-round3 "$data/team-qiu10-round3.html" "$data/team-qiu10-round3-names.csv" qiu
+
+# ---- teams ranked from an individual event (队员总分制, SPEC §10): the
+# 64-player Qiu event's clubs by their best three places, the long club among
+# them; every club's name shown ----
+awk -F, 'NR > 1 { print $NF }' "$data/q64.csv" | sort -u |
+    awk 'BEGIN { print "id,name" } { print "club" NR "," $0 }' >"$data/q64-clubs.csv"
+"$pairing" team individual --event "$(with qiu "entrants = $data/q64.csv" \
+    "results = $data/q64-results.csv" "method = sum-ranks:3")" --format html \
+    --output "$data/q64-teams.html" 2>/dev/null ||
+    echo "<!-- pairing team individual refused -->" >"$data/q64-teams.html"
+case_ qiu64-team-individual "$data/q64-teams.html" "$data/q64-clubs.csv" qiu
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}

@@ -1,0 +1,97 @@
+/*
+ * record_edit.c - what `pairing record` does the same for players and teams
+ * (SPEC §8): the words ROUND [BOARD] RESULT read, a result already there kept
+ * or replaced, and the director told of rounds paired before a change.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands/commands.h"
+
+typedef struct request {
+    int round, board; /* board 0: found by --player */
+    pairing_outcome outcome;
+} request;
+
+static int parse_words(const cli_options *o, request *rq)
+{
+    int want = o->player ? 2 : 3;
+    if (o->nwords != want)
+        return cli_fail(EXIT_USAGE,
+                        o->player ? "record --player ID takes ROUND RESULT"
+                                  : "record takes ROUND BOARD RESULT (or --sheet FILE)");
+    long round, board = 0;
+    if (cli_parse_uint(o->words[0], PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return cli_fail(EXIT_USAGE, "record: ROUND is a round number, not '%s'",
+                        o->words[0]);
+    if (!o->player && (cli_parse_uint(o->words[1], 1000000, &board) || board < 1))
+        return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
+                        o->words[1]);
+    const char *token = o->words[want - 1];
+    if (cli_result_outcome(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
+        rq->outcome >= PAIRING_BYE)
+        return cli_fail(EXIT_USAGE,
+                        "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+ or --, "
+                        "from the first player's side)",
+                        token);
+    rq->round = (int)round;
+    rq->board = (int)board;
+    return EXIT_OK;
+}
+
+/* ROUND [BOARD] RESULT as the command line gives them (BOARD 0 with --player). */
+int cli_record_words(const cli_options *o, int *round, int *board,
+                     pairing_outcome *outcome)
+{
+    request rq = {0, 0, PAIRING_PENDING};
+    int status = parse_words(o, &rq);
+    *round = rq.round;
+    *board = rq.board;
+    *outcome = rq.outcome;
+    return status;
+}
+
+/* A result already there: the same again changes nothing, another needs
+ * --replace.  A winner named where none was is no change of the result: it goes
+ * in without --replace.  1: leave the row as it is. */
+int cli_record_keep(const cli_options *o, const cli_results_file *rf, int row,
+                    pairing_outcome outcome, const char *winner, int *status)
+{
+    const char *now = cli_results_field(rf, row, CLI_RF_RESULT);
+    const char *had_winner = cli_results_field(rf, row, CLI_RF_WINNER);
+    pairing_outcome had;
+    *status = EXIT_OK;
+    if (!*now || (!cli_result_outcome(now, &had) && had == PAIRING_PENDING))
+        return 0;
+    int same_result = !cli_result_outcome(now, &had) && had == outcome;
+    if (same_result && (!winner || !*winner || !strcmp(winner, had_winner)))
+        return 1;
+    if ((same_result && !*had_winner) || o->replace)
+        return 0;
+    *status =
+        cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                    "round %d already has the result '%s'%s%s here (--replace "
+                    "changes it); nothing was written",
+                    rf->rows[row].round, now, *had_winner ? ", winner " : "", had_winner);
+    return 1;
+}
+
+/* A result changed after later rounds were paired: they stand as paired, on
+ * the scores before the change, and the director is told so. */
+void cli_record_note_later(const cli_results_file *rf, int round)
+{
+    int last = round;
+    for (int i = 0; i < rf->nrows; i++)
+        if (rf->rows[i].round > last)
+            last = rf->rows[i].round;
+    if (last == round + 1)
+        cli_note(rf->path,
+                 "round %d was paired before this change, on the scores "
+                 "before it; it stands as paired",
+                 last);
+    else if (last > round + 1)
+        cli_note(rf->path,
+                 "rounds %d-%d were paired before this change, on the scores "
+                 "before it; they stand as paired",
+                 round + 1, last);
+}
