@@ -206,6 +206,7 @@ static inline int pr_kind_result_halves(int kind)
 }
 int pr_points_of_kind(const pairing_event *ev, int kind);
 int pr_points_of_outcome(const pairing_event *ev, pairing_outcome o, int is_first);
+pairing_outcome pr_outcome_reversed(pairing_outcome o);
 
 /* ---- sentences for people (texts.c) ---- */
 typedef struct pr_texts {

@@ -62,6 +62,7 @@ int cli_record_words(const cli_options *o, int *round, int *board,
 int cli_record_keep(const cli_options *o, const cli_results_file *rf, int row,
                     pairing_outcome outcome, const char *winner, int *status);
 void cli_record_note_later(const cli_results_file *rf, int round);
+int cli_record_system(const cli_options *o, pairing_system *system);
 int cli_record_team_results(const cli_options *o, cli_results_file *rf);
 int cli_record_team_round(cli_results_file *rf, const pairing_team_event *ev,
                           const pairing_round *r, const pairing_team_round *tr);

@@ -159,14 +159,9 @@ static int validate(const cli_options *o, const cli_results_file *rf, pairing_ev
 {
     pairing_system system;
     *ev = NULL;
-    if (!o->system)
-        return cli_fail(EXIT_USAGE,
-                        "record needs --system (or an event file that names it), to "
-                        "check the results it writes");
-    if (pairing_system_parse(o->system, &system))
-        return cli_bad_setting(o, "system",
-                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
-    int status = cli_load_event_with(o, system, 1, &rf->text, ev);
+    int status = cli_record_system(o, &system);
+    if (!status)
+        status = cli_load_event_with(o, system, 1, &rf->text, ev);
     if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
         pairing_knockout_options ko;
         cli_knockout_view view = {0};

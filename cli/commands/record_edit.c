@@ -95,3 +95,16 @@ void cli_record_note_later(const cli_results_file *rf, int round)
                  "before it; they stand as paired",
                  round + 1, last);
 }
+
+/* The event's system, which the results written are checked against. */
+int cli_record_system(const cli_options *o, pairing_system *system)
+{
+    if (!o->system)
+        return cli_fail(EXIT_USAGE,
+                        "record needs --system (or an event file that names it), to "
+                        "check the results it writes");
+    if (pairing_system_parse(o->system, system))
+        return cli_bad_setting(o, "system",
+                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
+    return EXIT_OK;
+}

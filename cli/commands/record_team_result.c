@@ -85,14 +85,8 @@ static int validate(const cli_options *o, const cli_results_file *rf,
 {
     pairing_system system;
     *ev = NULL;
-    if (!o->system)
-        return cli_fail(EXIT_USAGE,
-                        "record needs --system (or an event file that names it), to "
-                        "check the results it writes");
-    if (pairing_system_parse(o->system, &system))
-        return cli_bad_setting(o, "system",
-                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
-    return cli_load_team_event_with(o, system, 1, &rf->text, ev);
+    int status = cli_record_system(o, &system);
+    return status ? status : cli_load_team_event_with(o, system, 1, &rf->text, ev);
 }
 
 static void member_label(const pairing_team_event *ev, const char *id, char *buf,

@@ -287,6 +287,7 @@ void cli_team_first_reason(const pairing_team_event *ev, const pairing_round *r,
                            pairing_team_match m, char *buf, size_t size);
 int cli_team_number(const pairing_team_event *ev, const pairing_round *r, int team);
 /* ---- the same round as sheets to post and to fill in (team_sheet.c) ---- */
+void cli_html_explanations(cli_buffer *out, const pairing_round *r);
 int cli_html_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_event *ev, const pairing_round *r,
                         const pairing_team_round *tr);

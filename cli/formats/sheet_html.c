@@ -307,7 +307,8 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet)
     }
 }
 
-static void explanations(cli_buffer *out, const pairing_round *r)
+/* --explain's reasons, numbered (the team sheet's too). */
+void cli_html_explanations(cli_buffer *out, const pairing_round *r)
 {
     cli_buffer_puts(
         out, "<h2>Why <span class=\"zh\">编排说明</span></h2>\n<ol class=\"why\">\n");
@@ -343,7 +344,7 @@ int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     sheet_legend(out, &sheet);
     not_paired(out, &sheet);
     if (pairing_round_explanations(r))
-        explanations(out, r);
+        cli_html_explanations(out, r);
     cli_html_close(out);
     cli_sheet_free(&sheet);
     return EXIT_OK;

@@ -127,18 +127,6 @@ static void html_byes(cli_buffer *out, const pairing_team_event *ev,
     cli_buffer_puts(out, "</ul>\n");
 }
 
-static void html_why(cli_buffer *out, const pairing_round *r)
-{
-    cli_buffer_puts(
-        out, "<h2>Why <span class=\"zh\">编排说明</span></h2>\n<ol class=\"why\">\n");
-    for (int i = 0; i < pairing_round_explanations(r); i++) {
-        cli_buffer_puts(out, "<li>");
-        cli_buffer_markup_text(out, pairing_round_explanation(r, i));
-        cli_buffer_puts(out, "</li>\n");
-    }
-    cli_buffer_puts(out, "</ol>\n");
-}
-
 /* The page's heading and rules: system, round and stage, settings, colours. */
 static void html_head(cli_buffer *out, const cli_context *cx,
                       const pairing_team_event *ev, const pairing_round *r)
@@ -174,7 +162,7 @@ static void html_round_body(cli_buffer *out, const pairing_team_event *ev,
     if (pairing_round_byes(r))
         html_byes(out, ev, r);
     if (pairing_round_explanations(r))
-        html_why(out, r);
+        cli_html_explanations(out, r);
 }
 
 int cli_html_team_round(cli_buffer *out, const cli_context *cx,

@@ -118,3 +118,20 @@ int pr_tally_score(const pr_tally *t, int player, int after_round)
         score += pr_tally_slot(t, player, r)->points;
     return score;
 }
+
+/* The same result seen from the other side of the board. */
+pairing_outcome pr_outcome_reversed(pairing_outcome o)
+{
+    switch (o) {
+    case PAIRING_FIRST_WINS:
+        return PAIRING_SECOND_WINS;
+    case PAIRING_SECOND_WINS:
+        return PAIRING_FIRST_WINS;
+    case PAIRING_FORFEIT_FIRST_WINS:
+        return PAIRING_FORFEIT_SECOND_WINS;
+    case PAIRING_FORFEIT_SECOND_WINS:
+        return PAIRING_FORFEIT_FIRST_WINS;
+    default:
+        return o;
+    }
+}

@@ -49,9 +49,7 @@ static int row_order(const void *ctx, int a, int b)
     return a < b ? -1 : a > b;
 }
 
-static int fail_row(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
-    PR_PRINTF(3, 4);
-static int fail_row(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
+int pr_team_row_fail(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
 {
     char what[PAIRING_ERROR_TEXT_SIZE];
     va_list ap;
@@ -67,8 +65,8 @@ static int claim(pairing_team_event *ev, int team, int round, int match,
 {
     int *slot = &ev->match_of[(size_t)team * (size_t)ev->rounds + (size_t)(round - 1)];
     if (*slot && *slot != match + 1)
-        return fail_row(err, r, "'%s' plays twice in round %d (line %ld)",
-                        team_id(ev, team), round, ev->matches[*slot - 1].line);
+        return pr_team_row_fail(err, r, "'%s' plays twice in round %d (line %ld)",
+                                team_id(ev, team), round, ev->matches[*slot - 1].line);
     *slot = match + 1;
     return PAIRING_OK;
 }
@@ -111,16 +109,16 @@ static int read_game_row(match_rows *mr, const pr_board_row *r, pairing_error *e
     const pairing_team_event *ev = mr->ev;
     int B = ev->o.boards, G = ev->o.games, b = r->board - 1;
     if (mr->seen[b * G + r->game - 1]++)
-        return fail_row(err, r, "round %d %s–%s board %d game %d given twice", r->round,
-                        team_id(ev, r->first_team), team_id(ev, r->second_team), r->board,
-                        r->game);
+        return pr_team_row_fail(err, r, "round %d %s–%s board %d game %d given twice",
+                                r->round, team_id(ev, r->first_team),
+                                team_id(ev, r->second_team), r->board, r->game);
     for (int side = 0; side < 2; side++) {
         int p = player_for(mr, r, side), *slot = &mr->players[side * B + b];
         if (*slot != -2 && *slot != p)
-            return fail_row(err, r,
-                            "round %d %s–%s board %d: the games have different players",
-                            r->round, team_id(ev, r->first_team),
-                            team_id(ev, r->second_team), r->board);
+            return pr_team_row_fail(
+                err, r, "round %d %s–%s board %d: the games have different players",
+                r->round, team_id(ev, r->first_team), team_id(ev, r->second_team),
+                r->board);
         *slot = p;
         if (r->outcome == PAIRING_PENDING)
             continue;
@@ -136,15 +134,16 @@ static int read_team_row(match_rows *mr, const pr_board_row *r, pairing_error *e
     pr_match *m = mr->m;
     if (r->outcome == PAIRING_PENDING) { /* the winner of a drawn knockout match */
         if (m->winner >= 0)
-            return fail_row(err, r, "the winner of round %d %s–%s given twice", r->round,
-                            team_id(mr->ev, m->first_team),
-                            team_id(mr->ev, m->second_team));
+            return pr_team_row_fail(err, r, "the winner of round %d %s–%s given twice",
+                                    r->round, team_id(mr->ev, m->first_team),
+                                    team_id(mr->ev, m->second_team));
         m->winner = r->winner;
         return PAIRING_OK;
     }
     if (m->team_row != PAIRING_PENDING)
-        return fail_row(err, r, "a second team-level row for round %d %s–%s", r->round,
-                        team_id(mr->ev, m->first_team), team_id(mr->ev, m->second_team));
+        return pr_team_row_fail(err, r, "a second team-level row for round %d %s–%s",
+                                r->round, team_id(mr->ev, m->first_team),
+                                team_id(mr->ev, m->second_team));
     m->team_row = r->outcome;
     if (r->winner >= 0)
         m->winner = r->winner;
@@ -182,10 +181,10 @@ static int score_match(match_rows *mr, const pr_board_row *first_row, pairing_er
     for (int b = 0; b < B; b++)
         for (int g = 0; g < G; g++)
             if (!mr->seen[b * G + g])
-                return fail_row(err, first_row,
-                                "round %d match %s–%s has no board %d%s result", m->round,
-                                team_id(ev, m->first_team), team_id(ev, m->second_team),
-                                b + 1, G > 1 ? " game" : "");
+                return pr_team_row_fail(
+                    err, first_row, "round %d match %s–%s has no board %d%s result",
+                    m->round, team_id(ev, m->first_team), team_id(ev, m->second_team),
+                    b + 1, G > 1 ? " game" : "");
     m->complete = !mr->games_pending;
     if (!m->complete)
         return PAIRING_OK;
@@ -227,7 +226,7 @@ static int check_fielded(match_rows *mr, const pr_board_row *first_row,
         }
         for (int b = 0; b < B && !rc; b++)
             if (played[b] != -2 && played[b] != lineup[b])
-                rc = fail_row(
+                rc = pr_team_row_fail(
                     err, first_row,
                     "round %d %s–%s board %d: '%s' plays for %s, but its lineup "
                     "seats %s",
@@ -286,8 +285,8 @@ static int read_match(pairing_team_event *ev, const int *order, int from, int to
     for (int i = from; i < to && !rc; i++) {
         const pr_board_row *r = &ev->rows[order[i]];
         if (r->second_team != m->second_team)
-            rc = fail_row(err, r, "'%s' plays twice in round %d (line %ld)",
-                          team_id(ev, r->first_team), r->round, m->line);
+            rc = pr_team_row_fail(err, r, "'%s' plays twice in round %d (line %ld)",
+                                  team_id(ev, r->first_team), r->round, m->line);
         else
             rc = r->board ? read_game_row(&mr, r, err) : read_team_row(&mr, r, err);
     }
@@ -297,10 +296,11 @@ static int read_match(pairing_team_event *ev, const int *order, int from, int to
         rc = check_fielded(&mr, first, err);
     if (!rc && ev->system == PAIRING_SYSTEM_KNOCKOUT && m->complete &&
         m->second_team >= 0 && m->points[0][0] == m->points[1][0] && m->winner < 0)
-        rc = fail_row(err, first,
-                      "round %d %s–%s is drawn: a knockout match needs the winner of its "
-                      "playoff or lot (a team-level row naming it)",
-                      m->round, team_id(ev, m->first_team), team_id(ev, m->second_team));
+        rc = pr_team_row_fail(
+            err, first,
+            "round %d %s–%s is drawn: a knockout match needs the winner of its "
+            "playoff or lot (a team-level row naming it)",
+            m->round, team_id(ev, m->first_team), team_id(ev, m->second_team));
     free(mr.players);
     free(mr.seen);
     if (!rc) {

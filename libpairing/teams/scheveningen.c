@@ -352,18 +352,6 @@ static int take_table(pairing_scheveningen *s, const pairing_scheveningen_game *
     return rc;
 }
 
-static int result_fail(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
-    PR_PRINTF(3, 4);
-static int result_fail(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
-{
-    char what[PAIRING_ERROR_TEXT_SIZE];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line, "%s", what);
-}
-
 static const char *id_of(const pairing_scheveningen *s, int member)
 {
     return member >= 0 ? pairing_event_id(s->ev->members, member) : "(vacant)";
@@ -378,19 +366,21 @@ static int check_row(const pairing_scheveningen *s, const pr_board_row *r,
 {
     const pairing_team_event *ev = s->ev;
     if (r->round > s->n)
-        return result_fail(err, r, "round %d: a Scheveningen of %d boards has %d rounds",
-                           r->round, s->n, s->n);
+        return pr_team_row_fail(err, r,
+                                "round %d: a Scheveningen of %d boards has %d rounds",
+                                r->round, s->n, s->n);
     if (r->first_team != s->team[0] || r->second_team != s->team[1])
-        return result_fail(err, r,
-                           "round %d: a Scheveningen row names team A (%s) as first_team "
-                           "and %s as second_team",
-                           r->round, ev->teams[s->team[0]].id, ev->teams[s->team[1]].id);
+        return pr_team_row_fail(
+            err, r,
+            "round %d: a Scheveningen row names team A (%s) as first_team "
+            "and %s as second_team",
+            r->round, ev->teams[s->team[0]].id, ev->teams[s->team[1]].id);
     if (!r->board) {
         if (r->outcome == PAIRING_FORFEIT_FIRST_WINS ||
             r->outcome == PAIRING_FORFEIT_SECOND_WINS ||
             r->outcome == PAIRING_DOUBLE_FORFEIT)
             return PAIRING_OK;
-        return result_fail(
+        return pr_team_row_fail(
             err, r,
             "round %d: a Scheveningen round has no bye or winner row, only "
             "a team forfeit",
@@ -401,32 +391,15 @@ static int check_row(const pairing_scheveningen *s, const pr_board_row *r,
     int ok = (r->first == a || r->first < 0) && (r->second == b || r->second < 0);
     ok = ok || ((r->first == b || r->first < 0) && (r->second == a || r->second < 0));
     if (!ok || (r->first < 0 && r->second < 0 && r->outcome != PAIRING_DOUBLE_FORFEIT))
-        return result_fail(err, r,
-                           "round %d board %d is %s-%s by the table (%c%d-%c%d), not "
-                           "%s-%s",
-                           r->round, r->board, id_of(s, g->a_first ? a : b),
-                           id_of(s, g->a_first ? b : a), g->a_first ? 'A' : 'B',
-                           g->a_first ? g->a : g->b, g->a_first ? 'B' : 'A',
-                           g->a_first ? g->b : g->a, id_of(s, r->first),
-                           id_of(s, r->second));
+        return pr_team_row_fail(
+            err, r,
+            "round %d board %d is %s-%s by the table (%c%d-%c%d), not "
+            "%s-%s",
+            r->round, r->board, id_of(s, g->a_first ? a : b),
+            id_of(s, g->a_first ? b : a), g->a_first ? 'A' : 'B',
+            g->a_first ? g->a : g->b, g->a_first ? 'B' : 'A', g->a_first ? g->b : g->a,
+            id_of(s, r->first), id_of(s, r->second));
     return PAIRING_OK;
-}
-
-/* An outcome from the other player's side. */
-static pairing_outcome reversed(pairing_outcome o)
-{
-    switch (o) {
-    case PAIRING_FIRST_WINS:
-        return PAIRING_SECOND_WINS;
-    case PAIRING_SECOND_WINS:
-        return PAIRING_FIRST_WINS;
-    case PAIRING_FORFEIT_FIRST_WINS:
-        return PAIRING_FORFEIT_SECOND_WINS;
-    case PAIRING_FORFEIT_SECOND_WINS:
-        return PAIRING_FORFEIT_FIRST_WINS;
-    default:
-        return o;
-    }
 }
 
 /* A board's result kept from the side of the table's first player. */
@@ -436,7 +409,7 @@ static void keep_result(pairing_scheveningen *s, int round, int board, pairing_o
     const pairing_scheveningen_game *g = &s->map[(round - 1) * s->n + board - 1];
     pairing_scheveningen_result *res = &s->results[(round - 1) * s->n + board - 1];
     res->colours_reversed = a_moved_first != (g->a_first != 0);
-    res->outcome = res->colours_reversed ? reversed(o) : o;
+    res->outcome = res->colours_reversed ? pr_outcome_reversed(o) : o;
     res->points[0] = points[0];
     res->points[1] = points[1];
 }
@@ -480,7 +453,8 @@ static void score_forfeit(pairing_scheveningen *s, const pr_board_row *r)
         }
         /* nobody moved: the row's outcome is from A's side (the first team's),
          * kept from the side of the table's first player */
-        keep_result(s, r->round, board, g->a_first ? r->outcome : reversed(r->outcome),
+        keep_result(s, r->round, board,
+                    g->a_first ? r->outcome : pr_outcome_reversed(r->outcome),
                     g->a_first != 0, kept);
     }
 }

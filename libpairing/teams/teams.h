@@ -86,6 +86,9 @@ int pr_team_lineup(const pairing_team_event *ev, int team, int round, int *out,
 
 /* matches.c */
 int pr_team_build_matches(pairing_team_event *ev, pairing_error *err);
+/* A fault of a results row, named by its line (matches.c). */
+int pr_team_row_fail(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
+    PR_PRINTF(3, 4);
 const pr_match *pr_team_match_of(const pairing_team_event *ev, int team, int round);
 int pr_team_game_points(const pairing_team_event *ev, pairing_outcome o, int is_first);
 

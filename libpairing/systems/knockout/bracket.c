@@ -93,23 +93,6 @@ static int add_match(pairing_knockout *k, const pairing_match *m)
 
 /* ---- deciding one match from the results ---- */
 
-/* The same result seen from the other side of the board. */
-static pairing_outcome outcome_reversed(pairing_outcome o)
-{
-    switch (o) {
-    case PAIRING_FIRST_WINS:
-        return PAIRING_SECOND_WINS;
-    case PAIRING_SECOND_WINS:
-        return PAIRING_FIRST_WINS;
-    case PAIRING_FORFEIT_FIRST_WINS:
-        return PAIRING_FORFEIT_SECOND_WINS;
-    case PAIRING_FORFEIT_SECOND_WINS:
-        return PAIRING_FORFEIT_FIRST_WINS;
-    default:
-        return o;
-    }
-}
-
 static int mismatch(playing *pl, const pr_game *g, int player, int expected)
 {
     const pr_player *p = pl->ev->players;
@@ -211,7 +194,7 @@ static int decide(playing *pl, pairing_match *m)
         return mismatch(pl, game, a, c);
     pl->used[g] = 1;
     m->line = game->line;
-    m->outcome = game->first == a ? game->outcome : outcome_reversed(game->outcome);
+    m->outcome = game->first == a ? game->outcome : pr_outcome_reversed(game->outcome);
     if (game->outcome == PAIRING_PENDING)
         return PAIRING_OK;
     int w, rc = winner_of(pl, game, &w);
