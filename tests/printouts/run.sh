@@ -245,6 +245,37 @@ awk -F, 'NR > 1 { print $NF }' "$data/q64.csv" | sort -u |
     echo "<!-- pairing team individual refused -->" >"$data/q64-teams.html"
 case_ qiu64-team-individual "$data/q64-teams.html" "$data/q64-clubs.csv" qiu
 
+# ---- a Scheveningen match played out (全队轮赛制): every round's boards with
+# their results, the two teams ranked, every player's score ----
+sch=$(cd "$here/../../examples/scheveningen" && pwd)
+printf '[event]\nname = 2026年京沪五子棋对抗赛\ndate = 2026-12-05\nvenue = 上海市\narbiter = 张三丰\n' \
+    >"$data/scheveningen.ini"
+{
+    echo "id,name"
+    tail -n +2 "$sch/teams.csv" | cut -d, -f1,2
+    tail -n +2 "$sch/members.csv" | cut -d, -f1,2
+} >"$data/scheveningen-names.csv"
+"$pairing" team scheveningen --event "$(with scheveningen "teams = $sch/teams.csv" \
+    "members = $sch/members.csv" "results = $sch/results.csv")" --format html \
+    --output "$data/scheveningen.html" 2>/dev/null ||
+    echo "<!-- pairing team scheveningen refused -->" >"$data/scheveningen.html"
+case_ scheveningen-match "$data/scheveningen.html" "$data/scheveningen-names.csv" scheveningen
+
+# ---- the 3rd Jeongganjang Cup relay (擂台赛) played out: the games, the
+# places, every player's wins ----
+relay=$(cd "$here/../data/relay-jeongganjang" && pwd)
+event relay
+{
+    echo "id,name"
+    tail -n +2 "$relay/teams.csv" | cut -d, -f1,2
+    tail -n +2 "$relay/members.csv" | cut -d, -f1,2
+} >"$data/relay-names.csv"
+"$pairing" relay --event "$(with relay "teams = $relay/teams.csv" \
+    "members = $relay/members.csv" "results = $relay/results.csv")" --format html \
+    --output "$data/relay.html" 2>/dev/null ||
+    echo "<!-- pairing relay refused -->" >"$data/relay.html"
+case_ relay-jeongganjang "$data/relay.html" "$data/relay-names.csv" relay
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}
