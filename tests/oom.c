@@ -427,7 +427,7 @@ static pairing_team_event *new_team_field(pairing_system system, int n,
     if (!ev)
         return NULL;
     int rc = PAIRING_OK;
-    char id[16], name[16];
+    char id[16], name[32];
     for (int t = 0; t < n && !rc; t++) {
         snprintf(id, sizeof id, "T%d", t + 1);
         pairing_team team = {
@@ -618,7 +618,7 @@ static int relay_scenario(pairing_error *err)
     if (!ev)
         return err->code;
     int rc = PAIRING_OK;
-    char id[16], name[16];
+    char id[16], name[32];
     for (int t = 0; t < 3 && !rc; t++) {
         snprintf(id, sizeof id, "R%d", t + 1);
         pairing_team team = {id, id, NULL, PAIRING_UNRATED, 3 - t, PAIRING_ACTIVE, t + 2};
