@@ -400,6 +400,27 @@ static void html_score(cli_buffer *out, const cli_scheveningen_view *v)
     cli_buffer_puts(out, "</table>\n");
 }
 
+/* Every player's games, points and first moves, team A's then team B's. */
+static void html_players(cli_buffer *out, const cli_scheveningen_view *v)
+{
+    int n = pairing_scheveningen_boards(v->s);
+    cli_buffer_puts(out, "<h2 class=\"round\">Players 队员成绩</h2>\n");
+    cli_buffer_puts(out, "<table class=\"round\">\n<tr><th colspan=\"2\">Player</th>"
+                         "<th>Games</th><th>Points</th><th>Firsts</th></tr>\n");
+    for (int side = 0; side < 2; side++)
+        for (int order = 1; order <= n; order++) {
+            pairing_scheveningen_player p =
+                pairing_scheveningen_member(v->s, side, order);
+            char points[32];
+            cli_format_points(p.points, points, sizeof points);
+            cli_buffer_puts(out, "<tr>");
+            html_player(out, v, p.member);
+            cli_buffer_printf(out, "<td>%d</td><td>%s</td><td>%d</td></tr>\n", p.games,
+                              points, p.firsts);
+        }
+    cli_buffer_puts(out, "</table>\n");
+}
+
 int cli_html_scheveningen(cli_buffer *out, const cli_context *cx,
                           const cli_scheveningen_view *v)
 {
@@ -414,8 +435,10 @@ int cli_html_scheveningen(cli_buffer *out, const cli_context *cx,
     cli_buffer_puts(out, "</p>\n");
     for (int round = 1; round <= pairing_scheveningen_boards(v->s); round++)
         html_round(out, v, round);
-    if (v->results)
+    if (v->results) {
         html_score(out, v);
+        html_players(out, v);
+    }
     cli_html_close(out);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }
