@@ -29,6 +29,7 @@ int cli_record_swiss(cli_results_file *rf, const pairing_event *ev,
                      const pairing_round *r);
 int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
                         const pairing_knockout *k);
+int cli_record_schedule_into_empty(const cli_results_file *rf);
 int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
                         const pairing_schedule *s);
 int cli_record_save(const cli_results_file *rf, const char *what, const char *how);

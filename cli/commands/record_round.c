@@ -107,17 +107,24 @@ int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
     return status;
 }
 
-/* The whole schedule; the empty seat of an odd field is no game and scores
- * nothing, so it has no row. */
-int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
-                        const pairing_schedule *s)
+/* A round robin's schedule, players' or teams', is recorded once, into an
+ * empty results file. */
+int cli_record_schedule_into_empty(const cli_results_file *rf)
 {
     if (rf->nrows)
         return cli_fail_at(EXIT_DATA, rf->path, rf->rows[0].line,
                            "the file already holds results; a round robin's schedule is "
                            "recorded once, into an empty results file; nothing was "
                            "written");
-    int status = EXIT_OK;
+    return EXIT_OK;
+}
+
+/* The whole schedule; the empty seat of an odd field is no game and scores
+ * nothing, so it has no row. */
+int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
+                        const pairing_schedule *s)
+{
+    int status = cli_record_schedule_into_empty(rf);
     for (int round = 1; round <= pairing_schedule_rounds(s) && !status; round++) {
         const pairing_round *r = pairing_schedule_round(s, round);
         for (int i = 0; i < pairing_round_games(r) && !status; i++) {

@@ -169,12 +169,9 @@ int cli_record_team_matches(cli_results_file *rf, const pairing_team_event *ev,
 int cli_record_team_schedule(cli_results_file *rf, const pairing_team_event *ev,
                              const pairing_schedule *s)
 {
-    if (rf->nrows)
-        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[0].line,
-                           "the file already holds results; a round robin's schedule is "
-                           "recorded once, into an empty results file; nothing was "
-                           "written");
-    int status = refuse_player_file(rf);
+    int status = cli_record_schedule_into_empty(rf);
+    if (!status)
+        status = refuse_player_file(rf);
     for (int round = 1; round <= pairing_schedule_rounds(s) && !status; round++) {
         pairing_error err;
         pairing_team_round *tr =
