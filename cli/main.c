@@ -142,6 +142,15 @@ static const char usage_scheveningen[] =
     "      score so far, the teams ranked by game points (局分) then rounds won\n"
     "\n";
 
+/* A stage, and the overall ranking, are an event file's (SPEC §11). */
+static int needs_event_file(const cli_options *o)
+{
+    if (strcmp(o->command, "init") == 0 || strcmp(o->command, "record") == 0)
+        return EXIT_OK; /* their words are a folder, a round and a result */
+    return cli_fail(EXIT_USAGE, "%s%s needs the event file: --event FILE", o->command,
+                    o->overall ? " --overall" : o->nwords || o->stage ? " STAGE" : "");
+}
+
 static int run(const cli_options *o)
 {
     static const struct {
@@ -193,6 +202,8 @@ int main(int argc, char **argv)
     cli_event_file ef = {0};
     if (o.event)
         status = cli_use_event_file(&o, &ef);
+    else if (o.stage || o.overall || o.nwords > 0 || strcmp(o.command, "stage") == 0)
+        status = needs_event_file(&o);
     if (!status)
         status = run(&o);
     cli_free_event_file(&ef);

@@ -881,6 +881,76 @@ PAIRING_API pairing_relay_record pairing_relay_member(const pairing_relay *relay
 PAIRING_API pairing_relay_place pairing_relay_place_of(const pairing_relay *relay,
                                                        int team);
 
+/* Events in stages (组合赛制, SPEC §11): the qualifiers of one stage taken
+ * from its groups' standings, place by place (A1, B1, A2, B2 ...), and the
+ * overall ranking (总排名) across the stages. */
+typedef struct pairing_qualifiers pairing_qualifiers;
+
+typedef struct pairing_qualifiers_options {
+    int advance; /* the qualifiers taken, 1..PAIRING_MAX_KNOCKOUT */
+    /* ids in the order a play-off or lot ranked players whom every tiebreak left
+     * equal (003 §五(五)1); those it does not name follow them; NULL for none */
+    const char *const *settled;
+    int nsettled;
+} pairing_qualifiers_options;
+
+/* One qualifier: where he qualified from. */
+typedef struct pairing_qualifier {
+    int group;  /* the group's index in the lists given, 0.. */
+    int player; /* his entrant index in that group's event */
+    int place;  /* his place in the group */
+    int shared; /* 1 when another player of the group has the same place */
+} pairing_qualifier;
+
+/* events[g] and standings[g] are group g's (one group: one of each); the
+ * events must outlive the qualifiers.  A withdrawn player does not qualify.
+ * A tie across the qualifying line that the settled order leaves open is an
+ * error (PAIRING_ERR_DATA) naming the players. */
+PAIRING_API pairing_qualifiers *
+pairing_qualifiers_new(const pairing_event *const *events,
+                       const pairing_standings *const *standings, int groups,
+                       const pairing_qualifiers_options *options, pairing_error *err);
+PAIRING_API void pairing_qualifiers_free(pairing_qualifiers *qualifiers);
+PAIRING_API int pairing_qualifiers_count(const pairing_qualifiers *qualifiers);
+/* Seed 1..count: the qualifier in the next stage's order. */
+PAIRING_API pairing_qualifier pairing_qualifiers_seed(const pairing_qualifiers *qualifiers,
+                                                      int seed);
+/* A new event of the given system whose entrants are the qualifiers, numbered by
+ * seed (rank = seed); add the stage's results to it and validate it. */
+PAIRING_API pairing_event *pairing_qualifiers_event(const pairing_qualifiers *qualifiers,
+                                                    pairing_system system,
+                                                    pairing_error *err);
+
+/* Group `group` (0 = A) of an event whose entrants group_of[i] places: a new
+ * event of its entrants, in the same order, and the results among them; a game
+ * between two groups is PAIRING_ERR_DATA at its line.  Validate it before use. */
+PAIRING_API pairing_event *pairing_event_group(const pairing_event *event,
+                                               const int *group_of, int group,
+                                               pairing_error *err);
+
+typedef struct pairing_overall pairing_overall;
+
+/* One overall place. */
+typedef struct pairing_overall_place {
+    const char *player; /* the id */
+    int place;          /* 1.. */
+    int shared;         /* 1 when another player holds the same place */
+    int stage;          /* the stage it comes from: the order of pairing_overall_add */
+} pairing_overall_place;
+
+PAIRING_API pairing_overall *pairing_overall_new(pairing_error *err);
+PAIRING_API void pairing_overall_free(pairing_overall *overall);
+/* The next stage in the overall order: its players not placed yet take the next
+ * places, in the order of its standings (shared places stay shared). */
+PAIRING_API int pairing_overall_add(pairing_overall *overall, const pairing_event *event,
+                                    const pairing_standings *standings,
+                                    pairing_error *err);
+PAIRING_API int pairing_overall_count(const pairing_overall *overall);
+PAIRING_API pairing_overall_place pairing_overall_row(const pairing_overall *overall,
+                                                      int row);
+/* A player's overall place by id, 0 for none. */
+PAIRING_API int pairing_overall_place_of(const pairing_overall *overall, const char *id);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,8 +13,7 @@
 /* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
  * an event that needs them would be paired wrongly without them. */
 static const char *not_yet[] = {
-    "colours", "avoid-clubs", "first-round", "score-bands", "groups",
-    "group",   "from",        "advance",     "order",
+    "colours", "avoid-clubs", "first-round", "score-bands", "group",
 };
 
 static int is_not_yet(const char *key)
@@ -75,7 +74,7 @@ static int relay_system(const cli_options *o, const cli_event_file *ef,
 /* The command's own system (roundrobin, knockout) against the file's. */
 static int check_system(const cli_options *o, const cli_event_file *ef)
 {
-    const cli_event_entry *e = cli_event_find(ef, "event", "system");
+    const cli_event_entry *e = cli_event_setting(o, ef, "system");
     if (!e)
         return EXIT_OK;
     pairing_system system;
@@ -116,14 +115,27 @@ static int particular(cli_options *o, const cli_event_entry *e)
     return 0;
 }
 
-static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry *e)
+/* Keys of a stage alone (SPEC §11), kept whatever the command: how the stage
+ * is drawn from another and split into groups. */
+static int stage_key(cli_options *o, const cli_event_entry *e)
 {
-    if (strcasecmp(e->section, "event") != 0)
-        return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           *e->section ? "[%s]: this version reads only [event] (events "
-                                         "in stages are not supported yet)"
-                                       : "%s'%s' comes before [event]",
-                           *e->section ? e->section : "", e->key);
+    static const struct {
+        const char *key;
+        size_t field;
+    } keys[] = {{"from", offsetof(cli_options, stage_from)},
+                {"advance", offsetof(cli_options, advance)},
+                {"settled", offsetof(cli_options, settled)},
+                {"groups", offsetof(cli_options, stage_groups)}};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (strcasecmp(e->key, keys[i].key) == 0) {
+            *(const char **)((char *)o + keys[i].field) = e->value;
+            return 1;
+        }
+    return 0;
+}
+
+static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_entry *e)
+{
     if (particular(o, e))
         return EXIT_OK;
     int rc = cli_option_from_file(o, e->key, e->value, ef->path, e->line);
@@ -137,9 +149,129 @@ static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry
                        "unknown key '%s' (see pairing(1), The event file)", e->key);
 }
 
+/* A key of the stage in use may not say again what [event] says: which of the
+ * two holds would be a guess. */
+static int check_not_twice(const cli_options *o, const cli_event_file *ef,
+                           const cli_event_entry *e)
+{
+    const cli_event_entry *twin = cli_event_find(ef, "event", e->key);
+    if (twin && strcasecmp(e->section, "event") != 0)
+        return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                           "'%s' is set in [event] too (line %ld): a setting of every "
+                           "stage stays in [event], one of [%s] alone in it",
+                           e->key, twin->line, o->stage_section);
+    return EXIT_OK;
+}
+
+/* [event] and the stage in use give settings; the other stages are their own
+ * commands' business, [overall] the overall ranking's. */
+static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry *e)
+{
+    const char *stage = cli_event_stage_of(e->section);
+    int in_use = o->stage_section && strcmp(e->section, o->stage_section) == 0;
+    if (strcasecmp(e->section, "overall") == 0)
+        return strcasecmp(e->key, "order") == 0
+                   ? EXIT_OK
+                   : cli_fail_at(EXIT_DATA, ef->path, e->line,
+                                 "[overall] takes order = STAGE, SECTION ..., not '%s'",
+                                 e->key);
+    if (stage && !in_use)
+        return EXIT_OK;
+    if (!stage && strcasecmp(e->section, "event") != 0)
+        return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                           *e->section ? "[%s]: not a section of an event file ([event], "
+                                         "[stage NAME], [section NAME], [overall])"
+                                       : "%s'%s' comes before [event]",
+                           *e->section ? e->section : "", e->key);
+    if (in_use && stage_key(o, e))
+        return EXIT_OK;
+    int status = in_use ? check_not_twice(o, ef, e) : EXIT_OK;
+    return status ? status : apply_setting(o, ef, e);
+}
+
+/* A setting as the command sees it: the stage's, else [event]'s. */
+const cli_event_entry *cli_event_setting(const cli_options *o, const cli_event_file *ef,
+                                         const char *key)
+{
+    const cli_event_entry *e =
+        o->stage_section ? cli_event_find(ef, o->stage_section, key) : NULL;
+    return e ? e : cli_event_find(ef, "event", key);
+}
+
+/* An event in stages is paired and ranked a stage at a time: the command names
+ * the stage (pairing stage, standings STAGE, --stage); the overall ranking
+ * needs none. */
+static int choose_stage(cli_options *o, const cli_event_file *ef)
+{
+    char list[512];
+    int stages = cli_event_stage_list(ef, list, sizeof list);
+    if (!o->stage && (!stages || o->overall || !strcmp(o->command, "init")))
+        return EXIT_OK;
+    if (!o->stage)
+        return cli_fail_at(EXIT_USAGE, ef->path, 0,
+                           "the event is played in stages (%s): name one, as pairing "
+                           "stage --event %s STAGE, standings STAGE or --stage STAGE",
+                           list, ef->path);
+    o->stage_section = cli_event_stage_section(ef, o->stage);
+    if (!o->stage_section)
+        return cli_fail_at(EXIT_USAGE, ef->path, 0,
+                           stages ? "no stage or section '%s' here (it has %s)"
+                                  : "no stage or section '%s' here (it has none%s)",
+                           o->stage, list);
+    return EXIT_OK;
+}
+
+/* The words that name a stage: pairing stage STAGE, pairing standings STAGE. */
+static int stage_word(cli_options *o)
+{
+    int staged = !strcmp(o->command, "stage") || !strcmp(o->command, "standings");
+    if (!staged || o->nwords == 0)
+        return EXIT_OK;
+    if (o->nwords > 1 || o->stage)
+        return cli_fail(EXIT_USAGE, "%s takes one stage, not '%s'", o->command,
+                        o->nwords > 1 ? o->words[1] : o->words[0]);
+    o->stage = o->words[0];
+    o->nwords = 0;
+    return EXIT_OK;
+}
+
+/* pairing stage: the command that pairs the stage is its system's. */
+static int stage_command(cli_options *o, const cli_event_file *ef)
+{
+    static const struct {
+        const char *system, *command;
+    } commands[] = {{"qiu", "swiss"},
+                    {"swiss", "swiss"},
+                    {"roundrobin", "roundrobin"},
+                    {"knockout", "knockout"}};
+    if (!o->stage)
+        return cli_fail(EXIT_USAGE, "stage needs the stage: pairing stage --event FILE "
+                                    "STAGE");
+    int status = choose_stage(o, ef);
+    if (status)
+        return status;
+    const cli_event_entry *e = cli_event_find(ef, o->stage_section, "system");
+    if (!e)
+        return cli_fail_at(EXIT_DATA, ef->path, 0, "[%s] has no system =",
+                           o->stage_section);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(e->value, commands[i].system) == 0) {
+            o->command = commands[i].command;
+            return EXIT_OK;
+        }
+    return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                       "system = %s: a stage is played as qiu, swiss, roundrobin or "
+                       "knockout",
+                       e->value);
+}
+
 int cli_use_event_file(cli_options *o, cli_event_file *ef)
 {
-    int status = cli_read_event_file(o->event, ef);
+    int status = stage_word(o);
+    if (!status)
+        status = cli_read_event_file(o->event, ef);
+    if (!status && !strcmp(o->command, "stage"))
+        status = stage_command(o, ef);
     return status ? status : cli_apply_event_file(o, ef);
 }
 
@@ -152,7 +284,7 @@ static int refuse_settings_outside(const cli_options *o, const cli_event_file *e
     size_t at = 0;
     char value[256];
     for (const char *key; (key = cli_setting_given(o, &at, value, sizeof value));)
-        if (!cli_event_find(ef, "event", key))
+        if (!cli_event_setting(o, ef, key))
             return cli_fail_at(EXIT_USAGE, ef->path, 0,
                                "%s is not set here, but the command line sets it: a "
                                "setting of the event is written once, in the event file "
@@ -166,8 +298,8 @@ static int refuse_settings_outside(const cli_options *o, const cli_event_file *e
  * would read the file's settings but not its players. */
 static int check_kind(const cli_options *o, const cli_event_file *ef)
 {
-    const cli_event_entry *teams = cli_event_find(ef, "event", "teams");
-    const cli_event_entry *entrants = cli_event_find(ef, "event", "entrants");
+    const cli_event_entry *teams = cli_event_setting(o, ef, "teams");
+    const cli_event_entry *entrants = cli_event_setting(o, ef, "entrants");
     int team_command = strncmp(o->command, "team ", 5) == 0;
     int any = !strcmp(o->command, "relay") || !strcmp(o->command, "team individual") ||
               !strcmp(o->command, "init") || !strcmp(o->command, "record");
@@ -190,7 +322,9 @@ static int check_kind(const cli_options *o, const cli_event_file *ef)
 
 int cli_apply_event_file(cli_options *o, cli_event_file *ef)
 {
-    int status = check_system(o, ef);
+    int status = choose_stage(o, ef);
+    if (!status)
+        status = check_system(o, ef);
     if (!status)
         status = check_kind(o, ef);
     if (!status)

@@ -205,6 +205,52 @@ const cli_event_entry *cli_event_find(const cli_event_file *ef, const char *sect
     return NULL;
 }
 
+/* "stage NAME" or "section NAME" (SPEC §11): the NAME, else NULL. */
+const char *cli_event_stage_of(const char *section)
+{
+    static const char *const words[] = {"stage", "section"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        size_t n = strlen(words[i]);
+        if (strncasecmp(section, words[i], n) == 0 && (section[n] == ' ' || section[n] == '\t')) {
+            const char *name = section + n;
+            while (*name == ' ' || *name == '\t')
+                name++;
+            return *name ? name : NULL;
+        }
+    }
+    return NULL;
+}
+
+/* The section of the stage or section named NAME (case aside), or NULL. */
+const char *cli_event_stage_section(const cli_event_file *ef, const char *name)
+{
+    for (size_t i = 0; i < ef->count; i++) {
+        const char *stage = cli_event_stage_of(ef->entries[i].section);
+        if (stage && strcasecmp(stage, name) == 0)
+            return ef->entries[i].section;
+    }
+    return NULL;
+}
+
+/* The stages and sections in the order the file gives them, comma-separated
+ * into buf (for the messages that list them); 0 when there are none. */
+int cli_event_stage_list(const cli_event_file *ef, char *buf, size_t size)
+{
+    int n = 0;
+    size_t used = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < ef->count; i++) {
+        const char *stage = cli_event_stage_of(ef->entries[i].section);
+        if (!stage || (i > 0 && strcmp(ef->entries[i - 1].section,
+                                       ef->entries[i].section) == 0))
+            continue;
+        if (used < size)
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", n ? ", " : "", stage);
+        n++;
+    }
+    return n;
+}
+
 void cli_free_event_file(cli_event_file *ef)
 {
     for (size_t i = 0; i < ef->count; i++) {

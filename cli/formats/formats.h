@@ -141,6 +141,10 @@ int cli_parse_event_file(const char *path, const char *data, size_t len,
 const cli_event_entry *cli_event_find(const cli_event_file *ef, const char *section,
                                       const char *key);
 void cli_free_event_file(cli_event_file *ef);
+/* events in stages (SPEC §11): [stage NAME] and [section NAME] */
+const char *cli_event_stage_of(const char *section);
+const char *cli_event_stage_section(const cli_event_file *ef, const char *name);
+int cli_event_stage_list(const cli_event_file *ef, char *buf, size_t size);
 
 /* ---- a knockout as the writers see it ---- */
 struct cli_json;

@@ -33,11 +33,12 @@ enum {
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
     C_RELAY = 1 << 16, /* pairing relay: the 擂台赛 (SPEC §10) */
+    C_STAGE = 1 << 17, /* pairing stage: one stage of an event in stages (SPEC §11) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
             C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_SCHEVENINGEN |
-            C_TEAM_INDIVIDUAL | C_RELAY,
+            C_TEAM_INDIVIDUAL | C_RELAY | C_STAGE,
     C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL,    /* rank an individual event */
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
@@ -63,11 +64,12 @@ static const struct {
     {"team scheveningen", C_TEAM_SCHEVENINGEN},
     {"team individual", C_TEAM_INDIVIDUAL},
     {"relay", C_RELAY},
+    {"stage", C_STAGE},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
  * BOARD RESULT. */
-#define C_WORDS (C_INIT | C_RECORD)
+#define C_WORDS (C_INIT | C_RECORD | C_STAGE | C_STANDINGS)
 
 /* How the event file names an option (SPEC §8): by its name, a --no-X flag as
  * X = no; presentation options are the command line's alone. */
@@ -136,7 +138,8 @@ static const option_spec specs[] = {
     {"after-round", C_RANKS | C_TEAM_STANDINGS, VALUE(after_round), K_FREE},
     {"seeds", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds), K_NUMBER},
     {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
-    {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT, VALUE(presentation), K_FREE},
+    {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT | C_STAGE, VALUE(presentation),
+     K_FREE},
     {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, FLAG(separate_clubs),
      K_FLAG},
     {"rounds",
@@ -146,7 +149,7 @@ static const option_spec specs[] = {
     {"no-elimination", C_SWISS | C_CHECK | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK,
      FLAG(no_elimination), K_NOT},
     {"allow-rematches", C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches), K_FLAG},
-    {"explain", C_SWISS | C_TEAM_SWISS, FLAG(explain), K_FREE},
+    {"explain", C_SWISS | C_TEAM_SWISS | C_STAGE, FLAG(explain), K_FREE},
     {"double",
      C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
          C_TEAM_STANDINGS | C_TEAM_CHECK,
@@ -155,13 +158,16 @@ static const option_spec specs[] = {
     {"to", C_CONVERT, VALUE(to), K_FREE},
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
     {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
-    {"record", C_PAIRS | C_TEAM_PAIRS, FLAG(record), K_FREE},
-    {"round", C_SWISS, VALUE(round), K_FREE},
+    {"record", C_PAIRS | C_TEAM_PAIRS | C_STAGE, FLAG(record), K_FREE},
+    {"round", C_SWISS | C_STAGE, VALUE(round), K_FREE},
     {"replace", C_RECORD, FLAG(replace), K_FREE},
     {"player", C_RECORD, VALUE(player), K_FREE},
     {"game", C_RECORD, VALUE(game), K_FREE},
     {"winner", C_RECORD, VALUE(winner), K_FREE},
     {"sheet", C_RECORD, VALUE(sheet), K_FREE},
+    {"stage", C_STANDINGS | C_CHECK | C_RECORD | C_SWISS | C_KNOCKOUT | C_ROUNDROBIN,
+     VALUE(stage), K_FREE},
+    {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
     {"version", C_ALL, FLAG(version), K_FREE},
 };

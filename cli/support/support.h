@@ -89,6 +89,16 @@ typedef struct cli_options {
      * --ranks FILE, --team-column club|team */
     const char *method, *pad, *ranks, *team_column;
     const char *relay_order; /* relay --order fixed|free */
+    /* events in stages (SPEC §11): the stage or section a command is about (the
+     * word of pairing stage and standings, or --stage), its event-file section,
+     * and its own keys */
+    const char *stage, *stage_section;
+    const char *stage_from;   /* from = STAGE: drawn from that stage's standings */
+    const char *advance;      /* advance = N qualifiers */
+    const char *settled;      /* settled = ids: the order play-offs gave ties */
+    const char *stage_groups; /* groups = G: the stage is played in G groups */
+    int overall;              /* standings --overall: the overall ranking */
+    const char *group;        /* --group X: that group's players alone */
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;

@@ -1,0 +1,333 @@
+/*
+ * stage.c - events in stages (组合赛制, SPEC §11): a stage played in groups,
+ * each group an event of its own; a stage drawn from an earlier one, whose
+ * entrants are that stage's qualifiers in the order A1, B1, A2, B2 ...; and
+ * the check that the earlier stage is over before anything is drawn from it.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "commands/commands.h"
+
+#define MAX_GROUPS 26
+
+/* ---- a stage in groups ---- */
+
+/* groups = G of the stage, 1 without it. */
+int cli_stage_group_count(const cli_options *o, int *groups)
+{
+    long g = 1;
+    if (o->stage_groups && (cli_parse_uint(o->stage_groups, MAX_GROUPS, &g) || g < 1))
+        return cli_fail(EXIT_DATA, "[%s]: groups = %s: expected 1 to %d groups",
+                        o->stage_section ? o->stage_section : "event", o->stage_groups,
+                        MAX_GROUPS);
+    *groups = (int)g;
+    return EXIT_OK;
+}
+
+/* "A", "b", "甲": the group's index, or -1. */
+static int group_index(const char *name, int groups)
+{
+    static const char *const chinese[] = {"甲", "乙", "丙", "丁"};
+    for (int g = 0; g < 4 && g < groups; g++)
+        if (strcmp(name, chinese[g]) == 0)
+            return g;
+    if (name[0] && !name[1]) {
+        int g = (name[0] | 0x20) - 'a';
+        return g >= 0 && g < groups ? g : -1;
+    }
+    return -1;
+}
+
+/* Each entrant's group by the snake split of SPEC §11 (pairing groups), with
+ * the stage's lot when it has one. */
+static int split_entrants(const cli_options *o, const pairing_event *full, int groups,
+                          int **group_of)
+{
+    pairing_groups_options go;
+    pairing_groups_defaults(&go);
+    go.groups = groups;
+    int given;
+    int status = cli_lots_seed(o, &given, &go.lot_seed);
+    if (status)
+        return status;
+    go.draw_lots = given;
+    *group_of = calloc((size_t)pairing_event_entrants(full) + 1, sizeof **group_of);
+    if (!*group_of)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    pairing_error err;
+    if (pairing_groups_split(full, &go, *group_of, &err))
+        return cli_library_error(&err, o->entrants, NULL);
+    return EXIT_OK;
+}
+
+/* The group the command is about, as an event of its own. */
+int cli_stage_group_event(const cli_options *o, pairing_event *full, pairing_event **out)
+{
+    int groups, *group_of = NULL;
+    *out = NULL;
+    int status = cli_stage_group_count(o, &groups);
+    if (status)
+        return status;
+    if (!o->group)
+        return cli_fail(EXIT_USAGE,
+                        "[%s] is played in %d groups: name one with --group (A to %c)",
+                        o->stage_section, groups, 'A' + groups - 1);
+    int g = group_index(o->group, groups);
+    if (g < 0)
+        return cli_fail(EXIT_USAGE, "--group %s: [%s] has groups A to %c", o->group,
+                        o->stage_section, 'A' + groups - 1);
+    status = split_entrants(o, full, groups, &group_of);
+    pairing_error err;
+    if (!status && !(*out = pairing_event_group(full, group_of, g, &err)))
+        status = cli_library_error(&err, o->entrants, o->results);
+    if (!status && pairing_event_validate(*out, &err))
+        status = cli_library_error(&err, o->entrants, o->results);
+    free(group_of);
+    if (status) {
+        pairing_event_free(*out);
+        *out = NULL;
+    }
+    return status;
+}
+
+/* ---- is a stage over? ---- */
+
+/* The rounds a stage plays: its rounds =, the Qiu system's own number, or a
+ * round robin's (one cycle: N − 1 rounds, N with a bye). */
+static int stage_rounds(const cli_options *o, pairing_system system, int entrants,
+                        int *rounds)
+{
+    *rounds = 0;
+    int status = cli_parse_rounds(o, rounds);
+    if (status || *rounds)
+        return status;
+    if (system == PAIRING_SYSTEM_QIU) {
+        *rounds = pairing_qiu_rounds(entrants);
+        return EXIT_OK;
+    }
+    if (system == PAIRING_SYSTEM_ROUNDROBIN) {
+        *rounds = (entrants % 2 ? entrants : entrants - 1) * (o->is_double ? 2 : 1);
+        return EXIT_OK;
+    }
+    return cli_fail(EXIT_DATA,
+                    "[%s] has no rounds =: a stage's standings go on only after its "
+                    "last round, which the event file must say",
+                    o->stage_section);
+}
+
+/* Every round played and every result in (the knockout: every match decided). */
+int cli_stage_finished(const cli_options *o, const pairing_event *ev,
+                       pairing_system system)
+{
+    int rounds, n = pairing_event_entrants(ev);
+    int status = stage_rounds(o, system, n, &rounds);
+    if (status)
+        return status;
+    int played = pairing_event_rounds_played(ev);
+    if (played < rounds)
+        return cli_fail(EXIT_DATA, "[%s]%s%s is not over: %d of its %d rounds are paired",
+                        o->stage_section, o->group ? " group " : "",
+                        o->group ? o->group : "", played, rounds);
+    for (int p = 0; p < n; p++)
+        for (int r = 1; r <= rounds; r++) {
+            pairing_played g = pairing_event_played(ev, p, r);
+            if (g.present && g.outcome == PAIRING_PENDING)
+                return cli_fail(EXIT_DATA,
+                                "[%s]%s%s is not over: round %d of %s has no result",
+                                o->stage_section, o->group ? " group " : "",
+                                o->group ? o->group : "", r, pairing_event_id(ev, p));
+        }
+    return EXIT_OK;
+}
+
+/* ---- a stage drawn from an earlier one ---- */
+
+/* The earlier stage's groups, each ranked. */
+typedef struct ranked_stage {
+    cli_event_file ef; /* the strings of `o` point into it */
+    cli_options o;
+    char letters[MAX_GROUPS][2];
+    pairing_event *ev[MAX_GROUPS];
+    pairing_standings *st[MAX_GROUPS];
+    int groups;
+} ranked_stage;
+
+static void free_ranked(ranked_stage *r)
+{
+    for (int g = 0; g < r->groups; g++) {
+        pairing_standings_free(r->st[g]);
+        pairing_event_free(r->ev[g]);
+    }
+    cli_free_event_file(&r->ef);
+}
+
+/* The stage named STAGE of the event file, as `pairing standings STAGE` sees it. */
+int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *ef,
+                      cli_options *out)
+{
+    memset(out, 0, sizeof *out);
+    out->command = "standings";
+    out->event = o->event;
+    out->encoding = o->encoding;
+    out->stage = stage;
+    int status = cli_read_event_file(o->event, ef);
+    return status ? status : cli_apply_event_file(out, ef);
+}
+
+static int rank_groups(ranked_stage *r)
+{
+    int status = cli_stage_group_count(&r->o, &r->groups);
+    int asked = r->groups;
+    r->groups = 0;
+    for (int g = 0; !status && g < asked; g++) {
+        pairing_standings_options so;
+        r->letters[g][0] = (char)('A' + g);
+        r->o.group = asked > 1 ? r->letters[g] : NULL;
+        status = cli_rank_event(&r->o, &r->ev[g], &r->st[g], &so);
+        if (status)
+            break;
+        r->groups++;
+        status = cli_stage_finished(&r->o, r->ev[g], pairing_event_system(r->ev[g]));
+    }
+    r->o.group = NULL;
+    return status;
+}
+
+/* advance = N, and settled = the ids a play-off ordered. */
+typedef struct advance_rule {
+    pairing_qualifiers_options q;
+    char *text;           /* a copy of settled, cut into the ids */
+    const char **settled; /* into text */
+} advance_rule;
+
+static int read_settled(const char *list, advance_rule *a)
+{
+    size_t n = strlen(list);
+    a->text = malloc(n + 1);
+    a->settled = calloc(n / 2 + 2, sizeof *a->settled);
+    if (!a->text || !a->settled)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    memcpy(a->text, list, n + 1);
+    for (char *item = a->text, *next; item; item = next) {
+        next = strchr(item, ',');
+        if (next)
+            *next++ = 0;
+        while (*item == ' ' || *item == '\t')
+            item++;
+        char *end = item + strlen(item);
+        while (end > item && (end[-1] == ' ' || end[-1] == '\t'))
+            *--end = 0;
+        if (*item)
+            a->settled[a->q.nsettled++] = item;
+    }
+    a->q.settled = a->settled;
+    return EXIT_OK;
+}
+
+static int read_advance(const cli_options *o, advance_rule *a)
+{
+    long n;
+    memset(a, 0, sizeof *a);
+    if (!o->advance)
+        return cli_fail(EXIT_DATA, "[%s] is drawn from %s but says nothing of advance = N "
+                                   "(the qualifiers it takes)",
+                        o->stage_section, o->stage_from);
+    if (cli_parse_uint(o->advance, PAIRING_MAX_KNOCKOUT, &n) || n < 2)
+        return cli_fail(EXIT_DATA, "[%s]: advance = %s: expected 2 to %d qualifiers",
+                        o->stage_section, o->advance, PAIRING_MAX_KNOCKOUT);
+    a->q.advance = (int)n;
+    return o->settled ? read_settled(o->settled, a) : EXIT_OK;
+}
+
+static void free_advance(advance_rule *a)
+{
+    free(a->text);
+    free(a->settled);
+}
+
+/* The qualifiers of the earlier stage, checked over and ranked. */
+static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q)
+{
+    advance_rule a;
+    *q = NULL;
+    int status = read_advance(o, &a);
+    if (!status && !strcasecmp(o->stage_from, o->stage))
+        status = cli_fail(EXIT_DATA, "[%s] is drawn from itself", o->stage_section);
+    if (!status)
+        status = cli_stage_options(o, o->stage_from, &r->ef, &r->o);
+    if (!status && r->o.stage_from)
+        status = cli_fail(EXIT_DATA, "[%s] is drawn from %s, itself drawn from %s: draw "
+                                     "a stage from one played in groups or as one",
+                          o->stage_section, o->stage_from, r->o.stage_from);
+    if (!status)
+        status = rank_groups(r);
+    pairing_error err;
+    if (!status &&
+        !(*q = pairing_qualifiers_new((const pairing_event *const *)r->ev,
+                                      (const pairing_standings *const *)r->st, r->groups,
+                                      &a.q, &err)))
+        status = cli_fail(EXIT_DATA, "[%s] from %s: %s", o->stage_section, o->stage_from,
+                          err.text);
+    free_advance(&a);
+    return status;
+}
+
+/* The stage's event: its qualifiers numbered as seeds, then its own results. */
+static int stage_event(const cli_options *o, pairing_system system,
+                       const pairing_qualifiers *q, pairing_event **out)
+{
+    pairing_error err;
+    cli_encoding encoding;
+    int given;
+    uint64_t seed;
+    int status = cli_encoding_of(o, &encoding);
+    if (!status)
+        status = cli_lots_seed(o, &given, &seed);
+    if (status)
+        return status;
+    pairing_event *ev = pairing_qualifiers_event(q, system, &err);
+    if (!ev)
+        return cli_library_error(&err, NULL, NULL);
+    if (given)
+        pairing_event_set_lots(ev, seed);
+    if (o->results)
+        status = cli_read_results(o->results, encoding, ev);
+    if (!status && pairing_event_validate(ev, &err))
+        status = cli_library_error(&err, NULL, o->results);
+    if (status) {
+        pairing_event_free(ev);
+        return status;
+    }
+    *out = ev;
+    return EXIT_OK;
+}
+
+/* Seeds, in the outputs: who each is and where he qualified from. */
+void cli_qualified_free(cli_qualified *qd)
+{
+    pairing_qualifiers_free(qd->q);
+    free_ranked(qd->from);
+    free(qd->from);
+    memset(qd, 0, sizeof *qd);
+}
+
+int cli_load_qualified(const cli_options *o, pairing_system system, pairing_event **out,
+                       cli_qualified *qd)
+{
+    memset(qd, 0, sizeof *qd);
+    *out = NULL;
+    ranked_stage *r = calloc(1, sizeof *r);
+    if (!r)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    qd->from = r;
+    int status = qualify(o, r, &qd->q);
+    if (!status)
+        status = stage_event(o, system, qd->q, out);
+    if (status)
+        cli_qualified_free(qd);
+    else
+        qd->stage = o->stage_from, qd->groups = r->groups, qd->events = r->ev;
+    return status;
+}
