@@ -950,6 +950,25 @@ PAIRING_API pairing_overall_place pairing_overall_row(const pairing_overall *ove
                                                       int row);
 /* A player's overall place by id, 0 for none. */
 PAIRING_API int pairing_overall_place_of(const pairing_overall *overall, const char *id);
+/* Groups (分组, SPEC §11): a validated event's entrants split into G groups
+ * by snake (蛇形) over their initial numbers: bands of G numbers, the first
+ * band to groups A, B, C ..., the next reversed, and so on; or each band by a
+ * seeded lot; club-mates spread by swaps inside a band.  See
+ * pairing_groups_split(3). */
+#define PAIRING_MAX_GROUPS 26 /* A to Z */
+
+typedef struct pairing_groups_options {
+    int groups;         /* G, 2..PAIRING_MAX_GROUPS */
+    int draw_lots;      /* each band's players go to the groups by a seeded lot */
+    uint64_t lot_seed;  /* the lot's seed, with draw_lots */
+    int separate_clubs; /* swap inside a band to spread club-mates */
+} pairing_groups_options;
+
+PAIRING_API void pairing_groups_defaults(pairing_groups_options *options);
+/* group_of[i] = entrant i's group, 0-based (0 = A), for every entrant i. */
+PAIRING_API int pairing_groups_split(const pairing_event *event,
+                                     const pairing_groups_options *options,
+                                     int *group_of, pairing_error *err);
 
 #ifdef __cplusplus
 }
