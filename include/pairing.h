@@ -279,6 +279,9 @@ typedef struct pairing_swiss_options {
     int no_elimination;  /* Qiu: keep the players without a point after round 2 */
     int allow_rematches; /* when no pairing avoids a rematch, pair with the fewest */
     int explain;         /* record each decision (pairing_round_explanation) */
+    /* the number of the round's first board; 0 = 1.  A stage played in groups
+     * (SPEC §11) numbers its tables across the groups: group B's after A's. */
+    int first_board;
 } pairing_swiss_options;
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);

@@ -103,16 +103,9 @@ int cli_load_team_event_with(const cli_options *o, pairing_system system,
                              pairing_team_event **out);
 
 /* ---- events in stages (stage.c, SPEC §11) ---- */
-/* The entrants of a stage drawn from another: its qualifiers, and where from. */
-typedef struct cli_qualified {
-    pairing_qualifiers *q;
-    struct ranked_stage *from;    /* the earlier stage, ranked group by group */
-    const char *stage;            /* its name */
-    int groups;                   /* its groups */
-    pairing_event *const *events; /* each group's event: the qualifiers' entrants */
-} cli_qualified;
 int cli_stage_group_count(const cli_options *o, int *groups);
 int cli_stage_group_event(const cli_options *o, pairing_event *full, pairing_event **out);
+int cli_stage_first_board(const cli_options *o, int *first_board);
 int cli_stage_finished(const cli_options *o, const pairing_event *ev,
                        pairing_system system);
 int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *ef,
@@ -120,6 +113,9 @@ int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *e
 int cli_load_qualified(const cli_options *o, pairing_system system, pairing_event **out,
                        cli_qualified *qd);
 void cli_qualified_free(cli_qualified *qd);
+/* overall.c: the overall ranking (总排名) */
+int cli_overall(const cli_options *o);
+int cli_overall_places(const cli_options *o, pairing_event **all, int **places);
 
 /* ---- the event file's settings, merged with the command line's (event.c) ---- */
 int cli_use_event_file(cli_options *o, cli_event_file *ef);

@@ -13,7 +13,10 @@
 /* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
  * an event that needs them would be paired wrongly without them. */
 static const char *not_yet[] = {
-    "colours", "avoid-clubs", "first-round", "score-bands", "group",
+    "colours",
+    "avoid-clubs",
+    "first-round",
+    "score-bands",
 };
 
 static int is_not_yet(const char *key)
@@ -117,8 +120,17 @@ static int particular(cli_options *o, const cli_event_entry *e)
 
 /* Keys of a stage alone (SPEC §11), kept whatever the command: how the stage
  * is drawn from another and split into groups. */
-static int stage_key(cli_options *o, const cli_event_entry *e)
+static int stage_key(cli_options *o, const cli_event_file *ef, const cli_event_entry *e,
+                     int *status)
 {
+    if (strcasecmp(e->key, "group") == 0) { /* the stage is that group's players */
+        if (o->group && strcasecmp(o->group, e->value) != 0)
+            *status = cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                                  "group = %s here, but --group %s on the command line",
+                                  e->value, o->group);
+        o->group = e->value;
+        return 1;
+    }
     static const struct {
         const char *key;
         size_t field;
@@ -163,6 +175,22 @@ static int check_not_twice(const cli_options *o, const cli_event_file *ef,
     return EXIT_OK;
 }
 
+/* [overall]: the order of the stages, and how the teams are ranked from the
+ * overall places (team individual --overall). */
+static int overall_key(cli_options *o, const cli_event_file *ef, cli_event_entry *e)
+{
+    static const char *const team_keys[] = {"method", "pad"};
+    if (strcasecmp(e->key, "order") == 0)
+        return EXIT_OK;
+    for (size_t i = 0; i < sizeof team_keys / sizeof team_keys[0]; i++)
+        if (strcasecmp(e->key, team_keys[i]) == 0)
+            return o->overall ? apply_setting(o, ef, e) : EXIT_OK;
+    return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                       "[overall] takes order = STAGE, SECTION ..., method and pad, not "
+                       "'%s'",
+                       e->key);
+}
+
 /* [event] and the stage in use give settings; the other stages are their own
  * commands' business, [overall] the overall ranking's. */
 static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry *e)
@@ -170,11 +198,7 @@ static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry
     const char *stage = cli_event_stage_of(e->section);
     int in_use = o->stage_section && strcmp(e->section, o->stage_section) == 0;
     if (strcasecmp(e->section, "overall") == 0)
-        return strcasecmp(e->key, "order") == 0
-                   ? EXIT_OK
-                   : cli_fail_at(EXIT_DATA, ef->path, e->line,
-                                 "[overall] takes order = STAGE, SECTION ..., not '%s'",
-                                 e->key);
+        return overall_key(o, ef, e);
     if (stage && !in_use)
         return EXIT_OK;
     if (!stage && strcasecmp(e->section, "event") != 0)
@@ -183,9 +207,10 @@ static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry
                                          "[stage NAME], [section NAME], [overall])"
                                        : "%s'%s' comes before [event]",
                            *e->section ? e->section : "", e->key);
-    if (in_use && stage_key(o, e))
-        return EXIT_OK;
-    int status = in_use ? check_not_twice(o, ef, e) : EXIT_OK;
+    int status = EXIT_OK;
+    if (in_use && stage_key(o, ef, e, &status))
+        return status;
+    status = in_use ? check_not_twice(o, ef, e) : EXIT_OK;
     return status ? status : apply_setting(o, ef, e);
 }
 
@@ -195,6 +220,8 @@ const cli_event_entry *cli_event_setting(const cli_options *o, const cli_event_f
 {
     const cli_event_entry *e =
         o->stage_section ? cli_event_find(ef, o->stage_section, key) : NULL;
+    if (!e && o->overall)
+        e = cli_event_find(ef, "overall", key);
     return e ? e : cli_event_find(ef, "event", key);
 }
 

@@ -104,10 +104,18 @@ int cli_knockout(const cli_options *o)
     cli_knockout_view view = {0};
     int status = cli_read_knockout_options(o, &ko, &view);
     pairing_event *ev = NULL;
-    if (!status)
+    cli_qualified qd = {0};
+    if (!status && o->stage_from) /* a stage drawn from another's qualifiers */
+        status = cli_load_qualified(o, PAIRING_SYSTEM_KNOCKOUT, &ev, &qd);
+    else if (!status)
         status = cli_load_event(o, PAIRING_SYSTEM_KNOCKOUT, 0, &ev);
     if (status)
         return status;
+    if (qd.q) {
+        view.json_extra = cli_json_qualifiers;
+        view.text_extra = cli_text_qualifiers;
+        view.owner = &qd;
+    }
     pairing_error err;
     pairing_knockout *k = pairing_knockout_new(ev, &ko, &err);
     pairing_standings *places = NULL;
@@ -136,5 +144,6 @@ int cli_knockout(const cli_options *o)
     pairing_standings_free(places);
     pairing_knockout_free(k);
     pairing_event_free(ev);
+    cli_qualified_free(&qd);
     return status;
 }

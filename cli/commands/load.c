@@ -108,6 +108,23 @@ static int apply_lots(pairing_event *ev, const cli_options *o)
     return status;
 }
 
+/* A stage played in groups (SPEC §11) is paired and ranked a group at a time:
+ * the event becomes that group's. */
+static int keep_group(const cli_options *o, pairing_event **ev)
+{
+    int groups = 1;
+    int status = o->stage_section ? cli_stage_group_count(o, &groups) : EXIT_OK;
+    if (status || groups == 1)
+        return status;
+    pairing_event *group;
+    status = cli_stage_group_event(o, *ev, &group);
+    if (!status) {
+        pairing_event_free(*ev);
+        *ev = group;
+    }
+    return status;
+}
+
 int cli_load_event(const cli_options *o, pairing_system system, int need_results,
                    pairing_event **out)
 {
@@ -150,6 +167,8 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
         status = cli_read_results(o->results, encoding, ev);
     if (!status && pairing_event_validate(ev, &err))
         status = cli_library_error(&err, o->entrants, o->results);
+    if (!status)
+        status = keep_group(o, &ev);
     if (status) {
         pairing_event_free(ev);
         return status;

@@ -33,9 +33,25 @@ static int has_game(const cli_results_file *rf, int round, const char *a, const 
     return 0;
 }
 
-static int refuse_recorded(const cli_results_file *rf, int round)
+/* Not a bye asked for: those are written before the round is paired. */
+static int is_played_row(const cli_results_file *rf, int row)
 {
-    int row = cli_results_round_row(rf, round);
+    pairing_outcome outcome;
+    return cli_result_outcome(cli_results_field(rf, row, CLI_RF_RESULT), &outcome) ||
+           (outcome != PAIRING_HALF_BYE && outcome != PAIRING_ZERO_BYE);
+}
+
+/* A row of the round already there, for a player of the event: one group of a
+ * stage played in groups (SPEC §11) shares its results file with the others,
+ * whose rows of the round are theirs. */
+static int refuse_recorded(const cli_results_file *rf, const pairing_event *ev, int round)
+{
+    int row = -1;
+    for (int i = 0; i < rf->nrows && row < 0; i++)
+        if (rf->rows[i].round == round &&
+            pairing_event_find(ev, cli_results_field(rf, i, CLI_RF_FIRST)) >= 0 &&
+            is_played_row(rf, i))
+            row = i;
     if (row < 0)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
@@ -63,7 +79,7 @@ int cli_record_swiss(cli_results_file *rf, const pairing_event *ev,
                      const pairing_round *r)
 {
     int round = pairing_round_number(r);
-    int status = refuse_recorded(rf, round);
+    int status = refuse_recorded(rf, ev, round);
     for (int i = 0; i < pairing_round_games(r) && !status; i++) {
         pairing_game g = pairing_round_game(r, i);
         status = add_game(rf, ev, round, g.board, g.first, g.second);

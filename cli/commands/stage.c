@@ -92,6 +92,42 @@ int cli_stage_group_event(const cli_options *o, pairing_event *full, pairing_eve
     return status;
 }
 
+/* The tables of a stage in groups are numbered across the groups, so that a
+ * board number names one game of the round: group A's from 1, each next
+ * group's after the boards the groups before it can fill (half their
+ * entrants), whatever they play. */
+int cli_stage_first_board(const cli_options *o, int *first_board)
+{
+    int groups, *group_of = NULL;
+    *first_board = 1;
+    int status = o->stage_section ? cli_stage_group_count(o, &groups) : EXIT_OK;
+    if (status || !o->stage_section || groups == 1 || !o->group)
+        return status;
+    int g = group_index(o->group, groups);
+    cli_encoding encoding;
+    pairing_error err;
+    pairing_event *full = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    if (!full)
+        return cli_library_error(&err, NULL, NULL);
+    status = cli_encoding_of(o, &encoding);
+    if (!status)
+        status = cli_read_entrants(o->entrants, encoding, full);
+    if (!status && pairing_event_validate(full, &err))
+        status = cli_library_error(&err, o->entrants, NULL);
+    if (!status)
+        status = split_entrants(o, full, groups, &group_of);
+    /* each earlier group's entrants fill half as many boards, its odd one a bye */
+    for (int h = 0; !status && h < g; h++) {
+        int size = 0;
+        for (int i = 0; i < pairing_event_entrants(full); i++)
+            size += group_of[i] == h;
+        *first_board += size / 2;
+    }
+    free(group_of);
+    pairing_event_free(full);
+    return status;
+}
+
 /* ---- is a stage over? ---- */
 
 /* The rounds a stage plays: its rounds =, the Qiu system's own number, or a
@@ -163,7 +199,8 @@ static void free_ranked(ranked_stage *r)
     cli_free_event_file(&r->ef);
 }
 
-/* The stage named STAGE of the event file, as `pairing standings STAGE` sees it. */
+/* The stage named STAGE of the event file with the settings that rank it: a
+ * knockout's draw (its seeds and placement matches), another's standings. */
 int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *ef,
                       cli_options *out)
 {
@@ -173,6 +210,12 @@ int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *e
     out->encoding = o->encoding;
     out->stage = stage;
     int status = cli_read_event_file(o->event, ef);
+    const char *section = status ? NULL : cli_event_stage_section(ef, stage);
+    const cli_event_entry *system = section ? cli_event_find(ef, section, "system") : NULL;
+    if (system && strcmp(system->value, "knockout") == 0) {
+        out->command = "knockout";
+        out->system = "knockout"; /* not a setting the knockout command reads */
+    }
     return status ? status : cli_apply_event_file(out, ef);
 }
 

@@ -31,7 +31,7 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     so->no_elimination = o->no_elimination;
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
-    return EXIT_OK;
+    return cli_stage_first_board(o, &so->first_board);
 }
 
 /* What a Swiss round was paired or checked with (SPEC §8: the settings used). */

@@ -91,9 +91,29 @@ static void free_inputs(team_inputs *in)
     free(in->places);
 }
 
+/* The overall ranking's places (SPEC §11): the teams are the clubs. */
+static int overall_inputs(const cli_options *o, const pairing_event *ev, int team_column,
+                          team_inputs *in)
+{
+    if (team_column || o->ranks)
+        return cli_fail(EXIT_USAGE, "team individual --overall takes the places of the "
+                                    "overall ranking and the teams of the club column, "
+                                    "not --%s",
+                        team_column ? "team-column team" : "ranks");
+    in->n = pairing_event_entrants(ev);
+    in->team_of = calloc((size_t)in->n + 1, sizeof *in->team_of);
+    if (!in->team_of)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    for (int i = 0; i < in->n; i++)
+        in->team_of[i] = pairing_event_club(ev, i);
+    return EXIT_OK;
+}
+
 static int read_inputs(const cli_options *o, const pairing_event *ev, int team_column,
                        team_inputs *in)
 {
+    if (o->overall)
+        return overall_inputs(o, ev, team_column, in);
     cli_encoding encoding;
     int status = cli_encoding_of(o, &encoding);
     if (status)
@@ -120,14 +140,20 @@ static void members_context(cli_context *cx, const cli_options *o,
                             const pairing_standings_options *so,
                             const pairing_members_options *mo, int team_column)
 {
-    cli_standings_context(cx, o, ev, st, so);
+    if (st) {
+        cli_standings_context(cx, o, ev, st, so);
+    } else { /* the overall ranking's places: stated by its stages */
+        cli_context_init(cx, o);
+        cli_context_add(cx, "places", 0, "overall");
+    }
     cli_context_add(cx, "method", 0, "%s", o->method);
     cli_context_add(cx, "pad", 0, "%s", mo->pad_last ? "last" : "none");
     cli_context_add(cx, "team-column", 0, "%s", team_column ? "team" : "club");
 }
 
 static int rank_teams(const cli_options *o, members_writer write, pairing_event *ev,
-                      pairing_standings *st, const pairing_standings_options *so)
+                      pairing_standings *st, const pairing_standings_options *so,
+                      int *overall)
 {
     pairing_members_options mo;
     int team_column = 0;
@@ -135,6 +161,12 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
     int status = read_settings(o, &mo, &team_column);
     if (!status)
         status = read_inputs(o, ev, team_column, &in);
+    if (!status && overall) {
+        in.places = overall;
+        if (mo.method != PAIRING_SUM_RANKS)
+            status = cli_bad_setting(o, "method", "--overall ranks teams by the members' "
+                                                  "overall places: sum-ranks:K");
+    }
     pairing_error err;
     pairing_members_total *total =
         status ? NULL
@@ -147,7 +179,8 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
         cli_context cx;
         members_context(&cx, o, ev, st, so, &mo, team_column);
         cli_members_view v = {
-            ev, st, total, o->method, mo.method == PAIRING_SUM_RANKS, mo.count, o->ranks};
+            ev,        st,       total, o->method, mo.method == PAIRING_SUM_RANKS,
+            mo.count, overall ? "the overall ranking" : o->ranks};
         cli_buffer out = {0};
         status = write(&out, &cx, &v);
         if (!status)
@@ -155,6 +188,8 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
         cli_buffer_free(&out);
     }
     pairing_members_total_free(total);
+    if (overall)
+        in.places = NULL; /* the caller's */
     free_inputs(&in);
     return status;
 }
@@ -173,10 +208,14 @@ int cli_team_individual(const cli_options *o)
     pairing_event *ev = NULL;
     pairing_standings *st = NULL;
     pairing_standings_options so;
-    if (!status)
+    int *overall = NULL;
+    if (!status && o->overall) /* the places of the overall ranking (SPEC §11) */
+        status = cli_overall_places(o, &ev, &overall);
+    else if (!status)
         status = cli_rank_event(o, &ev, &st, &so);
     if (!status)
-        status = rank_teams(o, write, ev, st, &so);
+        status = rank_teams(o, write, ev, st, &so, overall);
+    free(overall);
     pairing_standings_free(st);
     pairing_event_free(ev);
     return status;

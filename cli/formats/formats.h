@@ -386,6 +386,31 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
 int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                    const pairing_round *r);
 
+/* ---- events in stages (stages.c, SPEC §11) ---- */
+/* The entrants of a stage drawn from another: its qualifiers, and where from. */
+typedef struct cli_qualified {
+    pairing_qualifiers *q;
+    struct ranked_stage *from;    /* the earlier stage, ranked group by group */
+    const char *stage;            /* its name */
+    int groups;                   /* its groups */
+    pairing_event *const *events; /* each group's event: the qualifiers' entrants */
+} cli_qualified;
+void cli_json_qualifiers(cli_json *j, const void *qualified);
+void cli_text_qualifiers(cli_buffer *out, const void *qualified);
+
+/* The overall ranking (总排名): the places, and every entrant of the event. */
+typedef struct cli_overall_view {
+    const pairing_overall *ov;
+    const char *const *stages; /* the stages and sections in the overall order */
+    int nstages;
+    const pairing_event *all; /* every entrant of the event's stages */
+    const char *const *home;  /* entrant of `all` -> the stage he entered in */
+} cli_overall_view;
+int cli_json_overall(cli_buffer *out, const cli_context *cx, const cli_overall_view *v);
+int cli_text_overall(cli_buffer *out, const cli_context *cx, const cli_overall_view *v);
+int cli_csv_overall(cli_buffer *out, const cli_context *cx, const cli_overall_view *v);
+int cli_html_overall(cli_buffer *out, const cli_context *cx, const cli_overall_view *v);
+
 /* ---- what every page shares (html_page.c) ---- */
 /* A Chinese font first: names are Chinese, and a Latin font earlier in the list
  * would leave their glyphs to whatever the browser falls back to. */

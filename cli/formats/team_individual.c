@@ -230,10 +230,12 @@ int cli_text_members_total(cli_buffer *out, const cli_context *cx,
     cli_buffer_printf(&heading, "Team ranking from individual results 队员总分制 (%s; ",
                       v->method);
     if (v->ranks)
-        cli_buffer_printf(&heading, "places from %s, scores from the ", v->ranks);
-    cli_buffer_printf(&heading, "%s standings after round %d)",
-                      pairing_system_name(pairing_event_system(v->ev)),
-                      pairing_standings_after_round(v->st));
+        cli_buffer_printf(&heading, "places from %s%s", v->ranks,
+                          v->st ? ", scores from the " : ")");
+    if (v->st)
+        cli_buffer_printf(&heading, "%s standings after round %d)",
+                          pairing_system_name(pairing_event_system(v->ev)),
+                          pairing_standings_after_round(v->st));
     if (heading.failed)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     cli_buffer_wrap(out, 0, 0, heading.data); /* a long file name wraps */
@@ -364,10 +366,14 @@ int cli_html_members_total(cli_buffer *out, const cli_context *cx,
 {
     cli_html_open(out, cx, 0, "Team ranking 队员总分制团体名次", page_style);
     cli_buffer_puts(out, "<dl class=\"rules\">\n<dt>System 赛制</dt><dd>");
-    cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(v->ev)));
-    cli_buffer_printf(out,
-                      ", standings after round %d</dd>\n<dt>Method 计算方法</dt><dd>",
-                      pairing_standings_after_round(v->st));
+    if (v->st) {
+        cli_buffer_markup_text(out, cli_html_system_title(pairing_event_system(v->ev)));
+        cli_buffer_printf(out, ", standings after round %d",
+                          pairing_standings_after_round(v->st));
+    } else {
+        cli_buffer_puts(out, "places of the overall ranking 总排名");
+    }
+    cli_buffer_puts(out, "</dd>\n<dt>Method 计算方法</dt><dd>");
     cli_buffer method = {0};
     method_words(v, &method);
     cli_buffer_markup_text(out, method.data ? method.data : "");

@@ -8,6 +8,24 @@
 
 #include "support/support.h"
 
+/* An event in stages (SPEC §11): which stage and group the output is of, and
+ * where a stage drawn from another took its players. */
+static void stage_settings(cli_context *cx, const cli_options *o)
+{
+    if (o->stage)
+        cli_context_add(cx, "stage", 0, "%s", o->stage);
+    if (o->stage_groups)
+        cli_context_add(cx, "groups", 1, "%s", o->stage_groups);
+    if (o->group)
+        cli_context_add(cx, "group", 0, "%s", o->group);
+    if (o->stage_from) {
+        cli_context_add(cx, "from", 0, "%s", o->stage_from);
+        cli_context_add(cx, "advance", 1, "%s", o->advance ? o->advance : "0");
+    }
+    if (o->settled)
+        cli_context_add(cx, "settled", 0, "%s", o->settled);
+}
+
 void cli_context_init(cli_context *cx, const cli_options *o)
 {
     memset(cx, 0, sizeof *cx);
@@ -15,6 +33,7 @@ void cli_context_init(cli_context *cx, const cli_options *o)
     cx->date = o->event_date && *o->event_date ? o->event_date : NULL;
     cx->venue = o->event_venue && *o->event_venue ? o->event_venue : NULL;
     cx->arbiter = o->event_arbiter && *o->event_arbiter ? o->event_arbiter : NULL;
+    stage_settings(cx, o);
 }
 
 /* A setting; `number` 1 marks one written as a JSON number, -1 one written as

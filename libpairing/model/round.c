@@ -10,8 +10,10 @@
 pairing_round *pr_round_new(int number)
 {
     pairing_round *round = calloc(1, sizeof *round);
-    if (round)
+    if (round) {
         round->number = number;
+        round->first_board = 1;
+    }
     return round;
 }
 
@@ -21,7 +23,7 @@ int pr_round_add_game(pairing_round *round, int first, int second)
                 sizeof *round->games))
         return PAIRING_ERR_NOMEM;
     pairing_game *g = &round->games[round->ngames++];
-    g->board = round->ngames;
+    g->board = round->first_board + round->ngames - 1;
     g->first = first;
     g->second = second;
     g->rematch = g->colour_lot = 0;

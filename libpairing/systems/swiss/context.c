@@ -374,6 +374,7 @@ pairing_round *pr_swiss_new_round(pr_swiss_context *c)
         return NULL;
     }
     r->total = c->total;
+    r->first_board = c->o.first_board > 1 ? c->o.first_board : 1;
     r->stage = c->qiu ? pr_qiu_stage(c->round, c->total) : NULL;
     r->participants = pr_calloc((size_t)ev->nplayers, sizeof *r->participants);
     int rc = r->participants ? PAIRING_OK : PAIRING_ERR_NOMEM;
