@@ -87,6 +87,7 @@ int main(void)
     srunner_add_suite(runner, members_total_suite());
     srunner_add_suite(runner, relay_suite());
     srunner_add_suite(runner, groups_suite());
+    srunner_add_suite(runner, stages_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -112,6 +112,9 @@ int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *e
                       cli_options *out);
 int cli_load_qualified(const cli_options *o, pairing_system system, pairing_event **out,
                        cli_qualified *qd);
+int cli_load_qualified_with(const cli_options *o, pairing_system system,
+                            const cli_buffer *results, pairing_event **out,
+                            cli_qualified *qd);
 void cli_qualified_free(cli_qualified *qd);
 /* overall.c: the overall ranking (总排名) */
 int cli_overall(const cli_options *o);

@@ -114,7 +114,8 @@ static int keep_group(const cli_options *o, pairing_event **ev)
 {
     int groups = 1;
     int status = o->stage_section ? cli_stage_group_count(o, &groups) : EXIT_OK;
-    if (status || groups == 1)
+    /* a result is recorded into the whole stage's file, checked with every group */
+    if (status || groups == 1 || (!o->group && !strcmp(o->command, "record")))
         return status;
     pairing_event *group;
     status = cli_stage_group_event(o, *ev, &group);

@@ -160,8 +160,12 @@ static int validate(const cli_options *o, const cli_results_file *rf, pairing_ev
     pairing_system system;
     *ev = NULL;
     int status = cli_record_system(o, &system);
-    if (!status)
+    cli_qualified qd = {0};
+    if (!status && o->stage_from) /* a stage drawn from another (SPEC §11) */
+        status = cli_load_qualified_with(o, system, &rf->text, ev, &qd);
+    else if (!status)
         status = cli_load_event_with(o, system, 1, &rf->text, ev);
+    cli_qualified_free(&qd);
     if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
         pairing_knockout_options ko;
         cli_knockout_view view = {0};

@@ -319,7 +319,8 @@ static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q
 
 /* The stage's event: its qualifiers numbered as seeds, then its own results. */
 static int stage_event(const cli_options *o, pairing_system system,
-                       const pairing_qualifiers *q, pairing_event **out)
+                       const pairing_qualifiers *q, const cli_buffer *results,
+                       pairing_event **out)
 {
     pairing_error err;
     cli_encoding encoding;
@@ -335,7 +336,10 @@ static int stage_event(const cli_options *o, pairing_system system,
         return cli_library_error(&err, NULL, NULL);
     if (given)
         pairing_event_set_lots(ev, seed);
-    if (o->results)
+    if (results) /* the text about to be written, decoded already */
+        status = cli_parse_results(o->results, results->data ? results->data : "",
+                                   results->len, CLI_ENCODING_UTF8, ev);
+    else if (o->results)
         status = cli_read_results(o->results, encoding, ev);
     if (!status && pairing_event_validate(ev, &err))
         status = cli_library_error(&err, NULL, o->results);
@@ -351,13 +355,22 @@ static int stage_event(const cli_options *o, pairing_system system,
 void cli_qualified_free(cli_qualified *qd)
 {
     pairing_qualifiers_free(qd->q);
-    free_ranked(qd->from);
+    if (qd->from)
+        free_ranked(qd->from);
     free(qd->from);
     memset(qd, 0, sizeof *qd);
 }
 
 int cli_load_qualified(const cli_options *o, pairing_system system, pairing_event **out,
                        cli_qualified *qd)
+{
+    return cli_load_qualified_with(o, system, NULL, out, qd);
+}
+
+/* The same, the stage's results read from `results` when it is given. */
+int cli_load_qualified_with(const cli_options *o, pairing_system system,
+                            const cli_buffer *results, pairing_event **out,
+                            cli_qualified *qd)
 {
     memset(qd, 0, sizeof *qd);
     *out = NULL;
@@ -367,7 +380,7 @@ int cli_load_qualified(const cli_options *o, pairing_system system, pairing_even
     qd->from = r;
     int status = qualify(o, r, &qd->q);
     if (!status)
-        status = stage_event(o, system, qd->q, out);
+        status = stage_event(o, system, qd->q, results, out);
     if (status)
         cli_qualified_free(qd);
     else
