@@ -202,7 +202,7 @@ START_TEST(test_seed_count_checked)
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     pairing_knockout_options o;
     pairing_knockout_defaults(&o);
-    int bad[] = {3, 6, 32, -2};
+    int bad[] = {3, 6, 32, -3};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         o.seeds = bad[i];
         ck_assert_ptr_null(pairing_knockout_new(ev, &o, &err));
