@@ -485,7 +485,7 @@ static void page_header(cli_buffer *out, const drawing *d, int page)
     char seeded[32], lot[64];
     if (d->v->fully_seeded) { /* SPEC §11: every line a seed's, nothing drawn */
         snprintf(seeded, sizeof seeded, "every line seeded");
-        snprintf(lot, sizeof lot, "no lot");
+        snprintf(lot, sizeof lot, "no lot in the draw");
     } else {
         snprintf(seeded, sizeof seeded, "%d seeds", pairing_knockout_seeds(k));
         snprintf(lot, sizeof lot, "lot seed %llu%s", (unsigned long long)seed,

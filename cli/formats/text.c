@@ -461,7 +461,7 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
                       n, size, seeded, size - n, size - n == 1 ? "" : "s", v->placement);
     cli_text_settings(out, v->cx);
     if (v->fully_seeded) /* SPEC §11: seed s faces seed P + 1 - s, nothing is drawn */
-        cli_buffer_puts(out, "No lot: every line is seeded\n");
+        cli_buffer_puts(out, "No lot in the draw: every line is seeded\n");
     else
         cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
                           is_default ? " (the default; --draw-lots SEED draws another)"
