@@ -10,37 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_pairing.h"
-
-/* Appendix 1 §3.1.1.3, the seed-position table as printed (seeds 1..16). */
-static const int seed_table[4][16] = {
-    {1, 16, 9, 8},
-    {1, 32, 17, 16, 8, 25, 24, 9},
-    {1, 64, 33, 32, 17, 48, 49, 16, 8, 57, 40, 25, 24, 41, 56, 9},
-    {1, 128, 65, 64, 33, 96, 97, 32, 16, 113, 80, 49, 48, 81, 112, 17},
-};
-static const int table_size[4] = {16, 32, 64, 128};
-static const int table_length[4] = {4, 8, 16, 16};
+#include "check_knockout_fixtures.h"
 
 static pairing_knockout *draw_all(pairing_event *ev, int lots, int clubs,
                                   pairing_placement placement)
 {
-    pairing_error err;
-    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
-    pairing_knockout_options o;
-    pairing_knockout_defaults(&o);
-    o.seeds = PAIRING_SEEDS_ALL;
-    o.lot_levels = lots;
-    o.separate_clubs = clubs;
-    o.placement = placement;
-    pairing_knockout *k = pairing_knockout_new(ev, &o, &err);
-    ck_assert_msg(k != NULL, "%s", err.text);
-    return k;
-}
-
-static int opponent(int position)
-{
-    return position % 2 ? position + 1 : position - 1;
+    return draw(ev, PAIRING_SEEDS_ALL, lots, clubs, placement);
 }
 
 /* ---- the 2014 tables ---- */
@@ -149,7 +124,7 @@ static void check_table(int size)
     for (int s = 1; s <= size / 2; s++)
         EXPECT_EQ(pairing_knockout_full_seed_position(size, s),
                   pairing_knockout_seed_position(size, s));
-    for (int t = 0; t < 4; t++)
+    for (int t = 0; t < SEED_TABLES; t++)
         for (int i = 0; table_size[t] == size && i < table_length[t]; i++)
             EXPECT(pairing_knockout_full_seed_position(size, i + 1) == seed_table[t][i],
                    "%d lines, seed %d: %d, table %d", size, i + 1,
