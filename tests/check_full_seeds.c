@@ -92,8 +92,8 @@ static void check_levels(int size)
     int seed_on[PAIRING_MAX_KNOCKOUT + 1] = {0};
     for (int s = 1; s <= size; s++) {
         int p = pairing_knockout_full_seed_position(size, s);
-        EXPECT(p >= 1 && p <= size && seed_on[p] == 0, "%d lines: seed %d at %d", size,
-               s, p);
+        EXPECT(p >= 1 && p <= size && seed_on[p] == 0, "%d lines: seed %d at %d", size, s,
+               p);
         seed_on[p] = s;
     }
     for (int s = 3; s <= size; s++) {
@@ -112,8 +112,8 @@ static void check_levels(int size)
         EXPECT(s <= size / 2 || seed_on[other] == size + 1 - s,
                "%d lines: seed %d faces seed %d", size, s, seed_on[other]);
         for (int q = start + 1; q < end; q++)
-            EXPECT(seed_on[q] > level_top, "%d lines: seed %d inside seed %d's section", size,
-                   seed_on[q], s);
+            EXPECT(seed_on[q] > level_top, "%d lines: seed %d inside seed %d's section",
+                   size, seed_on[q], s);
     }
 }
 
@@ -148,8 +148,8 @@ static void check_draw(const pairing_event *ev, const pairing_knockout *k)
         }
         EXPECT_EQ(pairing_knockout_seed_at(k, p), s);
         EXPECT_EQ(pairing_event_number(ev, player), s);
-        EXPECT(pairing_knockout_seed_at(k, opponent(p)) == (size + 1 - s <= n ? size + 1 - s
-                                                                              : 0),
+        EXPECT(pairing_knockout_seed_at(k, opponent(p)) ==
+                   (size + 1 - s <= n ? size + 1 - s : 0),
                "%d entrants: seed %d faces seed %d", n, s,
                pairing_knockout_seed_at(k, opponent(p)));
     }
@@ -277,7 +277,8 @@ END_TEST
  * third when the semifinal losers play for it. */
 START_TEST(test_better_seed_wins_every_size)
 {
-    static const int counts[] = {2, 3, 4, 6, 8, 13, 16, 31, 32, 40, 64, 100, 128, 200, 256};
+    static const int counts[] = {2,  3,  4,  6,   8,   13,  16, 31,
+                                 32, 40, 64, 100, 128, 200, 256};
     for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
         int n = counts[i];
         pairing_event *ev;

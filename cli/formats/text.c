@@ -457,8 +457,9 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
     else
         snprintf(seeded, sizeof seeded, "%d seed%s", seeds, seeds == 1 ? "" : "s");
     cli_text_event_line(out, v->cx);
-    cli_buffer_printf(out, "Knockout: %d entrants, %d lines, %s, %d bye%s; placement: %s\n",
-                      n, size, seeded, size - n, size - n == 1 ? "" : "s", v->placement);
+    cli_buffer_printf(out,
+                      "Knockout: %d entrants, %d lines, %s, %d bye%s; placement: %s\n", n,
+                      size, seeded, size - n, size - n == 1 ? "" : "s", v->placement);
     cli_text_settings(out, v->cx);
     if (v->fully_seeded) /* SPEC §11: seed s faces seed P + 1 - s, nothing is drawn */
         cli_buffer_puts(out, "No lot in the draw: every line is seeded\n");
