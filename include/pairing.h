@@ -325,9 +325,12 @@ typedef enum pairing_placement {
 } pairing_placement;
 
 #define PAIRING_SEEDS_DEFAULT (-1)
+/* Every line seeded, for a bracket of qualifiers (SPEC §11): seed s faces seed
+ * P + 1 - s, the lines of seeds N + 1 .. P are byes, no lot moves a seed. */
+#define PAIRING_SEEDS_ALL (-2)
 
 typedef struct pairing_knockout_options {
-    int seeds; /* a power of two up to size/2, 0, or PAIRING_SEEDS_DEFAULT */
+    int seeds; /* a power of two up to size/2, 0, PAIRING_SEEDS_DEFAULT or _ALL */
     pairing_placement placement;
     int separate_clubs; /* spread each club's players (Appendix 1 §2.1.2) */
     int lot_levels;     /* draw the positions inside each seed level by lot */
@@ -360,6 +363,7 @@ typedef struct pairing_match {
 
 PAIRING_API void pairing_knockout_defaults(pairing_knockout_options *options);
 PAIRING_API int pairing_knockout_seed_position(int size, int seed);
+PAIRING_API int pairing_knockout_full_seed_position(int size, int seed);
 PAIRING_API pairing_knockout *
 pairing_knockout_new(const pairing_event *event, const pairing_knockout_options *options,
                      pairing_error *err);

@@ -7,44 +7,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check_pairing.h"
+#include "check_knockout_fixtures.h"
 
-/* Appendix 1 §3.1.1.3, as printed: seed positions and bye positions. */
-static const int seed_table[4][16] = {
-    {1, 16, 9, 8},
-    {1, 32, 17, 16, 8, 25, 24, 9},
-    {1, 64, 33, 32, 17, 48, 49, 16, 8, 57, 40, 25, 24, 41, 56, 9},
-    {1, 128, 65, 64, 33, 96, 97, 32, 16, 113, 80, 49, 48, 81, 112, 17},
-};
+/* Appendix 1 §3.1.1.3, as printed: the bye positions (the seed positions are
+ * seed_table, check_knockout_fixtures.c). */
 static const int bye_table[4][16] = {
     {2, 15, 10, 7},
     {2, 31, 18, 15, 7, 26, 23, 10},
     {2, 63, 34, 31, 18, 47, 50, 15, 7, 58, 39, 26, 23, 42, 55, 10},
     {2, 127, 66, 63, 34, 95, 98, 31, 15, 114, 79, 50, 47, 82, 111, 18},
 };
-static const int table_size[4] = {16, 32, 64, 128};
-static const int table_length[4] = {4, 8, 16, 16};
-
-static pairing_knockout *draw(pairing_event *ev, int seeds, int lots, int clubs,
-                              pairing_placement placement)
-{
-    pairing_error err;
-    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
-    pairing_knockout_options o;
-    pairing_knockout_defaults(&o);
-    o.seeds = seeds;
-    o.lot_levels = lots;
-    o.separate_clubs = clubs;
-    o.placement = placement;
-    pairing_knockout *k = pairing_knockout_new(ev, &o, &err);
-    ck_assert_msg(k != NULL, "%s", err.text);
-    return k;
-}
-
-static int opponent(int position)
-{
-    return position % 2 ? position + 1 : position - 1;
-}
 
 static int position_of(const pairing_knockout *k, int player)
 {
@@ -202,7 +174,7 @@ START_TEST(test_seed_count_checked)
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     pairing_knockout_options o;
     pairing_knockout_defaults(&o);
-    int bad[] = {3, 6, 32, -2};
+    int bad[] = {3, 6, 32, -3};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         o.seeds = bad[i];
         ck_assert_ptr_null(pairing_knockout_new(ev, &o, &err));

@@ -74,6 +74,7 @@ int main(void)
     SRunner *runner = srunner_create(event_suite());
     srunner_add_suite(runner, names_suite());
     srunner_add_suite(runner, knockout_suite());
+    srunner_add_suite(runner, full_seeds_suite());
     srunner_add_suite(runner, swiss_suite());
     srunner_add_suite(runner, qiu_rules_suite());
     srunner_add_suite(runner, roundrobin_suite());

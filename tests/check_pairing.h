@@ -11,6 +11,7 @@
 
 Suite *event_suite(void);
 Suite *knockout_suite(void);
+Suite *full_seeds_suite(void);
 Suite *swiss_suite(void);
 Suite *qiu_rules_suite(void);
 Suite *names_suite(void);

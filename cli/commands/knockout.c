@@ -10,13 +10,15 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
                               cli_knockout_view *view)
 {
     pairing_knockout_defaults(ko);
-    if (o->seeds) {
-        long seeds;
-        if (cli_parse_uint(o->seeds, PAIRING_MAX_KNOCKOUT, &seeds))
-            return cli_bad_setting(o, "seeds", "expected 0 or a power of two, not '%s'",
-                                   o->seeds);
+    long seeds = 0;
+    if (o->seeds && strcmp(o->seeds, "all") == 0) /* SPEC §11: a bracket of qualifiers */
+        ko->seeds = PAIRING_SEEDS_ALL;
+    else if (o->seeds && cli_parse_uint(o->seeds, PAIRING_MAX_KNOCKOUT, &seeds))
+        return cli_bad_setting(o, "seeds", "expected 0, a power of two or all, not '%s'",
+                               o->seeds);
+    else if (o->seeds)
         ko->seeds = (int)seeds;
-    }
+    view->fully_seeded = ko->seeds == PAIRING_SEEDS_ALL;
     static const char *const placements[] = {"none", "third", "all"};
     view->placement = o->placement ? o->placement : "none";
     int found = 0;
@@ -80,7 +82,9 @@ void cli_knockout_context(cli_context *cx, const cli_options *o,
 {
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "knockout");
-    if (view->k)
+    if (view->fully_seeded)
+        cli_context_add(cx, "seeds", 0, "all");
+    else if (view->k)
         cli_context_add(cx, "seeds", 1, "%d", pairing_knockout_seeds(view->k));
     cli_context_add(cx, "placement", 0, "%s", view->placement);
     cli_context_add(cx, "separate-clubs", 0, "%s", ko->separate_clubs ? "yes" : "no");

@@ -154,6 +154,7 @@ typedef struct cli_knockout_view {
     const pairing_standings *places; /* the final places once the draw is played out */
     const char *placement;           /* none, third or all */
     int preliminary;       /* present the byes as a preliminary round (抢号) */
+    int fully_seeded;      /* seeds = all (SPEC §11): every line a seed's, no lot */
     const cli_context *cx; /* the event and the settings, shown with the draw */
     /* a team knockout's additions: the next round's matches with their boards */
     void (*json_extra)(struct cli_json *j, const void *owner);

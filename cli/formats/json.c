@@ -398,7 +398,12 @@ int cli_json_knockout(cli_buffer *out, const cli_knockout_view *v)
                      pairing_knockout_size(k) - pairing_event_entrants(v->ev));
     cli_json_put_string(&j, "placement", v->placement);
     cli_json_put_string(&j, "presentation", v->preliminary ? "preliminary" : "byes");
-    put_lot(&j, seed, !is_default);
+    if (v->fully_seeded) { /* SPEC §11: no line is left to a lot */
+        cli_json_key(&j, "lot");
+        cli_json_null(&j);
+    } else {
+        put_lot(&j, seed, !is_default);
+    }
     positions(&j, v);
     if (v->preliminary)
         direct_entries(&j, v);

@@ -482,12 +482,19 @@ static void page_header(cli_buffer *out, const drawing *d, int page)
         snprintf(state, sizeof state, "played out");
     else
         snprintf(state, sizeof state, "round %d next", next);
-    snprintf(
-        text, sizeof text,
-        "%d entrants, %d lines, %d seeds, %d byes · %s · placement: %s · lot seed "
-        "%llu%s · [n] = seed; under a winner, his game: 1-0, +- by forfeit, = playoff",
-        d->entrants, size, pairing_knockout_seeds(k), size - d->entrants, state,
-        d->v->placement, (unsigned long long)seed, is_default ? " (default)" : "");
+    char seeded[32], lot[64];
+    if (d->v->fully_seeded) { /* SPEC §11: every line a seed's, nothing drawn */
+        snprintf(seeded, sizeof seeded, "every line seeded");
+        snprintf(lot, sizeof lot, "no lot in the draw");
+    } else {
+        snprintf(seeded, sizeof seeded, "%d seeds", pairing_knockout_seeds(k));
+        snprintf(lot, sizeof lot, "lot seed %llu%s", (unsigned long long)seed,
+                 is_default ? " (default)" : "");
+    }
+    snprintf(text, sizeof text,
+             "%d entrants, %d lines, %s, %d byes · %s · placement: %s · %s · [n] = seed; "
+             "under a winner, his game: 1-0, +- by forfeit, = playoff",
+             d->entrants, size, seeded, size - d->entrants, state, d->v->placement, lot);
     text_at(out, LEFT, 68, "note", text);
 }
 

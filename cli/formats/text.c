@@ -451,14 +451,22 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
     uint64_t seed;
     int is_default = pairing_knockout_lot(k, &seed);
     int seeds = pairing_knockout_seeds(k);
+    char seeded[32];
+    if (v->fully_seeded)
+        snprintf(seeded, sizeof seeded, "every line seeded");
+    else
+        snprintf(seeded, sizeof seeded, "%d seed%s", seeds, seeds == 1 ? "" : "s");
     cli_text_event_line(out, v->cx);
-    cli_buffer_printf(
-        out, "Knockout: %d entrants, %d lines, %d seed%s, %d bye%s; placement: %s\n", n,
-        size, seeds, seeds == 1 ? "" : "s", size - n, size - n == 1 ? "" : "s",
-        v->placement);
+    cli_buffer_printf(out,
+                      "Knockout: %d entrants, %d lines, %s, %d bye%s; placement: %s\n", n,
+                      size, seeded, size - n, size - n == 1 ? "" : "s", v->placement);
     cli_text_settings(out, v->cx);
-    cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
-                      is_default ? " (the default; --draw-lots SEED draws another)" : "");
+    if (v->fully_seeded) /* SPEC §11: seed s faces seed P + 1 - s, nothing is drawn */
+        cli_buffer_puts(out, "No lot in the draw: every line is seeded\n");
+    else
+        cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
+                          is_default ? " (the default; --draw-lots SEED draws another)"
+                                     : "");
     for (int i = 0; i < pairing_knockout_notes(k); i++) {
         cli_buffer_puts(out, "Note: ");
         cli_buffer_wrap(out, 6, 6, pairing_knockout_note(k, i));

@@ -33,11 +33,16 @@ int pr_knockout_choose_seeds(pairing_knockout *k, int requested, pairing_error *
         k->seeds = default_seeds(k->entrants, k->size);
         return PAIRING_OK;
     }
+    if (requested == PAIRING_SEEDS_ALL) { /* SPEC §11: every line, byes included */
+        k->seeds = k->size;
+        return PAIRING_OK;
+    }
     int power = requested > 0 && (requested & (requested - 1)) == 0;
     if ((requested != 0 && !power) || requested > k->size / 2 ||
         requested > k->entrants) {
         pr_fail(err, PAIRING_ERR_INVALID,
-                "%d seeds: a draw of %d lines takes 0 or a power of two up to %d seeds",
+                "%d seeds: a draw of %d lines takes 0 or a power of two up to %d seeds, "
+                "or all",
                 requested, k->size,
                 k->size / 2 < k->entrants ? k->size / 2 : k->entrants);
         return pr_hint(err, PAIRING_HINT_SEEDS);
@@ -147,9 +152,50 @@ static void place_by_plain_lot(pairing_knockout *k, int first_number, pr_lots *l
         k->player_at[free[i]] = k->order[first_number - 1 + i];
 }
 
+/* ---- a fully seeded draw (SPEC §11) ---- */
+
+/* PAIRING_SEEDS_ALL: the only way K reaches P (otherwise K <= P/2). */
+static int fully_seeded(const pairing_knockout *k)
+{
+    return k->seeds == k->size;
+}
+
+/* What a fully seeded draw leaves undone that the caller asked for: the lot and
+ * club separation would have to move seeds, and §11 does not move them. */
+static int note_fixed_seeds(pairing_knockout *k, const pairing_knockout_options *o)
+{
+    if (o->lot_levels &&
+        pr_knockout_note(k, "every line is seeded: the lot does not move the seeds, "
+                            "and no unseeded player is left for it to place"))
+        return PAIRING_ERR_NOMEM;
+    if (o->separate_clubs &&
+        pr_knockout_note(k, "every line is seeded: club-mates are not drawn apart, "
+                            "each seed stands on its own line"))
+        return PAIRING_ERR_NOMEM;
+    return PAIRING_OK;
+}
+
+/* SPEC §11: seed s (the player numbered s) on the s-th line of the seed order,
+ * which puts seed s facing seed P + 1 - s; the lines of seeds N + 1 .. P are the
+ * byes, so the top P - N seeds go through. */
+static int place_every_seed(pairing_knockout *k, const pairing_knockout_options *o,
+                            pairing_error *err)
+{
+    int sequence[PAIRING_MAX_KNOCKOUT];
+    pr_seed_sequence(k->size, sequence, k->size);
+    for (int s = 1; s <= k->size; s++) {
+        int position = sequence[s - 1];
+        k->player_at[position] = s <= k->entrants ? k->order[s - 1] : PR_BYE_SLOT;
+        k->seed_at[position] = s <= k->entrants ? s : 0;
+    }
+    return note_fixed_seeds(k, o) ? pr_nomem(err) : PAIRING_OK;
+}
+
 int pr_knockout_draw(pairing_knockout *k, const pairing_event *ev,
                      const pairing_knockout_options *o, pairing_error *err)
 {
+    if (fully_seeded(k))
+        return place_every_seed(k, o, err);
     int byes = k->size - k->entrants;
     int leaders = byes > k->seeds ? byes : k->seeds;
     int sequence[PAIRING_MAX_KNOCKOUT / 2];

@@ -16,7 +16,7 @@
 struct pairing_knockout {
     int size;     /* P, a power of two */
     int entrants; /* N */
-    int seeds;    /* K */
+    int seeds;    /* K; P when every line is seeded (SPEC §11) */
     int rounds;   /* log2 P */
     pairing_placement placement;
     uint64_t lot_seed;

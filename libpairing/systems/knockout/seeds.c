@@ -1,7 +1,8 @@
 /*
  * seeds.c - where the seeds go (Appendix 1 §3.1.1.3): the seed-position table
- * for 16 to 128 lines, scaled to 256, extended level by level below it.  The
- * byes take the seeds' opponents in the same order.
+ * for 16 to 128 lines, scaled to 256, extended level by level below it, down to
+ * the last level of a fully seeded draw (SPEC §11), where seed s faces seed
+ * P + 1 - s.  The byes take the seeds' opponents in the same order.
  */
 #include "systems/knockout/knockout.h"
 
@@ -47,7 +48,9 @@ static int table_entries(int size, int *sequence)
 
 /* Beyond the table, each level 2^L + 1 .. 2^(L+1) takes the free end of every
  * section of size/2^L that holds one seed; seed s goes to the section of seed
- * 2^(L+1) + 1 - s, so the strongest of a level meets the weakest of the last. */
+ * 2^(L+1) + 1 - s, so the strongest of a level meets the weakest of the last.
+ * The last level (P/2 + 1 .. P, sections of two lines) is SPEC §11's rule for a
+ * fully seeded draw: seed s on the line facing seed P + 1 - s. */
 static void extend_level(int size, int *sequence, int have, int want)
 {
     int level_top = have * 2; /* seeds up to 2^(L+1) */
@@ -59,7 +62,7 @@ static void extend_level(int size, int *sequence, int have, int want)
     }
 }
 
-/* The positions of the first `count` places of the seed order (count <= size/2). */
+/* The positions of the first `count` places of the seed order (count <= size). */
 void pr_seed_sequence(int size, int *sequence, int count)
 {
     int have = table_entries(size, sequence);
@@ -76,12 +79,23 @@ void pr_seed_sequence(int size, int *sequence, int count)
     }
 }
 
+static int is_draw_size(int size)
+{
+    return size >= 2 && size <= PAIRING_MAX_KNOCKOUT && (size & (size - 1)) == 0;
+}
+
+/* SPEC §11: every line a seed's; seeds 1 .. size/2 stand where the seeded draw of
+ * §4 puts them, and the draw extends level by level, so both ask one sequence. */
+PAIRING_API int pairing_knockout_full_seed_position(int size, int seed)
+{
+    if (!is_draw_size(size) || seed < 1 || seed > size)
+        return 0;
+    int sequence[PAIRING_MAX_KNOCKOUT];
+    pr_seed_sequence(size, sequence, seed);
+    return sequence[seed - 1];
+}
+
 PAIRING_API int pairing_knockout_seed_position(int size, int seed)
 {
-    if (size < 2 || size > PAIRING_MAX_KNOCKOUT || (size & (size - 1)) || seed < 1 ||
-        seed > size / 2)
-        return 0;
-    int sequence[PAIRING_MAX_KNOCKOUT / 2];
-    pr_seed_sequence(size, sequence, size / 2);
-    return sequence[seed - 1];
+    return seed <= size / 2 ? pairing_knockout_full_seed_position(size, seed) : 0;
 }
