@@ -23,7 +23,8 @@ int pr_round_add_game(pairing_round *round, int first, int second)
                 sizeof *round->games))
         return PAIRING_ERR_NOMEM;
     pairing_game *g = &round->games[round->ngames++];
-    g->board = round->first_board + round->ngames - 1;
+    /* rounds made with calloc (a schedule's) number their boards from 1 */
+    g->board = (round->first_board > 1 ? round->first_board : 1) + round->ngames - 1;
     g->first = first;
     g->second = second;
     g->rematch = g->colour_lot = 0;
