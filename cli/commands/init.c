@@ -51,6 +51,48 @@ static const char event_ini[] =
     "; separate-clubs = yes   ; knockout\n"
     "; draw-lots = 20261205   ; 抽签: the seed of every lot\n";
 
+/* --stages: an event in stages as the 2014 open runs it (SPEC §11). */
+static const char staged_ini[] =
+    "; The event file of pairing(1) (赛事文件) for an event in stages (组合赛制), as the\n"
+    "; 2014 open runs it: group A plays a Swiss prelim in two groups, its top 8 a\n"
+    "; knockout final; group B is a Swiss of its own; the overall ranking gives the\n"
+    "; final's places 1-8, then B's from 9th.  Change what differs; see pairing(1),\n"
+    "; EVENTS IN STAGES.  Paths are relative to this file.\n"
+    "\n"
+    "[event]\n"
+    "name    =                ; 赛事名称\n"
+    "date    =                ; 日期\n"
+    "venue   =                ; 地点\n"
+    "arbiter =                ; 裁判长\n"
+    "; settings of every stage may stay here (points, draw-lots ...)\n"
+    "\n"
+    "[stage prelim]           ; A组预赛: pairing stage --event event.ini prelim --group A\n"
+    "system   = swiss\n"
+    "rounds   = 5\n"
+    "groups   = 2             ; 分组: snake over the numbers, or a group column\n"
+    "entrants = a-entrants.csv\n"
+    "results  = a-results.csv\n"
+    "tiebreaks = buchholz,median-buchholz,wins\n"
+    "\n"
+    "[stage final]            ; A组决赛: pairing stage --event event.ini final\n"
+    "system    = knockout\n"
+    "from      = prelim       ; drawn from its standings once it is over\n"
+    "advance   = 8            ; A1, B1, A2, B2 ... fully seeded (seeds = all)\n"
+    "placement = all\n"
+    "results   = final-results.csv\n"
+    "; settled = ID, ID       ; the order a play-off gave players no tiebreak parts\n"
+    "\n"
+    "[section B]              ; B组: pairing stage --event event.ini B\n"
+    "system   = swiss\n"
+    "rounds   = 5\n"
+    "entrants = b-entrants.csv\n"
+    "results  = b-results.csv\n"
+    "tiebreaks = buchholz,median-buchholz,wins\n"
+    "\n"
+    "[overall]                ; 总排名: pairing standings --event event.ini --overall\n"
+    "order  = final, B\n"
+    "method = sum-ranks:3     ; 团体: pairing team individual --event event.ini --overall\n";
+
 static const char entrants_csv[] = "id,name,rating,club\n";
 static const char results_csv[] = "round,board,first,second,result,winner\n";
 
@@ -100,30 +142,65 @@ static int write_new(const char *path, const char *text, int *existed)
     return status;
 }
 
-static int write_files(const char *dir, char *paths[3])
+#define MAX_FILES 6
+
+typedef struct init_kind {
+    const char *names[MAX_FILES];
+    const char *texts[MAX_FILES];
+    int count;
+} init_kind;
+
+static const init_kind one_event = {{"event.ini", "entrants.csv", "results.csv"},
+                                    {event_ini, entrants_csv, results_csv},
+                                    3};
+static const init_kind staged_event = {
+    {"event.ini", "a-entrants.csv", "a-results.csv", "final-results.csv",
+     "b-entrants.csv", "b-results.csv"},
+    {staged_ini, entrants_csv, results_csv, results_csv, entrants_csv, results_csv},
+    6};
+
+static int write_files(const char *dir, const init_kind *kind, char *paths[MAX_FILES])
 {
-    static const char *const names[3] = {"event.ini", "entrants.csv", "results.csv"};
-    static const char *const texts[3] = {event_ini, entrants_csv, results_csv};
-    for (int i = 0; i < 3; i++)
+    const char *const *names = kind->names, *const *texts = kind->texts;
+    for (int i = 0; i < kind->count; i++)
         if (!(paths[i] = path_in(dir, names[i])))
             return cli_fail(EXIT_SOFTWARE, "out of memory");
     if (access(paths[0], F_OK) == 0)
         return cli_fail(EXIT_CANTCREATE,
                         "%s exists: pairing init never overwrites an event file",
                         paths[0]);
-    int status = EXIT_OK, existed[3] = {0};
-    for (int i = 0; i < 3 && !status; i++)
+    int status = EXIT_OK, existed[MAX_FILES] = {0};
+    for (int i = 0; i < kind->count && !status; i++)
         status = write_new(paths[i], texts[i], &existed[i]);
     if (!status && existed[0])
         return cli_fail(EXIT_CANTCREATE,
                         "%s exists: pairing init never overwrites an event file",
                         paths[0]);
-    for (int i = 0; i < 3 && !status; i++)
+    for (int i = 0; i < kind->count && !status; i++)
         printf("%s %s\n", existed[i] ? "kept   " : "written", paths[i]);
     return status;
 }
 
-static void say_next(const char *dir, char *paths[3])
+static void say_next_stages(char *paths[MAX_FILES])
+{
+    printf("\nNext:\n"
+           "  1. give the event's name, date, venue and arbiter in %s, and change\n"
+           "     the stages where the event differs from the 2014 open's;\n"
+           "  2. list group A's players in %s and group B's in %s;\n"
+           "  3. pair each round of each group, and of B, recording it:\n"
+           "       pairing stage --event %s prelim --group A --record --format html\n"
+           "       pairing stage --event %s prelim --group B --record --format html\n"
+           "       pairing stage --event %s B --record --format html\n"
+           "  4. fill each result in as it comes:\n"
+           "       pairing record --event %s --stage prelim ROUND BOARD RESULT\n"
+           "  5. once the prelim is over, the final (and its next rounds):\n"
+           "       pairing stage --event %s final --record --format html\n"
+           "  6. at the end: pairing standings --event %s --overall --format html\n",
+           paths[0], paths[1], paths[4], paths[0], paths[0], paths[0], paths[0], paths[0],
+           paths[0]);
+}
+
+static void say_next(const char *dir, char *paths[MAX_FILES])
 {
     printf("\nNext:\n"
            "  1. choose the system in %s (qiu, swiss, roundrobin or knockout),\n"
@@ -144,13 +221,16 @@ int cli_init(const cli_options *o)
     if (o->nwords != 1)
         return cli_fail(EXIT_USAGE, "init takes one folder: pairing init DIR");
     const char *dir = o->words[0];
-    char *paths[3] = {NULL, NULL, NULL};
+    char *paths[MAX_FILES] = {NULL};
+    const init_kind *kind = o->stages ? &staged_event : &one_event;
     int status = make_folder(dir);
     if (!status)
-        status = write_files(dir, paths);
-    if (!status)
+        status = write_files(dir, kind, paths);
+    if (!status && o->stages)
+        say_next_stages(paths);
+    else if (!status)
         say_next(dir, paths);
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < MAX_FILES; i++)
         free(paths[i]);
     return status;
 }

@@ -168,6 +168,7 @@ static const option_spec specs[] = {
     {"stage", C_STANDINGS | C_CHECK | C_RECORD | C_SWISS | C_KNOCKOUT | C_ROUNDROBIN,
      VALUE(stage), K_FREE},
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
+    {"stages", C_INIT, FLAG(stages), K_FREE},
     {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD, VALUE(group), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
     {"version", C_ALL, FLAG(version), K_FREE},

@@ -98,6 +98,7 @@ typedef struct cli_options {
     const char *settled;      /* settled = ids: the order play-offs gave ties */
     const char *stage_groups; /* groups = G: the stage is played in G groups */
     int overall;              /* standings --overall: the overall ranking */
+    int stages;               /* init --stages: the folder of an event in stages */
     const char *group;        /* --group X: that group's players alone */
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
