@@ -347,6 +347,7 @@ demo: deps
 	@$(MAKE) --no-print-directory all $(SIMULATE)
 	@sh examples/demo.sh $(abspath $(TOOL)) $(abspath $(SIMULATE))
 	@sh examples/relay/demo.sh $(abspath $(TOOL))
+	@sh examples/stages/demo.sh $(abspath $(TOOL))
 
 # ---- install ----
 
