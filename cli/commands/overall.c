@@ -85,7 +85,7 @@ static int knockout_over(const cli_options *so, const pairing_event *ev)
     int next = pairing_knockout_next_round(k), rounds = pairing_knockout_rounds(k);
     pairing_knockout_free(k);
     if (next <= rounds)
-        return cli_fail(EXIT_DATA, "[%s] is not over: round %d of its %d is still to play",
+        return cli_fail_at(EXIT_DATA, so->event, 0, "[%s] is not over: round %d of its %d is still to play",
                         so->stage_section, next, rounds);
     return EXIT_OK;
 }
@@ -106,11 +106,11 @@ static int rank_stage(const cli_options *so, pairing_event **ev, pairing_standin
     pairing_system system;
     int groups;
     if (!so->system || pairing_system_parse(so->system, &system))
-        return cli_fail(EXIT_DATA, "[%s] has no system = qiu|swiss|roundrobin|knockout",
+        return cli_fail_at(EXIT_DATA, so->event, 0, "[%s] has no system = qiu|swiss|roundrobin|knockout",
                         so->stage_section);
     int status = cli_stage_group_count(so, &groups);
     if (!status && groups > 1)
-        return cli_fail(EXIT_DATA,
+        return cli_fail_at(EXIT_DATA, so->event, 0,
                         "[%s] is played in %d groups, whose places do not make one "
                         "ranking: list the stage drawn from it",
                         so->stage_section, groups);

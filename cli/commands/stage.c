@@ -19,7 +19,7 @@ int cli_stage_group_count(const cli_options *o, int *groups)
 {
     long g = 1;
     if (o->stage_groups && (cli_parse_uint(o->stage_groups, MAX_GROUPS, &g) || g < 1))
-        return cli_fail(EXIT_DATA, "[%s]: groups = %s: expected 1 to %d groups",
+        return cli_fail_at(EXIT_DATA, o->event, 0, "[%s]: groups = %s: expected 1 to %d groups",
                         o->stage_section ? o->stage_section : "event", o->stage_groups,
                         MAX_GROUPS);
     *groups = (int)g;
@@ -147,7 +147,7 @@ static int stage_rounds(const cli_options *o, pairing_system system, int entrant
         *rounds = (entrants % 2 ? entrants : entrants - 1) * (o->is_double ? 2 : 1);
         return EXIT_OK;
     }
-    return cli_fail(EXIT_DATA,
+    return cli_fail_at(EXIT_DATA, o->event, 0,
                     "[%s] has no rounds =: a stage's standings go on only after its "
                     "last round, which the event file must say",
                     o->stage_section);
@@ -163,14 +163,14 @@ int cli_stage_finished(const cli_options *o, const pairing_event *ev,
         return status;
     int played = pairing_event_rounds_played(ev);
     if (played < rounds)
-        return cli_fail(EXIT_DATA, "[%s]%s%s is not over: %d of its %d rounds are paired",
+        return cli_fail_at(EXIT_DATA, o->event, 0, "[%s]%s%s is not over: %d of its %d rounds are paired",
                         o->stage_section, o->group ? " group " : "",
                         o->group ? o->group : "", played, rounds);
     for (int p = 0; p < n; p++)
         for (int r = 1; r <= rounds; r++) {
             pairing_played g = pairing_event_played(ev, p, r);
             if (g.present && g.outcome == PAIRING_PENDING)
-                return cli_fail(EXIT_DATA,
+                return cli_fail_at(EXIT_DATA, o->event, 0,
                                 "[%s]%s%s is not over: round %d of %s has no result",
                                 o->stage_section, o->group ? " group " : "",
                                 o->group ? o->group : "", r, pairing_event_id(ev, p));
@@ -274,11 +274,11 @@ static int read_advance(const cli_options *o, advance_rule *a)
     long n;
     memset(a, 0, sizeof *a);
     if (!o->advance)
-        return cli_fail(EXIT_DATA, "[%s] is drawn from %s but says nothing of advance = N "
+        return cli_fail_at(EXIT_DATA, o->event, 0, "[%s] is drawn from %s but says nothing of advance = N "
                                    "(the qualifiers it takes)",
                         o->stage_section, o->stage_from);
     if (cli_parse_uint(o->advance, PAIRING_MAX_KNOCKOUT, &n) || n < 2)
-        return cli_fail(EXIT_DATA, "[%s]: advance = %s: expected 2 to %d qualifiers",
+        return cli_fail_at(EXIT_DATA, o->event, 0, "[%s]: advance = %s: expected 2 to %d qualifiers",
                         o->stage_section, o->advance, PAIRING_MAX_KNOCKOUT);
     a->q.advance = (int)n;
     return o->settled ? read_settled(o->settled, a) : EXIT_OK;
@@ -297,11 +297,11 @@ static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q
     *q = NULL;
     int status = read_advance(o, &a);
     if (!status && !strcasecmp(o->stage_from, o->stage))
-        status = cli_fail(EXIT_DATA, "[%s] is drawn from itself", o->stage_section);
+        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] is drawn from itself", o->stage_section);
     if (!status)
         status = cli_stage_options(o, o->stage_from, &r->ef, &r->o);
     if (!status && r->o.stage_from)
-        status = cli_fail(EXIT_DATA, "[%s] is drawn from %s, itself drawn from %s: draw "
+        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] is drawn from %s, itself drawn from %s: draw "
                                      "a stage from one played in groups or as one",
                           o->stage_section, o->stage_from, r->o.stage_from);
     if (!status)
@@ -311,7 +311,7 @@ static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q
         !(*q = pairing_qualifiers_new((const pairing_event *const *)r->ev,
                                       (const pairing_standings *const *)r->st, r->groups,
                                       &a.q, &err)))
-        status = cli_fail(EXIT_DATA, "[%s] from %s: %s", o->stage_section, o->stage_from,
+        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] from %s: %s", o->stage_section, o->stage_from,
                           err.text);
     free_advance(&a);
     return status;
