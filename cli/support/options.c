@@ -33,11 +33,12 @@ enum {
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
     C_RELAY = 1 << 16, /* pairing relay: the 擂台赛 (SPEC §10) */
+    C_GROUPS = 1 << 17, /* pairing groups: the entrants split into groups (SPEC §11) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
             C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_SCHEVENINGEN |
-            C_TEAM_INDIVIDUAL | C_RELAY,
+            C_TEAM_INDIVIDUAL | C_RELAY | C_GROUPS,
     C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL,    /* rank an individual event */
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
@@ -63,6 +64,7 @@ static const struct {
     {"team scheveningen", C_TEAM_SCHEVENINGEN},
     {"team individual", C_TEAM_INDIVIDUAL},
     {"relay", C_RELAY},
+    {"groups", C_GROUPS},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -120,6 +122,9 @@ static const option_spec specs[] = {
     {"team-column", C_TEAM_INDIVIDUAL, VALUE(team_column), K_TEXT},
     {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
+    {"groups", C_GROUPS, VALUE(groups), K_NUMBER},
+    /* one group of an event split into groups: its players alone (SPEC §11) */
+    {"group", C_SWISS | C_CHECK | C_STANDINGS, VALUE(group), K_LIST},
     {"system",
      C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
          C_TEAM_CHECK | C_TEAM_STANDINGS,
@@ -137,8 +142,8 @@ static const option_spec specs[] = {
     {"seeds", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds), K_NUMBER},
     {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
     {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT, VALUE(presentation), K_FREE},
-    {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, FLAG(separate_clubs),
-     K_FLAG},
+    {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT | C_GROUPS,
+     FLAG(separate_clubs), K_FLAG},
     {"rounds",
      C_SWISS | C_RANKS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK |
          C_TEAM_STANDINGS,

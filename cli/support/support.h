@@ -89,6 +89,9 @@ typedef struct cli_options {
      * --ranks FILE, --team-column club|team */
     const char *method, *pad, *ranks, *team_column;
     const char *relay_order; /* relay --order fixed|free */
+    /* groups (SPEC §11): pairing groups --groups G; --group X on swiss, check
+     * and standings takes that group's players alone */
+    const char *groups, *group;
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;
