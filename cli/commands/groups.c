@@ -15,8 +15,9 @@ static int read_groups(const cli_options *o, pairing_groups_options *go)
     long g;
     pairing_groups_defaults(go);
     if (!o->groups)
-        return cli_fail(EXIT_USAGE, "groups needs --groups G, the number of groups (2 to "
-                                    "%d), or groups = in the event file",
+        return cli_fail(EXIT_USAGE,
+                        "groups needs --groups G, the number of groups (2 to "
+                        "%d), or groups = in the event file",
                         PAIRING_MAX_GROUPS);
     if (cli_parse_uint(o->groups, PAIRING_MAX_GROUPS, &g) || g < 2)
         return cli_bad_setting(o, "groups",

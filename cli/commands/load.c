@@ -168,10 +168,11 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
 int cli_group_option(const cli_options *o, char *letter)
 {
     if (cli_group_letter(o->group, letter) || !*letter)
-        return cli_bad_setting(o, "group",
-                               "expected a group letter from A to Z (or 甲, 乙, 丙, 丁 ...), "
-                               "not '%s'",
-                               o->group);
+        return cli_bad_setting(
+            o, "group",
+            "expected a group letter from A to Z (or 甲, 乙, 丙, 丁 ...), "
+            "not '%s'",
+            o->group);
     return EXIT_OK;
 }
 

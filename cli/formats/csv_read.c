@@ -47,8 +47,8 @@ static int entrant_row(cli_table *t, char **fields, long line)
     int status = cli_entrant_of_row(t, fields, line, &e), keep = 1;
     cli_group_filter *group = t->pending;
     if (!status && group && cli_table_has(t, E_GROUP))
-        status = cli_group_keeps(group, t->path, line, cli_table_field(t, fields, E_GROUP),
-                                 e.id, &keep);
+        status = cli_group_keeps(group, t->path, line,
+                                 cli_table_field(t, fields, E_GROUP), e.id, &keep);
     else if (group)
         keep = 0; /* no group column: refused once the file is read */
     if (status || !keep)
@@ -165,10 +165,9 @@ static int result_row(cli_table *t, char **fields, long line)
                                  token);
     int skip = 0;
     char why[512];
-    if (p->group && cli_group_result_row(p->group, t->target,
-                                         cli_table_field(t, fields, R_FIRST),
-                                         cli_table_field(t, fields, R_SECOND), &skip, why,
-                                         sizeof why))
+    if (p->group && cli_group_result_row(
+                        p->group, t->target, cli_table_field(t, fields, R_FIRST),
+                        cli_table_field(t, fields, R_SECOND), &skip, why, sizeof why))
         return (status = cli_table_settle(t))
                    ? status
                    : cli_fail_at(EXIT_DATA, t->path, line, "%s", why);

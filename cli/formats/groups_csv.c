@@ -49,9 +49,10 @@ int cli_group_keeps(cli_group_filter *f, const char *path, long line,
     char letter;
     *keep = 0;
     if (cli_group_letter(group_field, &letter))
-        return cli_fail_at(EXIT_DATA, path, line,
-                           "group '%s' is not a letter from A to Z (or 甲, 乙, 丙, 丁 ...)",
-                           group_field);
+        return cli_fail_at(
+            EXIT_DATA, path, line,
+            "group '%s' is not a letter from A to Z (or 甲, 乙, 丙, 丁 ...)",
+            group_field);
     if (letter == f->group) {
         *keep = 1;
         return EXIT_OK;
@@ -110,8 +111,8 @@ static const cli_outsider *find_outsider(const cli_group_filter *f, const char *
 
 /* An id's group into *letter (0: none): 1 for an entrant, 0 for an id no
  * entrant has. */
-static int group_of_id(const cli_group_filter *f, const pairing_event *ev,
-                       const char *id, char *letter)
+static int group_of_id(const cli_group_filter *f, const pairing_event *ev, const char *id,
+                       char *letter)
 {
     if (pairing_event_find(ev, id) >= 0) {
         *letter = f->group;
@@ -146,11 +147,12 @@ int cli_group_result_row(const cli_group_filter *f, const pairing_event *ev,
     if (*skip || !*second || (in_first && in_second))
         return 0;
     if (!lf || !ls)
-        snprintf(why, size, "a game between group %c and a player of no group ('%s' v '%s')",
+        snprintf(why, size,
+                 "a game between group %c and a player of no group ('%s' v '%s')",
                  lf ? lf : ls, first, second);
     else
-        snprintf(why, size, "a game between groups %c and %c ('%s' v '%s')", lf, ls, first,
-                 second);
+        snprintf(why, size, "a game between groups %c and %c ('%s' v '%s')", lf, ls,
+                 first, second);
     return -1;
 }
 

@@ -32,7 +32,7 @@ enum {
     C_TEAM_SCHEVENINGEN = 1 << 14,
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
-    C_RELAY = 1 << 16, /* pairing relay: the 擂台赛 (SPEC §10) */
+    C_RELAY = 1 << 16,  /* pairing relay: the 擂台赛 (SPEC §10) */
     C_GROUPS = 1 << 17, /* pairing groups: the entrants split into groups (SPEC §11) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
