@@ -113,6 +113,19 @@ static const char usage_relay[] =
     "      left, the places and each player's wins\n"
     "\n";
 
+/* Events in stages (SPEC §11). */
+static const char usage_stages[] =
+    "events in groups (分组, SPEC §11):\n"
+    "  groups     --entrants FILE --groups G [--draw-lots SEED] [--separate-clubs]\n"
+    "             [--format csv|json] [--output FILE]\n"
+    "      the entrants file again with a group column (A, B, C ...): by snake over\n"
+    "      the initial numbers, or each band of G numbers by lot; --separate-clubs\n"
+    "      swaps players inside a band to spread club-mates over the groups\n"
+    "  swiss, check, standings ... --group X\n"
+    "      one group's players alone (the entrants' group column; X is A to Z, or\n"
+    "      甲 乙 丙 丁 ...); a game between two groups is an error naming its line\n"
+    "\n";
+
 static const char usage_common[] =
     "options for every command:\n"
     "  --event FILE        the files and settings of an event file (event.ini); a\n"
@@ -172,7 +185,8 @@ static int run(const cli_options *o)
                     {"team knockout", cli_team_knockout},
                     {"team scheveningen", cli_team_scheveningen},
                     {"team individual", cli_team_individual},
-                    {"relay", cli_relay}};
+                    {"relay", cli_relay},
+                    {"groups", cli_groups}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);
@@ -196,6 +210,7 @@ int main(int argc, char **argv)
         fputs(usage_scheveningen, to);
         fputs(usage_team_individual, to);
         fputs(usage_relay, to);
+        fputs(usage_stages, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }

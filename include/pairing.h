@@ -974,8 +974,8 @@ typedef struct pairing_groups_options {
 PAIRING_API void pairing_groups_defaults(pairing_groups_options *options);
 /* group_of[i] = entrant i's group, 0-based (0 = A), for every entrant i. */
 PAIRING_API int pairing_groups_split(const pairing_event *event,
-                                     const pairing_groups_options *options,
-                                     int *group_of, pairing_error *err);
+                                     const pairing_groups_options *options, int *group_of,
+                                     pairing_error *err);
 
 #ifdef __cplusplus
 }

@@ -29,8 +29,8 @@ static pairing_event *club_event(int n, const char *const *clubs)
     return ev;
 }
 
-static void split(const pairing_event *ev, int groups, int lots, uint64_t seed,
-                  int clubs, int *group_of)
+static void split(const pairing_event *ev, int groups, int lots, uint64_t seed, int clubs,
+                  int *group_of)
 {
     pairing_groups_options o;
     pairing_groups_defaults(&o);

@@ -346,6 +346,26 @@ static int members_total_scenario(pairing_error *err)
     return rc;
 }
 
+/* Groups (SPEC §11): 11 players in two clubs split into 3 groups by lot, the
+ * club-mates spread by swaps inside each band. */
+static int groups_scenario(pairing_error *err)
+{
+    pairing_event *ev = field(PAIRING_SYSTEM_SWISS, 11, -1, err);
+    if (!ev)
+        return err->code;
+    int rc = pairing_event_validate(ev, err), group_of[11];
+    pairing_groups_options o;
+    pairing_groups_defaults(&o);
+    o.groups = 3;
+    o.draw_lots = 1;
+    o.lot_seed = 7;
+    o.separate_clubs = 1;
+    if (!rc)
+        rc = pairing_groups_split(ev, &o, group_of, err);
+    pairing_event_free(ev);
+    return rc;
+}
+
 /* ---- the runner ---- */
 
 /* Seven teams of three members and a reserve, in the Qiu system: two rounds
@@ -704,6 +724,7 @@ int main(void)
         {"teams from individual results, 9 players in 3 clubs, 4 rankings",
          members_total_scenario},
         {"relay, 3 teams of 3, played to the end", relay_scenario},
+        {"groups, 11 players in 2 clubs, 3 groups by lot, clubs spread", groups_scenario},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)

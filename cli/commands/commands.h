@@ -54,6 +54,8 @@ int cli_team_scheveningen(const cli_options *o);
 int cli_team_individual(const cli_options *o);
 /* the relay (擂台赛, relay.c) */
 int cli_relay(const cli_options *o);
+/* pairing groups (groups.c): the entrants split into groups (SPEC §11) */
+int cli_groups(const cli_options *o);
 
 /* record_team.c: a team round written down as it is paired */
 /* pairing record's pieces a team event shares (record_edit.c), and its own
@@ -104,6 +106,7 @@ int cli_load_team_event_with(const cli_options *o, pairing_system system,
 
 /* ---- events in stages (stage.c, SPEC §11) ---- */
 int cli_stage_group_count(const cli_options *o, int *groups);
+int cli_stage_in_groups(const cli_options *o);
 int cli_stage_group_event(const cli_options *o, pairing_event *full, pairing_event **out);
 int cli_stage_first_board(const cli_options *o, int *first_board);
 int cli_stage_finished(const cli_options *o, const pairing_event *ev,
@@ -132,6 +135,8 @@ int cli_load_event(const cli_options *o, pairing_system system, int need_results
 int cli_load_event_with(const cli_options *o, pairing_system system, int need_results,
                         const cli_buffer *results, pairing_event **out);
 int cli_parse_rounds(const cli_options *o, int *rounds);
+int cli_group_option(const cli_options *o, char *letter);
+void cli_context_group(cli_context *cx, const cli_options *o);
 int cli_parse_point_list(const char *text, int p[3]);
 int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
                    const pairing_round *r, const cli_sources *files);

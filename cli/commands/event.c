@@ -113,8 +113,12 @@ static int particular(cli_options *o, const cli_event_entry *e)
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (strcasecmp(e->key, keys[i].key) == 0) {
             *(const char **)((char *)o + keys[i].field) = e->value;
-            return 1;
+            /* groups = G is pairing groups' --groups too */
+            return strcasecmp(e->key, "groups") != 0;
         }
+    /* how the stage's groups are drawn, whatever command reads them */
+    if (strcasecmp(e->key, "separate-clubs") == 0 && cli_parse_yes_no(e->value) == 1)
+        o->separate_clubs = 1;
     return 0;
 }
 
@@ -311,7 +315,9 @@ static int refuse_settings_outside(const cli_options *o, const cli_event_file *e
     size_t at = 0;
     char value[256];
     for (const char *key; (key = cli_setting_given(o, &at, value, sizeof value));)
-        if (!cli_event_setting(o, ef, key))
+        /* the group is the one setting that differs from command to command
+         * by design: each group is paired and ranked on its own (SPEC §11) */
+        if (strcmp(key, "group") != 0 && !cli_event_setting(o, ef, key))
             return cli_fail_at(EXIT_USAGE, ef->path, 0,
                                "%s is not set here, but the command line sets it: a "
                                "setting of the event is written once, in the event file "
@@ -347,6 +353,22 @@ static int check_kind(const cli_options *o, const cli_event_file *ef)
     return EXIT_OK;
 }
 
+/* An event the file splits into groups (groups = G) is paired and ranked a
+ * group at a time: swiss, check and standings without a group would take
+ * every group's players as one field. */
+static int need_group(const cli_options *o, const cli_event_file *ef)
+{
+    const cli_event_entry *e = cli_event_find(ef, "event", "groups");
+    int per_group = !strcmp(o->command, "swiss") || !strcmp(o->command, "check") ||
+                    !strcmp(o->command, "standings");
+    if (!e || !*e->value || !per_group || (o->group && *o->group))
+        return EXIT_OK;
+    return cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                       "groups = %s: the event plays in groups, each on its own; name "
+                       "one with --group X (or group = X)",
+                       e->value);
+}
+
 int cli_apply_event_file(cli_options *o, cli_event_file *ef)
 {
     int status = choose_stage(o, ef);
@@ -363,5 +385,5 @@ int cli_apply_event_file(cli_options *o, cli_event_file *ef)
         if (!status)
             status = apply_entry(o, ef, e);
     }
-    return status;
+    return status ? status : need_group(o, ef);
 }

@@ -159,13 +159,22 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
     status = apply_points(ev, o);
     if (!status)
         status = apply_lots(ev, o);
+    /* --group: the group column's players; a stage in groups splits the whole
+     * field itself (keep_group) */
+    cli_group_filter group = {.entrants = o->entrants}, *only = NULL;
+    int by_column = o->group && !cli_stage_in_groups(o);
+    if (!status && by_column)
+        status = cli_group_option(o, &group.group);
+    if (!status && by_column)
+        only = &group;
     if (!status)
-        status = cli_read_entrants(o->entrants, encoding, ev);
+        status = cli_parse_entrants_of(o->entrants, NULL, 0, encoding, only, ev);
     if (!status && results) /* the text to be written: decoded already */
-        status = cli_parse_results(o->results, results->data ? results->data : "",
-                                   results->len, CLI_ENCODING_UTF8, ev);
+        status = cli_parse_results_of(o->results, results->data ? results->data : "",
+                                      results->len, CLI_ENCODING_UTF8, only, ev);
     else if (!status && o->results)
-        status = cli_read_results(o->results, encoding, ev);
+        status = cli_parse_results_of(o->results, NULL, 0, encoding, only, ev);
+    cli_group_filter_free(&group);
     if (!status && pairing_event_validate(ev, &err))
         status = cli_library_error(&err, o->entrants, o->results);
     if (!status)
@@ -176,6 +185,26 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
     }
     *out = ev;
     return EXIT_OK;
+}
+
+/* --group X (group = X): the letter, A to Z (SPEC §11). */
+int cli_group_option(const cli_options *o, char *letter)
+{
+    if (cli_group_letter(o->group, letter) || !*letter)
+        return cli_bad_setting(
+            o, "group",
+            "expected a group letter from A to Z (or 甲, 乙, 丙, 丁 ...), "
+            "not '%s'",
+            o->group);
+    return EXIT_OK;
+}
+
+/* The group in the settings an output states, when one was taken. */
+void cli_context_group(cli_context *cx, const cli_options *o)
+{
+    char letter;
+    if (o->group && !cli_group_letter(o->group, &letter) && letter)
+        cli_context_add(cx, "group", 0, "%c", letter);
 }
 
 /* --rounds N, when given, into *rounds (left alone otherwise). */

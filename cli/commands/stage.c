@@ -14,6 +14,14 @@
 
 /* ---- a stage in groups ---- */
 
+/* A stage played in groups: each command takes one group (cli_load_event). */
+int cli_stage_in_groups(const cli_options *o)
+{
+    int groups = 1;
+    return o->stage_section && o->stage_groups && !cli_stage_group_count(o, &groups) &&
+           groups > 1;
+}
+
 /* groups = G of the stage, 1 without it. */
 int cli_stage_group_count(const cli_options *o, int *groups)
 {
@@ -26,36 +34,65 @@ int cli_stage_group_count(const cli_options *o, int *groups)
     return EXIT_OK;
 }
 
-/* "A", "b", "甲": the group's index, or -1. */
+/* "A", "b", "甲": the group's index among `groups`, or -1. */
 static int group_index(const char *name, int groups)
 {
-    static const char *const chinese[] = {"甲", "乙", "丙", "丁"};
-    for (int g = 0; g < 4 && g < groups; g++)
-        if (strcmp(name, chinese[g]) == 0)
-            return g;
-    if (name[0] && !name[1]) {
-        int g = (name[0] | 0x20) - 'a';
-        return g >= 0 && g < groups ? g : -1;
-    }
-    return -1;
+    char letter;
+    if (cli_group_letter(name, &letter) || !letter)
+        return -1;
+    return letter - 'A' < groups ? letter - 'A' : -1;
 }
 
-/* Each entrant's group by the snake split of SPEC §11 (pairing groups), with
- * the stage's lot when it has one. */
+/* The groups the entrants file's group column gives (SPEC §11: a stage keeps
+ * the column they already have); *present 0 when it has none. */
+static int column_groups(const cli_options *o, const pairing_event *full, int groups,
+                         int *group_of, int *present)
+{
+    cli_encoding encoding;
+    int n = pairing_event_entrants(full);
+    char **values = calloc((size_t)n + 1, sizeof *values);
+    if (!values)
+        return cli_fail(EXIT_SOFTWARE, "out of memory");
+    int status = cli_encoding_of(o, &encoding);
+    if (!status)
+        status = cli_read_entrants_column(o->entrants, encoding, full, "group", present,
+                                          values);
+    for (int i = 0; !status && *present && i < n; i++) {
+        group_of[i] = group_index(values[i] ? values[i] : "", groups);
+        if (group_of[i] < 0)
+            status = cli_fail_at(EXIT_DATA, o->entrants, pairing_event_entrant(full, i).line,
+                                 "entrant '%s': group '%s', but [%s] plays in groups A to "
+                                 "%c",
+                                 pairing_event_id(full, i), values[i] ? values[i] : "",
+                                 o->stage_section, 'A' + groups - 1);
+    }
+    for (int i = 0; i < n; i++)
+        free(values[i]);
+    free(values);
+    return status;
+}
+
+/* Each entrant's group: his group column's, or by the split of SPEC §11
+ * (pairing groups: snake, with the stage's lot and club spreading when it has
+ * them). */
 static int split_entrants(const cli_options *o, const pairing_event *full, int groups,
                           int **group_of)
 {
     pairing_groups_options go;
     pairing_groups_defaults(&go);
     go.groups = groups;
-    int given;
-    int status = cli_lots_seed(o, &given, &go.lot_seed);
-    if (status)
-        return status;
-    go.draw_lots = given;
+    int given, present = 0;
     *group_of = calloc((size_t)pairing_event_entrants(full) + 1, sizeof **group_of);
     if (!*group_of)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
+    int status = column_groups(o, full, groups, *group_of, &present);
+    if (status || present)
+        return status;
+    status = cli_lots_seed(o, &given, &go.lot_seed);
+    if (status)
+        return status;
+    go.draw_lots = given;
+    go.separate_clubs = o->separate_clubs;
     pairing_error err;
     if (pairing_groups_split(full, &go, *group_of, &err))
         return cli_library_error(&err, o->entrants, NULL);

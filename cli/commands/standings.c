@@ -81,6 +81,7 @@ void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_
     pairing_system system = pairing_event_system(ev);
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "%s", pairing_system_name(system));
+    cli_context_group(cx, o); /* SPEC §11: one group alone */
     if (system == PAIRING_SYSTEM_QIU)
         cli_context_add(cx, "rounds", 1, "%d",
                         so->rounds ? so->rounds

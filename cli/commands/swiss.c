@@ -40,6 +40,7 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
 {
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "%s", pairing_system_name(system));
+    cli_context_group(cx, o); /* SPEC §11: one group alone */
     int rounds = so->rounds ? so->rounds : pairing_qiu_rounds(pairing_event_entrants(ev));
     cli_context_add(cx, "rounds", 1, "%d", rounds);
     cli_context_points(cx, ev);

@@ -38,11 +38,20 @@ int cli_entrant_of_row(cli_table *t, char **fields, long line, pairing_entrant *
     return EXIT_OK;
 }
 
+/* The group column, beside the entrants' own (SPEC §11): read with --group. */
+enum { E_GROUP = CLI_E_COLUMNS, E_COLUMNS };
+
 static int entrant_row(cli_table *t, char **fields, long line)
 {
     pairing_entrant e;
-    int status = cli_entrant_of_row(t, fields, line, &e);
-    if (status)
+    int status = cli_entrant_of_row(t, fields, line, &e), keep = 1;
+    cli_group_filter *group = t->pending;
+    if (!status && group && cli_table_has(t, E_GROUP))
+        status = cli_group_keeps(group, t->path, line,
+                                 cli_table_field(t, fields, E_GROUP), e.id, &keep);
+    else if (group)
+        keep = 0; /* no group column: refused once the file is read */
+    if (status || !keep)
         return status;
     pairing_error err;
     if (pairing_event_add_entrant(t->target, &e, &err))
@@ -50,12 +59,33 @@ static int entrant_row(cli_table *t, char **fields, long line)
     return EXIT_OK;
 }
 
+/* The entrants, or with `group` those of one group (the others remembered in
+ * it, for the results). */
+int cli_parse_entrants_of(const char *name, const char *data, size_t len,
+                          cli_encoding encoding, cli_group_filter *group,
+                          pairing_event *ev)
+{
+    cli_column columns[E_COLUMNS] = {CLI_ENTRANT_COLUMNS, {"group", 0, -1}};
+    cli_table t = {.path = name,
+                   .encoding = encoding,
+                   .columns = columns,
+                   .ncolumns = E_COLUMNS,
+                   .add_row = entrant_row,
+                   .target = ev,
+                   .pending = group};
+    int status = cli_read_table(name, data, len, &t);
+    if (!status && group && columns[E_GROUP].index < 0)
+        return cli_fail_at(EXIT_DATA, name, 0,
+                           "no group column (group, 组别 or 分组), so there is no group "
+                           "%c to take (pairing groups writes the column)",
+                           group->group);
+    return !status && group ? cli_group_entrants_done(group, ev) : status;
+}
+
 int cli_parse_entrants(const char *name, const char *data, size_t len,
                        cli_encoding encoding, pairing_event *ev)
 {
-    cli_column columns[CLI_E_COLUMNS] = {CLI_ENTRANT_COLUMNS};
-    return cli_read_rows(name, data, len, encoding, columns, CLI_E_COLUMNS, entrant_row,
-                         ev);
+    return cli_parse_entrants_of(name, data, len, encoding, NULL, ev);
 }
 
 int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev)
@@ -76,6 +106,7 @@ typedef struct pending_results {
     pairing_result rows[RESULT_BATCH];
     size_t at[RESULT_BATCH][3]; /* where first, second and winner start in text */
     int count;
+    const cli_group_filter *group; /* --group: the rows of that group alone */
 } pending_results;
 
 /* Where a field lies in the text: the text may move as it grows, not its offsets.
@@ -132,6 +163,16 @@ static int result_row(cli_table *t, char **fields, long line)
                                  "half-bye, zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, "
                                  "后弃权, 双弃权, or leave it empty)",
                                  token);
+    int skip = 0;
+    char why[512];
+    if (p->group && cli_group_result_row(
+                        p->group, t->target, cli_table_field(t, fields, R_FIRST),
+                        cli_table_field(t, fields, R_SECOND), &skip, why, sizeof why))
+        return (status = cli_table_settle(t))
+                   ? status
+                   : cli_fail_at(EXIT_DATA, t->path, line, "%s", why);
+    if (skip)
+        return EXIT_OK; /* a game of another group */
     r.round = (int)round;
     r.line = line;
     size_t *at = p->at[p->count];
@@ -145,6 +186,14 @@ static int result_row(cli_table *t, char **fields, long line)
 int cli_parse_results(const char *name, const char *data, size_t len,
                       cli_encoding encoding, pairing_event *ev)
 {
+    return cli_parse_results_of(name, data, len, encoding, NULL, ev);
+}
+
+/* The results, or with `group` the rows of that group's games alone. */
+int cli_parse_results_of(const char *name, const char *data, size_t len,
+                         cli_encoding encoding, const cli_group_filter *group,
+                         pairing_event *ev)
+{
     cli_column columns[R_COLUMNS] = {{"round", 1, -1},
                                      {"first", 1, -1},
                                      {"second", 1, -1},
@@ -153,6 +202,7 @@ int cli_parse_results(const char *name, const char *data, size_t len,
     pending_results *pending = calloc(1, sizeof *pending);
     if (!pending)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
+    pending->group = group;
     cli_table t = {.path = name,
                    .encoding = encoding,
                    .columns = columns,

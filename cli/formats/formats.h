@@ -48,6 +48,40 @@ int cli_parse_entrants(const char *name, const char *data, size_t len,
 int cli_parse_results(const char *name, const char *data, size_t len,
                       cli_encoding encoding, pairing_event *ev);
 
+/* ---- one group of an event in groups (groups_csv.c, SPEC §11): its entrants
+ * alone, and the results between them ---- */
+typedef struct cli_outsider {
+    char *id;
+    char group; /* 'A'..'Z', 0 for none */
+    long line;
+} cli_outsider;
+
+typedef struct cli_group_filter {
+    char group;            /* 'A'..'Z': the group kept */
+    const char *entrants;  /* the file its entrants came from */
+    cli_outsider *outside; /* the other entrants, by id once the file is read */
+    int noutside, cap;
+} cli_group_filter;
+
+int cli_group_letter(const char *text, char *letter);
+int cli_group_keeps(cli_group_filter *f, const char *path, long line,
+                    const char *group_field, const char *id, int *keep);
+int cli_group_entrants_done(cli_group_filter *f, const pairing_event *ev);
+int cli_group_result_row(const cli_group_filter *f, const pairing_event *ev,
+                         const char *first, const char *second, int *skip, char *why,
+                         size_t size);
+void cli_group_filter_free(cli_group_filter *f);
+int cli_csv_with_groups(cli_buffer *out, const char *path, cli_encoding encoding,
+                        const pairing_event *ev, const int *group_of);
+int cli_json_groups(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                    const int *group_of, int groups);
+int cli_parse_entrants_of(const char *name, const char *data, size_t len,
+                          cli_encoding encoding, cli_group_filter *group,
+                          pairing_event *ev);
+int cli_parse_results_of(const char *name, const char *data, size_t len,
+                         cli_encoding encoding, const cli_group_filter *group,
+                         pairing_event *ev);
+
 /* ---- the results file as a document to add to and fill in (results_file.c) ---- */
 enum {
     CLI_RF_ROUND,
@@ -260,6 +294,9 @@ int cli_parse_team_column(const char *name, const char *data, size_t len,
                           cli_encoding encoding, const pairing_event *ev, char **team_of);
 int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_event *ev,
                          char **team_of);
+int cli_read_entrants_column(const char *path, cli_encoding encoding,
+                             const pairing_event *ev, const char *column, int *present,
+                             char **values);
 
 typedef struct cli_members_view {
     const pairing_event *ev;

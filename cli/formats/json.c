@@ -535,3 +535,32 @@ int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report
     cli_json_object_end(&j);
     return cli_json_finish(&j);
 }
+
+/* ---- an event split into groups (pairing groups, SPEC §11) ---- */
+
+int cli_json_groups(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                    const int *group_of, int groups)
+{
+    cli_json j = {.out = out};
+    cli_json_object(&j);
+    cli_json_context(&j, cx);
+    cli_json_key(&j, "groups");
+    cli_json_array(&j);
+    for (int g = 0; g < groups; g++) {
+        char letter[2] = {(char)('A' + g), 0};
+        cli_json_object(&j);
+        cli_json_put_string(&j, "group", letter);
+        cli_json_key(&j, "players"); /* by initial number */
+        cli_json_array(&j);
+        for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+            int p = pairing_event_player_at(ev, number);
+            if (group_of[p] == g)
+                cli_json_string(&j, pairing_event_id(ev, p));
+        }
+        cli_json_array_end(&j);
+        cli_json_object_end(&j);
+    }
+    cli_json_array_end(&j);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
+}

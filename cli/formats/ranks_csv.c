@@ -84,12 +84,25 @@ static int team_row(cli_table *t, char **fields, long line)
     return EXIT_OK;
 }
 
+/* One column of the entrants file by id: the team column (required), the
+ * group column (which may be absent: *present says). */
+static int parse_column(const char *name, const char *data, size_t len,
+                        cli_encoding encoding, const pairing_event *ev,
+                        const char *column, int *present, char **values)
+{
+    cli_column columns[T_COLUMNS] = {{"id", 1, -1}, {column, present == NULL, -1}};
+    team_target tt = {ev, values};
+    int status =
+        cli_read_rows(name, data, len, encoding, columns, T_COLUMNS, team_row, &tt);
+    if (present)
+        *present = columns[T_TEAM].index >= 0;
+    return status;
+}
+
 int cli_parse_team_column(const char *name, const char *data, size_t len,
                           cli_encoding encoding, const pairing_event *ev, char **team_of)
 {
-    cli_column columns[T_COLUMNS] = {{"id", 1, -1}, {"team", 1, -1}};
-    team_target tt = {ev, team_of};
-    return cli_read_rows(name, data, len, encoding, columns, T_COLUMNS, team_row, &tt);
+    return parse_column(name, data, len, encoding, ev, "team", NULL, team_of);
 }
 
 static int valid_utf8(const char *data, size_t len)
@@ -109,6 +122,14 @@ static int valid_utf8(const char *data, size_t len)
 int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_event *ev,
                          char **team_of)
 {
+    return cli_read_entrants_column(path, encoding, ev, "team", NULL, team_of);
+}
+
+/* The same for any column; with `present`, one the file may lack. */
+int cli_read_entrants_column(const char *path, cli_encoding encoding,
+                             const pairing_event *ev, const char *column, int *present,
+                             char **values)
+{
     char *data;
     size_t len;
     int status = cli_read_file(path, &data, &len);
@@ -121,7 +142,7 @@ int cli_read_team_column(const char *path, cli_encoding encoding, const pairing_
             len >= strlen(marks[i]) && memcmp(data, marks[i], strlen(marks[i])) == 0;
     if (encoding == CLI_ENCODING_AUTO && !marked && !valid_utf8(data, len))
         encoding = CLI_ENCODING_GB18030;
-    status = cli_parse_team_column(path, data, len, encoding, ev, team_of);
+    status = parse_column(path, data, len, encoding, ev, column, present, values);
     free(data);
     return status;
 }

@@ -28,6 +28,8 @@ static const struct {
     {"队伍", "team"},
     {"台次顺序号", "order"},
     {"顺序号", "order"},
+    {"组别", "group"}, /* the group of an event in groups (分组, SPEC §11) */
+    {"分组", "group"},
     /* results, and lineups */
     {"轮次", "round"},
     {"轮", "round"},

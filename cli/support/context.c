@@ -16,8 +16,6 @@ static void stage_settings(cli_context *cx, const cli_options *o)
         cli_context_add(cx, "stage", 0, "%s", o->stage);
     if (o->stage_groups)
         cli_context_add(cx, "groups", 1, "%s", o->stage_groups);
-    if (o->group)
-        cli_context_add(cx, "group", 0, "%s", o->group);
     if (o->stage_from) {
         cli_context_add(cx, "from", 0, "%s", o->stage_from);
         cli_context_add(cx, "advance", 1, "%s", o->advance ? o->advance : "0");

@@ -32,13 +32,14 @@ enum {
     C_TEAM_SCHEVENINGEN = 1 << 14,
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
-    C_RELAY = 1 << 16, /* pairing relay: the 擂台赛 (SPEC §10) */
-    C_STAGE = 1 << 17, /* pairing stage: one stage of an event in stages (SPEC §11) */
+    C_RELAY = 1 << 16,  /* pairing relay: the 擂台赛 (SPEC §10) */
+    C_STAGE = 1 << 17,  /* pairing stage: one stage of an event in stages (SPEC §11) */
+    C_GROUPS = 1 << 18, /* pairing groups: the entrants split into groups (SPEC §11) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
             C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_SCHEVENINGEN |
-            C_TEAM_INDIVIDUAL | C_RELAY | C_STAGE,
+            C_TEAM_INDIVIDUAL | C_RELAY | C_STAGE | C_GROUPS,
     C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL,    /* rank an individual event */
     C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
 };
@@ -65,6 +66,7 @@ static const struct {
     {"team individual", C_TEAM_INDIVIDUAL},
     {"relay", C_RELAY},
     {"stage", C_STAGE},
+    {"groups", C_GROUPS},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -122,6 +124,9 @@ static const option_spec specs[] = {
     {"team-column", C_TEAM_INDIVIDUAL, VALUE(team_column), K_TEXT},
     {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
+    {"groups", C_GROUPS, VALUE(groups), K_NUMBER},
+    /* one group of an event split into groups: its players alone (SPEC §11) */
+    {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD, VALUE(group), K_LIST},
     {"system",
      C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
          C_TEAM_CHECK | C_TEAM_STANDINGS,
@@ -140,8 +145,8 @@ static const option_spec specs[] = {
     {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
     {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT | C_STAGE, VALUE(presentation),
      K_FREE},
-    {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, FLAG(separate_clubs),
-     K_FLAG},
+    {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT | C_GROUPS,
+     FLAG(separate_clubs), K_FLAG},
     {"rounds",
      C_SWISS | C_RANKS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK |
          C_TEAM_STANDINGS,
@@ -165,11 +170,11 @@ static const option_spec specs[] = {
     {"game", C_RECORD, VALUE(game), K_FREE},
     {"winner", C_RECORD, VALUE(winner), K_FREE},
     {"sheet", C_RECORD, VALUE(sheet), K_FREE},
-    {"stage", C_STANDINGS | C_CHECK | C_RECORD | C_SWISS | C_KNOCKOUT | C_ROUNDROBIN,
+    {"stage",
+     C_STANDINGS | C_CHECK | C_RECORD | C_SWISS | C_KNOCKOUT | C_ROUNDROBIN | C_GROUPS,
      VALUE(stage), K_FREE},
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"stages", C_INIT, FLAG(stages), K_FREE},
-    {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD, VALUE(group), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
     {"version", C_ALL, FLAG(version), K_FREE},
 };

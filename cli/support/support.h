@@ -99,7 +99,9 @@ typedef struct cli_options {
     const char *stage_groups; /* groups = G: the stage is played in G groups */
     int overall;              /* standings --overall: the overall ranking */
     int stages;               /* init --stages: the folder of an event in stages */
-    const char *group;        /* --group X: that group's players alone */
+    /* groups (SPEC §11): pairing groups --groups G; --group X on swiss, check
+     * and standings takes that group's players alone */
+    const char *groups, *group;
 #define CLI_MAX_WORDS 3
     const char *words[CLI_MAX_WORDS]; /* init DIR; record ROUND BOARD RESULT */
     int nwords;

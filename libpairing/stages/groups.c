@@ -129,8 +129,7 @@ static int mates_in(const club_table *ct, int player, int group)
 
 /* The cost of player k of the band going to the group slot j holds (the
  * file's comment: club-mate pairs, then moved, then who moved). */
-static pr_cost move_cost(const club_table *ct, int player, int k, int j, int m,
-                         int group)
+static pr_cost move_cost(const club_table *ct, int player, int k, int j, int m, int group)
 {
     pr_cost cost = (pr_cost)mates_in(ct, player, group) << 64;
     if (j != k)
@@ -182,7 +181,8 @@ static int club_table_new(club_table *ct, const pairing_event *ev, int groups)
     int clubs = number_clubs(ev, ct->club);
     if (clubs < 0)
         return -1;
-    ct->mates = pr_calloc((size_t)(clubs ? clubs : 1) * (size_t)groups, sizeof *ct->mates);
+    ct->mates =
+        pr_calloc((size_t)(clubs ? clubs : 1) * (size_t)groups, sizeof *ct->mates);
     return ct->mates ? 0 : -1;
 }
 
@@ -223,8 +223,8 @@ static int split_bands(const pairing_event *ev, const pairing_groups_options *o,
 }
 
 PAIRING_API int pairing_groups_split(const pairing_event *event,
-                                     const pairing_groups_options *options,
-                                     int *group_of, pairing_error *err)
+                                     const pairing_groups_options *options, int *group_of,
+                                     pairing_error *err)
 {
     int status = check_split(event, options, group_of, err);
     if (status)
@@ -234,8 +234,8 @@ PAIRING_API int pairing_groups_split(const pairing_event *event,
     if (options->separate_clubs)
         failed = club_table_new(&ct, event, options->groups);
     if (!failed)
-        failed = split_bands(event, options, options->separate_clubs ? &ct : NULL,
-                             group_of);
+        failed =
+            split_bands(event, options, options->separate_clubs ? &ct : NULL, group_of);
     if (options->separate_clubs)
         club_table_free(&ct);
     return failed ? pr_nomem(err) : PAIRING_OK;
