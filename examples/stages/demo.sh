@@ -19,23 +19,8 @@ banner() {
     printf '\n==== %s ====\n\n' "$1"
 }
 
-# A result for a game from its round and board: first wins, second wins or (in
-# a Swiss) a draw; a knockout's games are played until one wins.
-result_of() { # round board [knockout]
-    awk -v r="$1" -v b="$2" -v k="${3:-}" 'BEGIN { x = (r * 7919 + b * 104729 + 2014) % 97
-        print (x < 44 ? "1-0" : (x < 84 || k != "") ? "0-1" : "=") }'
-}
-
-# The boards of a round still without a result in a results file.
-open_boards() { # file round
-    awk -F, -v r="$2" 'NR > 1 && $1 == r && $4 != "" && $5 == "" { print $2 }' "$1"
-}
-
-fill_round() { # stage results round [knockout]
-    for board in $(open_boards "$2" "$3"); do
-        "$pairing" record --event "$event" --stage "$1" "$3" "$board" \
-            "$(result_of "$3" "$board" "${4:-}")" >/dev/null
-    done
+play() { # stage [group ...]: the rest of its rounds, as play.sh plays them
+    PAIRING=$pairing sh "$here/play.sh" "$event" "$@"
 }
 
 banner "An event in stages (组合赛制): the 2014 open's model, from pairing init --stages"
@@ -53,24 +38,20 @@ echo "Group A: 40 players (examples/stages/a-entrants.csv), group B: 24."
 
 banner "Group A's prelim, round 1: group A of the snake split (tables 1-10)"
 "$pairing" stage --event "$event" prelim --group A --format text
-round=1
-while [ "$round" -le 5 ]; do
-    for group in A B; do
-        "$pairing" stage --event "$event" prelim --group "$group" --record --format html \
-            --output "$out/prelim-$group-round-$round.html" 2>/dev/null
-    done
-    "$pairing" stage --event "$event" B --record --format html \
-        --output "$out/B-round-$round.html" 2>/dev/null
-    fill_round prelim "$out/a-results.csv" "$round"
-    fill_round B "$out/b-results.csv" "$round"
-    if [ "$round" = 4 ]; then
-        echo "After round 4, the final cannot be drawn yet:"
-        "$pairing" stage --event "$event" final 2>&1 || true
-    fi
-    round=$((round + 1))
+UNTIL=4 play prelim A B
+UNTIL=4 play B
+echo "After round 4, the final cannot be drawn yet:"
+"$pairing" stage --event "$event" final 2>&1 || true
+for group in A B; do # the last round's sheets, to print
+    "$pairing" stage --event "$event" prelim --group "$group" --record --format html \
+        --output "$out/prelim-$group-round-5.html" 2>/dev/null
 done
-echo "Rounds 1-5 of both groups and of B paired, recorded and filled in; the sheets"
-echo "are in $out (prelim-A-round-1.html ...)."
+"$pairing" stage --event "$event" B --record --format html --output "$out/B-round-5.html" \
+    2>/dev/null
+play prelim A B
+play B
+echo "Rounds 1-5 of both groups and of B paired, recorded and filled in; round 5's"
+echo "sheets are in $out (prelim-A-round-5.html ...)."
 
 banner "The prelim's standings, group by group"
 for group in A B; do
@@ -83,10 +64,7 @@ done
 banner "The final: A1, B1, A2, B2 ... fully seeded (H1 甲1-乙4, H2 甲3-乙2, H3 甲2-乙3, H4 甲4-乙1)"
 "$pairing" stage --event "$event" final --format text | sed -n '/^Round 1$/,/^$/p'
 "$pairing" stage --event "$event" final --format text | sed -n '/^Qualifiers/,/^$/p'
-for round in 1 2 3; do
-    "$pairing" stage --event "$event" final --record --format text >/dev/null 2>&1
-    fill_round final "$out/final-results.csv" "$round" knockout
-done
+play final
 "$pairing" stage --event "$event" final --format html --output "$out/final.html"
 "$pairing" stage --event "$event" final --format text | sed -n '/^Final places/,$p'
 
