@@ -366,6 +366,86 @@ static int groups_scenario(pairing_error *err)
     return rc;
 }
 
+/* An event in stages (SPEC §11): two groups of a 12-player Swiss cut out of
+ * the field with a game of each played, ranked; the top four (A1, B1, A2, B2)
+ * drawn fully seeded into a final played out; the overall ranking of the
+ * final and then group A. */
+static int play_final(pairing_event *final, pairing_error *err)
+{
+    pairing_knockout_options ko;
+    pairing_knockout_defaults(&ko);
+    ko.seeds = PAIRING_SEEDS_ALL;
+    int rc = pairing_event_validate(final, err);
+    for (int round = 1; !rc && round <= 2; round++) {
+        pairing_knockout *k = pairing_knockout_new(final, &ko, err);
+        if (!k)
+            return err->code;
+        for (int i = 0; !rc && i < pairing_knockout_matches(k, round); i++) {
+            pairing_match m = pairing_knockout_match(k, round, i);
+            if (m.state == PAIRING_MATCH_READY)
+                rc = add_row(final, round, m.first, m.second, PAIRING_SECOND_WINS, -1, err);
+        }
+        pairing_knockout_free(k);
+        if (!rc)
+            rc = pairing_event_validate(final, err);
+    }
+    return rc;
+}
+
+static int rank_overall(pairing_event *final, pairing_event *group, pairing_error *err)
+{
+    pairing_overall *ov = pairing_overall_new(err);
+    pairing_standings *fst = ov ? pairing_standings_new(final, NULL, err) : NULL;
+    pairing_standings *gst = fst ? pairing_standings_new(group, NULL, err) : NULL;
+    int rc = gst ? PAIRING_OK : err->code;
+    if (!rc)
+        rc = pairing_overall_add(ov, final, fst, err);
+    if (!rc)
+        rc = pairing_overall_add(ov, group, gst, err);
+    pairing_standings_free(gst);
+    pairing_standings_free(fst);
+    pairing_overall_free(ov);
+    return rc;
+}
+
+static int stages_scenario(pairing_error *err)
+{
+    pairing_event *field_ev = field(PAIRING_SYSTEM_SWISS, 12, -1, err);
+    pairing_event *g[2] = {NULL, NULL}, *final = NULL;
+    pairing_standings *st[2] = {NULL, NULL};
+    pairing_qualifiers *q = NULL;
+    int rc = field_ev ? pairing_event_validate(field_ev, err) : err->code;
+    int group_of[12] = {0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0};
+    pairing_swiss_options so;
+    pairing_swiss_defaults(&so);
+    so.rounds = 3;
+    for (int k = 0; !rc && k < 2; k++) {
+        g[k] = pairing_event_group(field_ev, group_of, k, err);
+        rc = g[k] ? play_swiss(g[k], &so, 1, err) : err->code;
+        if (!rc && !(st[k] = pairing_standings_new(g[k], NULL, err)))
+            rc = err->code;
+    }
+    pairing_qualifiers_options qo = {.advance = 4};
+    if (!rc && !(q = pairing_qualifiers_new((const pairing_event *const *)g,
+                                            (const pairing_standings *const *)st, 2, &qo,
+                                            err)))
+        rc = err->code;
+    if (!rc && !(final = pairing_qualifiers_event(q, PAIRING_SYSTEM_KNOCKOUT, err)))
+        rc = err->code;
+    if (!rc)
+        rc = play_final(final, err);
+    if (!rc)
+        rc = rank_overall(final, g[0], err);
+    pairing_event_free(final);
+    pairing_qualifiers_free(q);
+    for (int k = 0; k < 2; k++) {
+        pairing_standings_free(st[k]);
+        pairing_event_free(g[k]);
+    }
+    pairing_event_free(field_ev);
+    return rc;
+}
+
 /* ---- the runner ---- */
 
 /* Seven teams of three members and a reserve, in the Qiu system: two rounds
@@ -725,6 +805,8 @@ int main(void)
          members_total_scenario},
         {"relay, 3 teams of 3, played to the end", relay_scenario},
         {"groups, 11 players in 2 clubs, 3 groups by lot, clubs spread", groups_scenario},
+        {"stages, 2 groups of 6, the top 4 fully seeded into a final, overall",
+         stages_scenario},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)

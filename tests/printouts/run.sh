@@ -276,6 +276,44 @@ event relay
     echo "<!-- pairing relay refused -->" >"$data/relay.html"
 case_ relay-jeongganjang "$data/relay.html" "$data/relay-names.csv" relay
 
+# ---- the 2014 open in stages played out (SPEC §11): the overall ranking of
+# all 64 players, the final's bracket, the teams of three ----
+staged=$data/stages
+"$pairing" init --stages "$staged" >/dev/null
+sed -e 's/^name    = /name    = 2014年华北五子棋公开赛（组合赛制）/' \
+    -e 's/^date    = /date    = 2014-09-13 – 2014-09-14/' \
+    -e 's/^venue   = /venue   = 北京市海淀区/' -e 's/^arbiter = /arbiter = 张三丰/' \
+    "$staged/event.ini" >"$staged/event.tmp"
+mv "$staged/event.tmp" "$staged/event.ini"
+cp "$examples/stages/a-entrants.csv" "$examples/stages/b-entrants.csv" "$staged/"
+for stage in "prelim A B" B final; do
+    # shellcheck disable=SC2086
+    PAIRING=$pairing sh "$examples/stages/play.sh" "$staged/event.ini" $stage
+done
+{
+    echo "id,name"
+    tail -n +2 "$staged/a-entrants.csv" | cut -d, -f1,2
+    tail -n +2 "$staged/b-entrants.csv" | cut -d, -f1,2
+} >"$data/stages-names.csv"
+"$pairing" standings --event "$staged/event.ini" --overall --format html \
+    --output "$data/stages-overall.html" 2>/dev/null ||
+    echo "<!-- pairing standings --overall refused -->" >"$data/stages-overall.html"
+case_ stages-overall "$data/stages-overall.html" "$data/stages-names.csv" stages/event
+"$pairing" standings --event "$staged/event.ini" --overall --format csv 2>/dev/null |
+    awk -F, 'NR > 1 && NR <= 9 { print $1 "," $3 } BEGIN { print "id,name" }' \
+        >"$data/stages-final-names.csv"
+"$pairing" stage --event "$staged/event.ini" final --format html \
+    --output "$data/stages-final.html" 2>/dev/null ||
+    echo "<!-- pairing stage final refused -->" >"$data/stages-final.html"
+case_ stages-final "$data/stages-final.html" "$data/stages-final-names.csv" stages/event
+awk -F, 'NR > 1 && $4 != "" { print $4 }' "$staged/a-entrants.csv" "$staged/b-entrants.csv" |
+    sort -u | awk 'BEGIN { print "id,name" } { print "club" NR "," $0 }' \
+    >"$data/stages-clubs.csv"
+"$pairing" team individual --event "$staged/event.ini" --overall --format html \
+    --output "$data/stages-teams.html" 2>/dev/null ||
+    echo "<!-- pairing team individual --overall refused -->" >"$data/stages-teams.html"
+case_ stages-teams "$data/stages-teams.html" "$data/stages-clubs.csv" stages/event
+
 # pages made to break one rule each: every check must catch its own
 for check in page width names event size ink overlap spill title names:font; do
     file=${check#*:}
