@@ -161,7 +161,9 @@ static int needs_event_file(const cli_options *o)
     if (strcmp(o->command, "init") == 0 || strcmp(o->command, "record") == 0)
         return EXIT_OK; /* their words are a folder, a round and a result */
     return cli_fail(EXIT_USAGE, "%s%s needs the event file: --event FILE", o->command,
-                    o->overall ? " --overall" : o->nwords || o->stage ? " STAGE" : "");
+                    o->overall              ? " --overall"
+                    : o->nwords || o->stage ? " STAGE"
+                                            : "");
 }
 
 static int run(const cli_options *o)
@@ -187,6 +189,8 @@ static int run(const cli_options *o)
                     {"team individual", cli_team_individual},
                     {"relay", cli_relay},
                     {"groups", cli_groups}};
+    if (o->overall && strcmp(o->command, "standings") == 0)
+        return cli_overall(o); /* the overall ranking of an event in stages */
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);

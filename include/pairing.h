@@ -920,8 +920,8 @@ pairing_qualifiers_new(const pairing_event *const *events,
 PAIRING_API void pairing_qualifiers_free(pairing_qualifiers *qualifiers);
 PAIRING_API int pairing_qualifiers_count(const pairing_qualifiers *qualifiers);
 /* Seed 1..count: the qualifier in the next stage's order. */
-PAIRING_API pairing_qualifier pairing_qualifiers_seed(const pairing_qualifiers *qualifiers,
-                                                      int seed);
+PAIRING_API pairing_qualifier
+pairing_qualifiers_seed(const pairing_qualifiers *qualifiers, int seed);
 /* A new event of the given system whose entrants are the qualifiers, numbered by
  * seed (rank = seed); add the stage's results to it and validate it. */
 PAIRING_API pairing_event *pairing_qualifiers_event(const pairing_qualifiers *qualifiers,

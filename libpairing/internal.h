@@ -244,7 +244,7 @@ typedef struct pr_bye {
 
 struct pairing_round {
     int number;
-    int first_board; /* the number of its first board */
+    int first_board;   /* the number of its first board */
     int total;         /* rounds in the event, 0 if not known */
     const char *stage; /* "preliminary", "main", "final" or NULL */
     pairing_game *games;

@@ -44,7 +44,9 @@ static pairing_event *group_event(const char *prefix, int n, const int (*draws)[
                          (draws[d][0] == b && draws[d][1] == a);
             add_result(ev, r, pairing_event_id(ev, game.first),
                        pairing_event_id(ev, game.second),
-                       drawn ? "=" : a < b ? "1-0" : "0-1");
+                       drawn   ? "="
+                       : a < b ? "1-0"
+                               : "0-1");
         }
         for (int y = 0; y < pairing_round_byes(round); y++)
             add_result(ev, r, pairing_event_id(ev, pairing_round_bye(round, y)), "",
@@ -279,8 +281,11 @@ END_TEST
 START_TEST(test_game_between_groups_names_its_line)
 {
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 4);
-    pairing_result r = {.round = 1, .first = "1", .second = "2",
-                        .outcome = PAIRING_FIRST_WINS, .line = 7};
+    pairing_result r = {.round = 1,
+                        .first = "1",
+                        .second = "2",
+                        .outcome = PAIRING_FIRST_WINS,
+                        .line = 7};
     pairing_error err;
     ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
@@ -398,8 +403,8 @@ START_TEST(test_team_ranking_from_overall_places)
     pairing_members_defaults(&mo);
     mo.method = PAIRING_SUM_RANKS;
     mo.count = 3;
-    pairing_members_total *t = pairing_members_total_new(all, NULL, places, team_of, &mo,
-                                                         &err);
+    pairing_members_total *t =
+        pairing_members_total_new(all, NULL, places, team_of, &mo, &err);
     ck_assert_msg(t != NULL, "%s", err.text);
     pairing_team_total x = pairing_members_total_team(t, 0);
     pairing_team_total y = pairing_members_total_team(t, 1);

@@ -383,7 +383,8 @@ static int play_final(pairing_event *final, pairing_error *err)
         for (int i = 0; !rc && i < pairing_knockout_matches(k, round); i++) {
             pairing_match m = pairing_knockout_match(k, round, i);
             if (m.state == PAIRING_MATCH_READY)
-                rc = add_row(final, round, m.first, m.second, PAIRING_SECOND_WINS, -1, err);
+                rc = add_row(final, round, m.first, m.second, PAIRING_SECOND_WINS, -1,
+                             err);
         }
         pairing_knockout_free(k);
         if (!rc)
@@ -426,9 +427,9 @@ static int stages_scenario(pairing_error *err)
             rc = err->code;
     }
     pairing_qualifiers_options qo = {.advance = 4};
-    if (!rc && !(q = pairing_qualifiers_new((const pairing_event *const *)g,
-                                            (const pairing_standings *const *)st, 2, &qo,
-                                            err)))
+    if (!rc &&
+        !(q = pairing_qualifiers_new((const pairing_event *const *)g,
+                                     (const pairing_standings *const *)st, 2, &qo, err)))
         rc = err->code;
     if (!rc && !(final = pairing_qualifiers_event(q, PAIRING_SYSTEM_KNOCKOUT, err)))
         rc = err->code;

@@ -140,7 +140,6 @@ void cli_context_group(cli_context *cx, const cli_options *o);
 int cli_parse_point_list(const char *text, int p[3]);
 int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
                    const pairing_round *r, const cli_sources *files);
-int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed);
 int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

@@ -283,8 +283,8 @@ static int stage_command(cli_options *o, const cli_event_file *ef)
         return status;
     const cli_event_entry *e = cli_event_find(ef, o->stage_section, "system");
     if (!e)
-        return cli_fail_at(EXIT_DATA, ef->path, 0, "[%s] has no system =",
-                           o->stage_section);
+        return cli_fail_at(EXIT_DATA, ef->path, 0,
+                           "[%s] has no system =", o->stage_section);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(e->value, commands[i].system) == 0) {
             o->command = commands[i].command;

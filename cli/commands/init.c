@@ -53,7 +53,8 @@ static const char event_ini[] =
 
 /* --stages: an event in stages as the 2014 open runs it (SPEC §11). */
 static const char staged_ini[] =
-    "; The event file of pairing(1) (赛事文件) for an event in stages (组合赛制), as the\n"
+    "; The event file of pairing(1) (赛事文件) for an event in stages (组合赛制), as "
+    "the\n"
     "; 2014 open runs it: group A plays a Swiss prelim in two groups, its top 8 a\n"
     "; knockout final; group B is a Swiss of its own; the overall ranking gives the\n"
     "; final's places 1-8, then B's from 9th.  Change what differs; see pairing(1),\n"
@@ -66,7 +67,8 @@ static const char staged_ini[] =
     "arbiter =                ; 裁判长\n"
     "; settings of every stage may stay here (points, draw-lots ...)\n"
     "\n"
-    "[stage prelim]           ; A组预赛: pairing stage --event event.ini prelim --group A\n"
+    "[stage prelim]           ; A组预赛: pairing stage --event event.ini prelim --group "
+    "A\n"
     "system   = swiss\n"
     "rounds   = 5\n"
     "groups   = 2             ; 分组: snake over the numbers, or a group column\n"
@@ -91,7 +93,8 @@ static const char staged_ini[] =
     "\n"
     "[overall]                ; 总排名: pairing standings --event event.ini --overall\n"
     "order  = final, B\n"
-    "method = sum-ranks:3     ; 团体: pairing team individual --event event.ini --overall\n";
+    "method = sum-ranks:3     ; 团体: pairing team individual --event event.ini "
+    "--overall\n";
 
 static const char entrants_csv[] = "id,name,rating,club\n";
 static const char results_csv[] = "round,board,first,second,result,winner\n";

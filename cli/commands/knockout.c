@@ -18,7 +18,8 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
                                o->seeds);
     else if (o->seeds)
         ko->seeds = (int)seeds;
-    else if (o->stage_from) /* SPEC §11: drawn from qualifiers, fully seeded unless said */
+    else if (o->stage_from) /* SPEC §11: drawn from qualifiers, fully seeded unless said
+                             */
         ko->seeds = PAIRING_SEEDS_ALL;
     view->fully_seeded = ko->seeds == PAIRING_SEEDS_ALL;
     static const char *const placements[] = {"none", "third", "all"};

@@ -20,8 +20,8 @@ typedef struct overall_run {
     const char *stages[MAX_STAGES];
     int nstages;
     pairing_overall *ov;
-    pairing_event *all;           /* every entrant of the event's stages */
-    const char **home;            /* entrant of all -> his stage */
+    pairing_event *all;            /* every entrant of the event's stages */
+    const char **home;             /* entrant of all -> his stage */
     const char *names[MAX_STAGES]; /* the stages in the file, to name a home */
 } overall_run;
 
@@ -85,13 +85,13 @@ static int knockout_over(const cli_options *so, const pairing_event *ev)
     int next = pairing_knockout_next_round(k), rounds = pairing_knockout_rounds(k);
     pairing_knockout_free(k);
     if (next <= rounds)
-        return cli_fail_at(EXIT_DATA, so->event, 0, "[%s] is not over: round %d of its %d is still to play",
-                        so->stage_section, next, rounds);
+        return cli_fail_at(EXIT_DATA, so->event, 0,
+                           "[%s] is not over: round %d of its %d is still to play",
+                           so->stage_section, next, rounds);
     return EXIT_OK;
 }
 
-static int rank_knockout(const cli_options *so, pairing_event *ev,
-                         pairing_standings **st)
+static int rank_knockout(const cli_options *so, pairing_event *ev, pairing_standings **st)
 {
     int status = knockout_over(so, ev);
     pairing_error err;
@@ -106,14 +106,15 @@ static int rank_stage(const cli_options *so, pairing_event **ev, pairing_standin
     pairing_system system;
     int groups;
     if (!so->system || pairing_system_parse(so->system, &system))
-        return cli_fail_at(EXIT_DATA, so->event, 0, "[%s] has no system = qiu|swiss|roundrobin|knockout",
-                        so->stage_section);
+        return cli_fail_at(EXIT_DATA, so->event, 0,
+                           "[%s] has no system = qiu|swiss|roundrobin|knockout",
+                           so->stage_section);
     int status = cli_stage_group_count(so, &groups);
     if (!status && groups > 1)
         return cli_fail_at(EXIT_DATA, so->event, 0,
-                        "[%s] is played in %d groups, whose places do not make one "
-                        "ranking: list the stage drawn from it",
-                        so->stage_section, groups);
+                           "[%s] is played in %d groups, whose places do not make one "
+                           "ranking: list the stage drawn from it",
+                           so->stage_section, groups);
     if (status)
         return status;
     if (system == PAIRING_SYSTEM_KNOCKOUT) {
@@ -257,7 +258,8 @@ static void overall_context(cli_context *cx, const cli_options *o, const overall
     cli_context_add(cx, "order", 0, "%s", order);
 }
 
-typedef int (*overall_writer)(cli_buffer *, const cli_context *, const cli_overall_view *);
+typedef int (*overall_writer)(cli_buffer *, const cli_context *,
+                              const cli_overall_view *);
 
 static overall_writer choose_writer(const char *format)
 {
@@ -277,12 +279,13 @@ int cli_overall(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     overall_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE,
-                        "standings --overall: --format is json, text, csv or html, not '%s'",
-                        format);
+        return cli_fail(
+            EXIT_USAGE,
+            "standings --overall: --format is json, text, csv or html, not '%s'", format);
     if (o->stage)
-        return cli_fail(EXIT_USAGE, "standings: --overall ranks every stage of the order, "
-                                    "not one stage ('%s')",
+        return cli_fail(EXIT_USAGE,
+                        "standings: --overall ranks every stage of the order, "
+                        "not one stage ('%s')",
                         o->stage);
     overall_run r;
     int status = run_overall(o, &r);

@@ -146,8 +146,6 @@ int cli_rank_event(const cli_options *o, pairing_event **ev, pairing_standings *
 
 int cli_standings(const cli_options *o)
 {
-    if (o->overall)
-        return cli_overall(o);
     const char *format = o->format ? o->format : "json";
     standings_writer write = choose_writer(format);
     if (!write)

@@ -96,9 +96,10 @@ static int overall_inputs(const cli_options *o, const pairing_event *ev, int tea
                           team_inputs *in)
 {
     if (team_column || o->ranks)
-        return cli_fail(EXIT_USAGE, "team individual --overall takes the places of the "
-                                    "overall ranking and the teams of the club column, "
-                                    "not --%s",
+        return cli_fail(EXIT_USAGE,
+                        "team individual --overall takes the places of the "
+                        "overall ranking and the teams of the club column, "
+                        "not --%s",
                         team_column ? "team-column team" : "ranks");
     in->n = pairing_event_entrants(ev);
     in->team_of = calloc((size_t)in->n + 1, sizeof *in->team_of);
@@ -164,8 +165,9 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
     if (!status && overall) {
         in.places = overall;
         if (mo.method != PAIRING_SUM_RANKS)
-            status = cli_bad_setting(o, "method", "--overall ranks teams by the members' "
-                                                  "overall places: sum-ranks:K");
+            status = cli_bad_setting(o, "method",
+                                     "--overall ranks teams by the members' "
+                                     "overall places: sum-ranks:K");
     }
     pairing_error err;
     pairing_members_total *total =
@@ -178,9 +180,13 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
     if (!status) {
         cli_context cx;
         members_context(&cx, o, ev, st, so, &mo, team_column);
-        cli_members_view v = {
-            ev,        st,       total, o->method, mo.method == PAIRING_SUM_RANKS,
-            mo.count, overall ? "the overall ranking" : o->ranks};
+        cli_members_view v = {ev,
+                              st,
+                              total,
+                              o->method,
+                              mo.method == PAIRING_SUM_RANKS,
+                              mo.count,
+                              overall ? "the overall ranking" : o->ranks};
         cli_buffer out = {0};
         status = write(&out, &cx, &v);
         if (!status)

@@ -211,7 +211,8 @@ const char *cli_event_stage_of(const char *section)
     static const char *const words[] = {"stage", "section"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
         size_t n = strlen(words[i]);
-        if (strncasecmp(section, words[i], n) == 0 && (section[n] == ' ' || section[n] == '\t')) {
+        if (strncasecmp(section, words[i], n) == 0 &&
+            (section[n] == ' ' || section[n] == '\t')) {
             const char *name = section + n;
             while (*name == ' ' || *name == '\t')
                 name++;
@@ -241,11 +242,12 @@ int cli_event_stage_list(const cli_event_file *ef, char *buf, size_t size)
     buf[0] = 0;
     for (size_t i = 0; i < ef->count; i++) {
         const char *stage = cli_event_stage_of(ef->entries[i].section);
-        if (!stage || (i > 0 && strcmp(ef->entries[i - 1].section,
-                                       ef->entries[i].section) == 0))
+        if (!stage ||
+            (i > 0 && strcmp(ef->entries[i - 1].section, ef->entries[i].section) == 0))
             continue;
         if (used < size)
-            used += (size_t)snprintf(buf + used, size - used, "%s%s", n ? ", " : "", stage);
+            used +=
+                (size_t)snprintf(buf + used, size - used, "%s%s", n ? ", " : "", stage);
         n++;
     }
     return n;

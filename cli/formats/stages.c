@@ -120,7 +120,8 @@ static int unranked_count(const cli_overall_view *v)
 int cli_text_overall(cli_buffer *out, const cli_context *cx, const cli_overall_view *v)
 {
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Overall ranking 总排名: %d placed", pairing_overall_count(v->ov));
+    cli_buffer_printf(out, "Overall ranking 总排名: %d placed",
+                      pairing_overall_count(v->ov));
     for (int s = 0; s < v->nstages; s++)
         cli_buffer_printf(out, "%s%s", s ? ", then " : " (", v->stages[s]);
     cli_buffer_puts(out, v->nstages ? ")\n" : "\n");
@@ -179,8 +180,8 @@ static const char overall_style[] =
     "td.place { text-align: right; font-weight: bold; }\n"
     "td.name, td.id, td.club, td.stage { overflow-wrap: anywhere; }\n";
 
-static void html_row(cli_buffer *out, const cli_overall_view *v, const char *place,
-                     int i, const char *stage)
+static void html_row(cli_buffer *out, const cli_overall_view *v, const char *place, int i,
+                     const char *stage)
 {
     pairing_entrant e = pairing_event_entrant(v->all, i);
     cli_buffer_printf(out, "<tr><td class=\"place\">%s</td><td class=\"name\">", place);

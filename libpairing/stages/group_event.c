@@ -27,8 +27,8 @@ static char group_letter(int group)
 
 /* A row is the group's when its first player is; its second (none for a bye)
  * must then be too. */
-static int copy_results(pairing_event *to, const pairing_event *from,
-                        const int *group_of, int group, pairing_error *err)
+static int copy_results(pairing_event *to, const pairing_event *from, const int *group_of,
+                        int group, pairing_error *err)
 {
     for (int k = 0; k < from->ngames; k++) {
         const pr_game *g = &from->games[k];

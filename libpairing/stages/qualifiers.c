@@ -104,14 +104,14 @@ static int check_line(const order_context *c, const group_rows *g, int taken, in
         return PAIRING_OK;
     char letter[2];
     pairing_standing s = pairing_standings_row(c->st, in);
-    return pr_fail(err, PAIRING_ERR_DATA,
-                   "%s%s%s%s and %s share place %d on every tiebreak, and only one of them "
-                   "qualifies: settle it by a play-off or lot (003 §五(五)1) and give "
-                   "the order",
-                   groups > 1 ? "group " : "", groups > 1 ? group_letter(group, letter) : "",
-                   groups > 1 ? ": " : "", pairing_event_id(c->ev, s.player),
-                   pairing_event_id(c->ev, pairing_standings_row(c->st, out).player),
-                   s.rank);
+    return pr_fail(
+        err, PAIRING_ERR_DATA,
+        "%s%s%s%s and %s share place %d on every tiebreak, and only one of them "
+        "qualifies: settle it by a play-off or lot (003 §五(五)1) and give "
+        "the order",
+        groups > 1 ? "group " : "", groups > 1 ? group_letter(group, letter) : "",
+        groups > 1 ? ": " : "", pairing_event_id(c->ev, s.player),
+        pairing_event_id(c->ev, pairing_standings_row(c->st, out).player), s.rank);
 }
 
 /* A1, B1, A2, B2 ...: the k-th of every group in turn, groups that have run
@@ -141,8 +141,9 @@ static int check_inputs(const pairing_event *const *events,
                         const pairing_qualifiers_options *o, pairing_error *err)
 {
     if (!events || !standings || !o || groups < 1 || groups > 26)
-        return pr_fail(err, PAIRING_ERR_INVALID, "give 1 to 26 groups, each with its "
-                                                 "event and standings, and the options");
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "give 1 to 26 groups, each with its "
+                       "event and standings, and the options");
     if (o->advance < 1 || o->advance > PAIRING_MAX_KNOCKOUT)
         return pr_fail(err, PAIRING_ERR_INVALID, "%d qualifiers: expected 1 to %d",
                        o->advance, PAIRING_MAX_KNOCKOUT);
