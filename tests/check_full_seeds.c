@@ -294,6 +294,22 @@ START_TEST(test_better_seed_wins_every_size)
 }
 END_TEST
 
+/* A full bracket of every size with every place played out, the better seed
+ * always winning: places 1 .. P come out in seed order (the 2014 final's 1-8 is
+ * the case of 8 lines). */
+START_TEST(test_better_seed_wins_every_place)
+{
+    for (int n = 2; n <= PAIRING_MAX_KNOCKOUT; n *= 2) {
+        pairing_event *ev;
+        int place[PAIRING_MAX_KNOCKOUT + 1];
+        play_out(&ev, n, PAIRING_PLACEMENT_ALL, place);
+        for (int s = 1; s <= n; s++)
+            EXPECT(place[s] == s, "%d lines: seed %d placed %d", n, s, place[s]);
+        pairing_event_free(ev);
+    }
+}
+END_TEST
+
 Suite *full_seeds_suite(void)
 {
     Suite *s = suite_create("full_seeds");
@@ -305,6 +321,7 @@ Suite *full_seeds_suite(void)
     tcase_add_test(tc, test_lots_do_not_move_seeds);
     tcase_add_test(tc, test_better_seed_wins_eight);
     tcase_add_test(tc, test_better_seed_wins_every_size);
+    tcase_add_test(tc, test_better_seed_wins_every_place);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -10,8 +10,9 @@
  * The scenarios drive every system through the public header: a Qiu and a plain
  * Swiss event paired round by round (with explanations, verify and check) and
  * ranked under every unplayed-game policy, a knockout with clubs, lots and every
- * placement match, a double round robin with a withdrawal, a team event, and
- * teams ranked from an individual event.
+ * placement match (seeded as by default, and fully seeded), a double round
+ * robin with a withdrawal, a team event, and teams ranked from an individual
+ * event.
  *
  * usage: oom   (prints one line per scenario; exit 1 on the first problem)
  */
@@ -213,24 +214,26 @@ static int plain_swiss_scenario(pairing_error *err)
     return swiss_scenario(PAIRING_SYSTEM_SWISS, err);
 }
 
-static pairing_knockout *knockout_draw(const pairing_event *ev, pairing_error *err)
+static pairing_knockout *knockout_draw(const pairing_event *ev, int seeds,
+                                       pairing_error *err)
 {
     pairing_knockout_options o;
     pairing_knockout_defaults(&o);
+    o.seeds = seeds;
     o.separate_clubs = 1;
     o.lot_levels = 1;
     o.placement = PAIRING_PLACEMENT_ALL;
     return pairing_knockout_new(ev, &o, err);
 }
 
-static int knockout_scenario(pairing_error *err)
+static int knockout_played(int seeds, pairing_error *err)
 {
     pairing_event *ev = field(PAIRING_SYSTEM_KNOCKOUT, 11, -1, err);
     if (!ev)
         return err->code;
     pairing_event_set_lots(ev, 7);
     int rc = pairing_event_validate(ev, err);
-    pairing_knockout *k = rc ? NULL : knockout_draw(ev, err);
+    pairing_knockout *k = rc ? NULL : knockout_draw(ev, seeds, err);
     if (!rc && !k)
         rc = err->code;
     for (int i = 0; k && !rc && i < pairing_knockout_matches(k, 1); i++) {
@@ -241,7 +244,7 @@ static int knockout_scenario(pairing_error *err)
     pairing_knockout_free(k);
     k = NULL;
     if (!rc && !(rc = pairing_event_validate(ev, err))) {
-        k = knockout_draw(ev, err);
+        k = knockout_draw(ev, seeds, err);
         rc = k ? PAIRING_OK : err->code;
     }
     pairing_knockout_free(k);
@@ -249,6 +252,17 @@ static int knockout_scenario(pairing_error *err)
         rc = rank_every_way(ev, NULL, err);
     pairing_event_free(ev);
     return rc;
+}
+
+static int knockout_scenario(pairing_error *err)
+{
+    return knockout_played(PAIRING_SEEDS_DEFAULT, err);
+}
+
+/* SPEC §11: the notes that no lot or club separation moved a seed allocate too. */
+static int full_seeds_scenario(pairing_error *err)
+{
+    return knockout_played(PAIRING_SEEDS_ALL, err);
 }
 
 static int roundrobin_scenario(pairing_error *err)
@@ -795,6 +809,8 @@ int main(void)
         {"Qiu, 9 players, 3 rounds", qiu_scenario},
         {"plain Swiss, 9 players, 4 rounds", plain_swiss_scenario},
         {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
+        {"knockout, 11 players every one seeded, clubs and lots noted, every place",
+         full_seeds_scenario},
         {"double round robin, 7 players, a withdrawal", roundrobin_scenario},
         {"team Qiu, 7 teams of 3 boards, 2 rounds played board by board, ranked, checked",
          team_qiu_scenario},
