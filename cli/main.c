@@ -48,9 +48,10 @@ static const char usage_text[] =
     "             --system swiss|qiu|roundrobin|knockout [--output FILE]\n"
     "      the CSV files as a FIDE TRF-16 file, points and ranks from the standings\n"
     "      (--tiebreaks, --points and the other options of standings apply)\n"
-    "  init       DIR\n"
+    "  init       DIR [--stages]\n"
     "      a new event: DIR/event.ini (commented; choose its system), and empty\n"
-    "      entrants.csv and results.csv with their headers\n"
+    "      entrants.csv and results.csv with their headers; --stages: an event in\n"
+    "      stages as the 2014 open runs it (pairing stage below)\n"
     "  record     --event FILE ROUND BOARD RESULT [--winner ID] [--replace]\n"
     "  record     --event FILE ROUND RESULT --player ID [--replace]\n"
     "  record     --event FILE --sheet SHEET.csv [--replace]\n"
@@ -234,9 +235,9 @@ int main(int argc, char **argv)
         fputs(usage_teams, to);
         fputs(usage_scheveningen, to);
         fputs(usage_team_individual, to);
-        fputs(usage_event_stages, to);
         fputs(usage_relay, to);
         fputs(usage_stages, to);
+        fputs(usage_event_stages, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
