@@ -59,7 +59,8 @@ enum pairing_hint {
     PAIRING_HINT_ROUNDS,          /* the event's number of rounds must be given */
     PAIRING_HINT_TIEBREAKS,       /* the list of tiebreaks is wrong */
     PAIRING_HINT_SEEDS,           /* the number of seeds does not fit the draw */
-    PAIRING_HINT_RESULT_MISSING   /* a game of a round played has no result yet */
+    PAIRING_HINT_RESULT_MISSING,  /* a game of a round played has no result yet */
+    PAIRING_HINT_SETTLED          /* a tie at the qualifying line: give its order */
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256
@@ -903,10 +904,11 @@ typedef struct pairing_qualifiers_options {
 
 /* One qualifier: where he qualified from. */
 typedef struct pairing_qualifier {
-    int group;  /* the group's index in the lists given, 0.. */
-    int player; /* his entrant index in that group's event */
-    int place;  /* his place in the group */
-    int shared; /* 1 when another player of the group has the same place */
+    int group;   /* the group's index in the lists given, 0.. */
+    int player;  /* his entrant index in that group's event */
+    int place;   /* his place in the group */
+    int shared;  /* 1 when another player of the group has the same place */
+    int settled; /* shared, and ordered among them by the settled order */
 } pairing_qualifier;
 
 /* events[g] and standings[g] are group g's (one group: one of each); the
@@ -923,7 +925,8 @@ PAIRING_API int pairing_qualifiers_count(const pairing_qualifiers *qualifiers);
 PAIRING_API pairing_qualifier
 pairing_qualifiers_seed(const pairing_qualifiers *qualifiers, int seed);
 /* A new event of the given system whose entrants are the qualifiers, numbered by
- * seed (rank = seed); add the stage's results to it and validate it. */
+ * seed (rank = seed), without the earlier stage's penalties (violations); add
+ * the stage's results to it and validate it. */
 PAIRING_API pairing_event *pairing_qualifiers_event(const pairing_qualifiers *qualifiers,
                                                     pairing_system system,
                                                     pairing_error *err);

@@ -201,13 +201,44 @@ START_TEST(test_tie_settled_by_playoff)
 {
     pairing_event *ev[1] = {group_event("p", 6, tie_4_5, 1)};
     pairing_standings *st[1] = {rank(ev[0])};
-    static const char *const playoff[] = {"p5"};
+    static const char *const playoff[] = {"p5", "p4"};
     pairing_error err;
-    pairing_qualifiers *q = qualify(ev, st, 1, 4, playoff, 1, &err);
+    /* naming one of the two leaves the other's order to nobody: refused */
+    ck_assert_ptr_null(qualify(ev, st, 1, 4, playoff, 1, &err));
+    ck_assert_msg(strstr(err.text, "p4 and p5 share place 4"), "%s", err.text);
+    pairing_qualifiers *q = qualify(ev, st, 1, 4, playoff, 2, &err);
     ck_assert_msg(q != NULL, "%s", err.text);
     char buf[256];
     seed_ids(q, ev, buf, sizeof buf);
     ck_assert_str_eq(buf, "p1,p2,p3,p5");
+    ck_assert_int_eq(pairing_qualifiers_seed(q, 4).settled, 1);
+    ck_assert_int_eq(pairing_qualifiers_seed(q, 3).settled, 0);
+    pairing_qualifiers_free(q);
+    free_groups(ev, st, 1);
+}
+END_TEST
+
+/* Four players all equal, two of them qualifying: the message names the whole
+ * place, and a play-off among two of them cannot put out one who was not in
+ * it. */
+static const int all_drawn[][2] = {{1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+
+START_TEST(test_tie_of_four_names_all)
+{
+    pairing_event *ev[1] = {group_event("p", 4, all_drawn, 6)};
+    pairing_standings *st[1] = {rank(ev[0])};
+    pairing_error err;
+    ck_assert_ptr_null(qualify(ev, st, 1, 2, NULL, 0, &err));
+    ck_assert_msg(strstr(err.text, "p1, p2, p3 and p4 share place 1"), "%s", err.text);
+    ck_assert_msg(strstr(err.text, "2 of the 4 qualify"), "%s", err.text);
+    static const char *const two[] = {"p3", "p2"};
+    ck_assert_ptr_null(qualify(ev, st, 1, 2, two, 2, &err));
+    static const char *const four[] = {"p3", "p2", "p4", "p1"};
+    pairing_qualifiers *q = qualify(ev, st, 1, 2, four, 4, &err);
+    ck_assert_msg(q != NULL, "%s", err.text);
+    char buf[64];
+    seed_ids(q, ev, buf, sizeof buf);
+    ck_assert_str_eq(buf, "p3,p2");
     pairing_qualifiers_free(q);
     free_groups(ev, st, 1);
 }
@@ -427,6 +458,7 @@ Suite *stages_suite(void)
     tcase_add_test(tc, test_small_group_runs_out);
     tcase_add_test(tc, test_tie_across_the_line_is_refused);
     tcase_add_test(tc, test_tie_settled_by_playoff);
+    tcase_add_test(tc, test_tie_of_four_names_all);
     tcase_add_test(tc, test_tie_inside_the_qualifiers);
     tcase_add_test(tc, test_bad_qualifier_inputs);
     suite_add_tcase(s, tc);

@@ -17,7 +17,7 @@ int cli_check(const cli_options *o)
     int status = cli_read_swiss_options(o, &system, &so);
     pairing_event *ev = NULL;
     if (!status)
-        status = cli_load_event(o, system, 1, &ev);
+        status = cli_load_stage_event(o, system, 1, NULL, &ev);
     if (status)
         return status;
     pairing_error err;

@@ -119,6 +119,8 @@ int cli_load_qualified_with(const cli_options *o, pairing_system system,
                             const cli_buffer *results, pairing_event **out,
                             cli_qualified *qd);
 void cli_qualified_free(cli_qualified *qd);
+int cli_load_stage_event(const cli_options *o, pairing_system system, int need_results,
+                         const cli_buffer *results, pairing_event **out);
 /* overall.c: the overall ranking (总排名) */
 int cli_overall(const cli_options *o);
 int cli_overall_places(const cli_options *o, pairing_event **all, int **places);

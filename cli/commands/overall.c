@@ -39,7 +39,7 @@ static int read_order(overall_run *r)
 {
     const cli_event_entry *e = cli_event_find(&r->ef, "overall", "order");
     if (!e)
-        return cli_fail_at(EXIT_USAGE, r->ef.path, 0,
+        return cli_fail_at(EXIT_DATA, r->ef.path, 0,
                            "no overall ranking here: it needs [overall] order = STAGE, "
                            "SECTION ... (SPEC §11)");
     if (!(r->order = malloc(strlen(e->value) + 1)))
@@ -118,10 +118,7 @@ static int rank_stage(const cli_options *so, pairing_event **ev, pairing_standin
     if (status)
         return status;
     if (system == PAIRING_SYSTEM_KNOCKOUT) {
-        cli_qualified qd = {0};
-        status = so->stage_from ? cli_load_qualified(so, system, ev, &qd)
-                                : cli_load_event(so, system, 1, ev);
-        cli_qualified_free(&qd);
+        status = cli_load_stage_event(so, system, 1, NULL, ev);
         return status ? status : rank_knockout(so, *ev, st);
     }
     pairing_standings_options sto;
@@ -314,8 +311,11 @@ int cli_overall_places(const cli_options *o, pairing_event **all, int **places)
     int n = r.all ? pairing_event_entrants(r.all) : 0;
     if (!status && !(*places = calloc((size_t)n + 1, sizeof **places)))
         status = cli_fail(EXIT_SOFTWARE, "out of memory");
+    /* 注1: a member who withdrew counts for no team (the places stay put) */
     for (int i = 0; !status && i < n; i++)
-        (*places)[i] = pairing_overall_place_of(r.ov, pairing_event_id(r.all, i));
+        (*places)[i] = pairing_event_entrant(r.all, i).withdrawn != PAIRING_ACTIVE
+                           ? 0
+                           : pairing_overall_place_of(r.ov, pairing_event_id(r.all, i));
     if (!status) {
         *all = r.all;
         r.all = NULL;

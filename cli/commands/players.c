@@ -38,7 +38,7 @@ int cli_players(const cli_options *o)
         return cli_bad_setting(o, "system",
                                "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
     pairing_event *ev;
-    int status = cli_load_event(o, system, 0, &ev);
+    int status = cli_load_stage_event(o, system, 0, NULL, &ev);
     if (status)
         return status;
     cli_context cx;

@@ -160,12 +160,8 @@ static int validate(const cli_options *o, const cli_results_file *rf, pairing_ev
     pairing_system system;
     *ev = NULL;
     int status = cli_record_system(o, &system);
-    cli_qualified qd = {0};
-    if (!status && o->stage_from) /* a stage drawn from another (SPEC §11) */
-        status = cli_load_qualified_with(o, system, &rf->text, ev, &qd);
-    else if (!status)
-        status = cli_load_event_with(o, system, 1, &rf->text, ev);
-    cli_qualified_free(&qd);
+    if (!status)
+        status = cli_load_stage_event(o, system, 1, &rf->text, ev);
     if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
         pairing_knockout_options ko;
         cli_knockout_view view = {0};

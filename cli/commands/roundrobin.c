@@ -13,7 +13,7 @@ int cli_roundrobin(const cli_options *o)
         return cli_fail(EXIT_USAGE,
                         "roundrobin: --format is json, text or html, not '%s'", format);
     pairing_event *ev;
-    int status = cli_load_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);
+    int status = cli_load_stage_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, NULL, &ev);
     if (status)
         return status;
     pairing_error err;

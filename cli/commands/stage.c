@@ -104,19 +104,34 @@ int cli_stage_options(const cli_options *o, const char *stage, cli_event_file *e
     return status ? status : cli_apply_event_file(out, ef);
 }
 
+/* One group of the earlier stage ranked as `pairing standings` ranks it. */
+static int rank_group(const cli_options *o, pairing_event **ev, pairing_standings **st)
+{
+    pairing_system system;
+    pairing_standings_options so;
+    int status = cli_read_standings_options(o, &system, &so);
+    if (!status)
+        status = cli_load_event(o, system, 1, ev);
+    pairing_error err;
+    if (!status && !(*st = pairing_standings_new(*ev, &so, &err))) {
+        cli_sources files = {o->entrants, o->results, NULL, NULL};
+        status = cli_standings_error(o, &err, &files);
+    }
+    return status;
+}
+
 static int rank_groups(ranked_stage *r)
 {
     int status = cli_stage_group_count(&r->o, &r->groups);
     int asked = r->groups;
     r->groups = 0;
     for (int g = 0; !status && g < asked; g++) {
-        pairing_standings_options so;
         r->letters[g][0] = (char)('A' + g);
         r->o.group = asked > 1 ? r->letters[g] : NULL;
-        status = cli_rank_event(&r->o, &r->ev[g], &r->st[g], &so);
+        status = rank_group(&r->o, &r->ev[g], &r->st[g]);
+        r->groups++; /* freed, ranked or not */
         if (status)
             break;
-        r->groups++;
         status = cli_stage_finished(&r->o, r->ev[g], pairing_event_system(r->ev[g]));
     }
     r->o.group = NULL;
@@ -163,9 +178,9 @@ static int read_advance(const cli_options *o, advance_rule *a)
                            "[%s] is drawn from %s but says nothing of advance = N "
                            "(the qualifiers it takes)",
                            o->stage_section, o->stage_from);
-    if (cli_parse_uint(o->advance, PAIRING_MAX_KNOCKOUT, &n) || n < 2)
+    if (cli_parse_uint(o->advance, PAIRING_MAX_KNOCKOUT, &n) || n < 1)
         return cli_fail_at(EXIT_DATA, o->event, 0,
-                           "[%s]: advance = %s: expected 2 to %d qualifiers",
+                           "[%s]: advance = %s: expected 1 to %d qualifiers",
                            o->stage_section, o->advance, PAIRING_MAX_KNOCKOUT);
     a->q.advance = (int)n;
     return o->settled ? read_settled(o->settled, a) : EXIT_OK;
@@ -193,14 +208,25 @@ static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q
                              "[%s] is drawn from %s, itself drawn from %s: draw "
                              "a stage from one played in groups or as one",
                              o->stage_section, o->stage_from, r->o.stage_from);
+    if (!status && r->o.system && !strcmp(r->o.system, "knockout"))
+        status =
+            cli_fail_at(EXIT_DATA, o->event, 0,
+                        "[%s] is drawn from %s, a knockout: a stage goes on from the "
+                        "standings of a Swiss, Qiu or round-robin stage",
+                        o->stage_section, o->stage_from);
     if (!status)
         status = rank_groups(r);
-    pairing_error err;
-    if (!status && !(*q = pairing_qualifiers_new((const pairing_event *const *)r->ev,
-                                                 (const pairing_standings *const *)r->st,
-                                                 r->groups, &a.q, &err)))
-        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] from %s: %s", o->stage_section,
-                             o->stage_from, err.text);
+    pairing_error err = {0};
+    if (!status)
+        *q = pairing_qualifiers_new((const pairing_event *const *)r->ev,
+                                    (const pairing_standings *const *)r->st, r->groups,
+                                    &a.q, &err);
+    int settle = err.hint == PAIRING_HINT_SETTLED; /* the file says how: name the key */
+    if (!status && !*q)
+        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] from %s: %s%s%s%s",
+                             o->stage_section, o->stage_from, err.text,
+                             settle ? " (settled = ID, ID ... in [" : "",
+                             settle ? o->stage_section : "", settle ? "])" : "");
     free_advance(&a);
     return status;
 }
@@ -273,5 +299,18 @@ int cli_load_qualified_with(const cli_options *o, pairing_system system,
         cli_qualified_free(qd);
     else
         qd->stage = o->stage_from, qd->groups = r->groups, qd->events = r->ev;
+    return status;
+}
+
+/* A stage's event, whatever it is: one drawn from another stage is its
+ * qualifiers (with the stage's own results), any other its entrants. */
+int cli_load_stage_event(const cli_options *o, pairing_system system, int need_results,
+                         const cli_buffer *results, pairing_event **out)
+{
+    if (!o->stage_from)
+        return cli_load_event_with(o, system, need_results, results, out);
+    cli_qualified qd;
+    int status = cli_load_qualified_with(o, system, results, out, &qd);
+    cli_qualified_free(&qd);
     return status;
 }

@@ -24,55 +24,6 @@ static standings_writer choose_writer(const char *format)
     return NULL;
 }
 
-static int parse_unplayed(const char *word, pairing_unplayed *policy)
-{
-    static const struct {
-        const char *name;
-        pairing_unplayed policy;
-    } policies[] = {{"fide2023", PAIRING_UNPLAYED_FIDE2023},
-                    {"fide2026", PAIRING_UNPLAYED_FIDE2026},
-                    {"fide2009", PAIRING_UNPLAYED_FIDE2009}};
-    for (size_t i = 0; i < sizeof policies / sizeof policies[0]; i++)
-        if (strcmp(word, policies[i].name) == 0) {
-            *policy = policies[i].policy;
-            return 0;
-        }
-    return -1;
-}
-
-int cli_read_standings_options(const cli_options *o, pairing_system *system,
-                               pairing_standings_options *so)
-{
-    pairing_standings_defaults(so);
-    if (!o->system)
-        return cli_fail(EXIT_USAGE, "%s needs --system roundrobin|qiu|swiss|knockout",
-                        o->command);
-    if (pairing_system_parse(o->system, system))
-        return cli_bad_setting(o, "system",
-                               "roundrobin, qiu, swiss or knockout, not '%s'", o->system);
-    int status = cli_parse_rounds(o, &so->rounds);
-    if (status)
-        return status;
-    so->tiebreaks = o->tiebreaks;
-    so->cycles = o->is_double ? 2 : 1;
-    if (o->withdrawal && strcmp(o->withdrawal, "annul-under-half") == 0)
-        so->withdrawal = PAIRING_WITHDRAWAL_ANNUL_UNDER_HALF;
-    else if (o->withdrawal && strcmp(o->withdrawal, "keep") == 0)
-        so->withdrawal = PAIRING_WITHDRAWAL_KEEP;
-    else if (o->withdrawal)
-        return cli_bad_setting(o, "withdrawal", "annul-under-half or keep, not '%s'",
-                               o->withdrawal);
-    if (o->unplayed && parse_unplayed(o->unplayed, &so->unplayed))
-        return cli_bad_setting(o, "unplayed", "fide2023, fide2026 or fide2009, not '%s'",
-                               o->unplayed);
-    long round = 0;
-    if (o->after_round &&
-        (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) || round < 1))
-        return cli_fail(EXIT_USAGE, "--after-round: expected a round number");
-    so->after_round = (int)round;
-    return EXIT_OK;
-}
-
 /* The settings the ranking used (SPEC §8), defaults included. */
 void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
                            const pairing_standings *st,
@@ -111,15 +62,6 @@ void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_
     cli_context_lots(cx, ev);
 }
 
-/* Standings refused: a wrong tiebreak list is the setting's fault. */
-int cli_standings_error(const cli_options *o, const pairing_error *err,
-                        const cli_sources *files)
-{
-    return err->hint == PAIRING_HINT_TIEBREAKS
-               ? cli_bad_setting(o, "tiebreaks", "%s", err->text)
-               : cli_library_error_in(err, files);
-}
-
 /* The event of --entrants and --results ranked as `pairing standings` ranks
  * it (SPEC §6): for it, and for the team ranking made from those places
  * (team_individual.c). */
@@ -131,7 +73,7 @@ int cli_rank_event(const cli_options *o, pairing_event **ev, pairing_standings *
     *st = NULL;
     int status = cli_read_standings_options(o, &system, so);
     if (!status)
-        status = cli_load_event(o, system, 1, ev);
+        status = cli_load_stage_event(o, system, 1, NULL, ev);
     if (status)
         return status;
     pairing_error err;

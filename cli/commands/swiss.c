@@ -119,7 +119,7 @@ static int load_recorded(const cli_options *o, pairing_system system,
     if (!status)
         status = cli_results_through(&rf, (int)round, &text);
     if (!status)
-        status = cli_load_event_with(o, system, 1, &text, ev);
+        status = cli_load_stage_event(o, system, 1, &text, ev);
     pairing_error err;
     if (!status && !(*r = pairing_swiss_recorded(*ev, so, &err)))
         status = cli_library_error(&err, o->entrants, o->results);
@@ -133,7 +133,7 @@ static int pair_next(const cli_options *o, pairing_system system,
                      const pairing_swiss_options *so, pairing_event **ev,
                      pairing_round **r, cli_results_file *rf)
 {
-    int status = cli_load_event(o, system, 0, ev);
+    int status = cli_load_stage_event(o, system, 0, NULL, ev);
     if (status)
         return status;
     pairing_error err;

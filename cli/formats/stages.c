@@ -40,6 +40,8 @@ void cli_json_qualifiers(cli_json *j, const void *qualified)
         cli_json_put_int(j, "place", q.place);
         cli_json_key(j, "shared");
         cli_json_bool(j, q.shared);
+        cli_json_key(j, "settled");
+        cli_json_bool(j, q.settled);
         cli_json_object_end(j);
     }
     cli_json_array_end(j);
@@ -56,7 +58,9 @@ void cli_text_qualifiers(cli_buffer *out, const void *qualified)
         group_label(qd, q, place, sizeof place);
         cli_player_label(qd->events[q.group], q.player, label, sizeof label);
         cli_buffer_printf(out, "  %3d: %-4s %s%s\n", s, place, label,
-                          q.shared ? " (place shared: seeded by number)" : "");
+                          !q.shared   ? ""
+                          : q.settled ? " (place shared: seeded as settled)"
+                                      : " (place shared: seeded by number)");
     }
 }
 

@@ -11,6 +11,7 @@
  * only orders their seeds, which follow the standings' order (the starting
  * number) and are reported as shared.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,14 +76,9 @@ static int order_group(const order_context *c, group_rows *g, pairing_error *err
                                                                : PAIRING_OK;
 }
 
-/* Two rows still equal after the settled order: same rank, neither or both
- * placed by the play-off at the same position. */
-static int still_tied(const order_context *c, int row_a, int row_b)
+static int is_settled(const order_context *c, int row)
 {
-    return pairing_standings_row(c->st, row_a).rank ==
-               pairing_standings_row(c->st, row_b).rank &&
-           settled_position(c, pairing_standings_row(c->st, row_a).player) ==
-               settled_position(c, pairing_standings_row(c->st, row_b).player);
+    return settled_position(c, pairing_standings_row(c->st, row).player) < c->o->nsettled;
 }
 
 static const char *group_letter(int g, char *buf)
@@ -92,26 +88,59 @@ static const char *group_letter(int g, char *buf)
     return buf;
 }
 
-/* The last qualifier of a group and the first player left out may not be
- * tied: nothing in the rules would say which of them goes on. */
+/* The ids of every player still in the event who holds `rank`, in the
+ * standings' order: "a, b and c". */
+static int tied_ids(const order_context *c, int rank, char *buf, size_t size)
+{
+    int n = 0, total = 0, rows = pairing_standings_count(c->st);
+    size_t used = 0;
+    for (int i = 0; i < rows; i++) {
+        pairing_standing s = pairing_standings_row(c->st, i);
+        total += s.rank == rank && !s.withdrawn;
+    }
+    buf[0] = 0;
+    for (int i = 0; i < rows && used < size; i++) {
+        pairing_standing s = pairing_standings_row(c->st, i);
+        if (s.rank != rank || s.withdrawn)
+            continue;
+        n++;
+        used += (size_t)snprintf(buf + used, size - used, "%s%s",
+                                 n == 1       ? ""
+                                 : n == total ? " and "
+                                              : ", ",
+                                 pairing_event_id(c->ev, s.player));
+    }
+    return total;
+}
+
+/* A place shared across the qualifying line: nothing in the rules says who of
+ * its players goes on but a play-off or lot (003 §五(五)1), whose order the
+ * caller gives for every one of them; naming some would leave the others'
+ * order to the file's. */
 static int check_line(const order_context *c, const group_rows *g, int taken, int group,
                       int groups, pairing_error *err)
 {
     if (taken == 0 || taken >= g->count)
         return PAIRING_OK;
-    int in = g->rows[taken - 1], out = g->rows[taken];
-    if (!still_tied(c, in, out))
+    int rank = pairing_standings_row(c->st, g->rows[taken - 1]).rank;
+    if (pairing_standings_row(c->st, g->rows[taken]).rank != rank)
         return PAIRING_OK;
-    char letter[2];
-    pairing_standing s = pairing_standings_row(c->st, in);
-    return pr_fail(
-        err, PAIRING_ERR_DATA,
-        "%s%s%s%s and %s share place %d on every tiebreak, and only one of them "
-        "qualifies: settle it by a play-off or lot (003 §五(五)1) and give "
-        "the order",
-        groups > 1 ? "group " : "", groups > 1 ? group_letter(group, letter) : "",
-        groups > 1 ? ": " : "", pairing_event_id(c->ev, s.player),
-        pairing_event_id(c->ev, pairing_standings_row(c->st, out).player), s.rank);
+    int all_named = 1, in = 0;
+    for (int i = 0; i < g->count; i++)
+        if (pairing_standings_row(c->st, g->rows[i]).rank == rank) {
+            all_named &= is_settled(c, g->rows[i]);
+            in += i < taken;
+        }
+    if (all_named)
+        return PAIRING_OK;
+    char ids[160], letter[2];
+    int total = tied_ids(c, rank, ids, sizeof ids);
+    pr_fail(err, PAIRING_ERR_DATA,
+            "%s%s%s%s share place %d on every tiebreak and %d of the %d qualify: "
+            "give the order a play-off or lot put them in, naming all of them",
+            groups > 1 ? "group " : "", groups > 1 ? group_letter(group, letter) : "",
+            groups > 1 ? ": " : "", ids, rank, in, total);
+    return pr_hint(err, PAIRING_HINT_SETTLED);
 }
 
 /* A1, B1, A2, B2 ...: the k-th of every group in turn, groups that have run
@@ -127,7 +156,11 @@ static int take_in_turn(pairing_qualifiers *q, const order_context *ctx,
             any = 1;
             pairing_standing s = pairing_standings_row(ctx[g].st, rows[g].rows[k]);
             q->seeds[q->count++] = (pairing_qualifier){
-                .group = g, .player = s.player, .place = s.rank, .shared = s.shared};
+                .group = g,
+                .player = s.player,
+                .place = s.rank,
+                .shared = s.shared,
+                .settled = s.shared && is_settled(&ctx[g], rows[g].rows[k])};
             taken[g]++;
         }
         if (!any)
@@ -243,6 +276,7 @@ PAIRING_API pairing_event *pairing_qualifiers_event(const pairing_qualifiers *q,
         pairing_entrant e = pairing_event_entrant(from, q->seeds[s].player);
         e.rank = s + 1;
         e.withdrawn = PAIRING_ACTIVE;
+        e.violations = 0; /* penalties (违例) count in the stage they were given in */
         if (pairing_event_add_entrant(ev, &e, err)) {
             pairing_event_free(ev);
             ev = NULL;
