@@ -113,12 +113,8 @@ static int particular(cli_options *o, const cli_event_entry *e)
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (strcasecmp(e->key, keys[i].key) == 0) {
             *(const char **)((char *)o + keys[i].field) = e->value;
-            /* groups = G is pairing groups' --groups too */
-            return strcasecmp(e->key, "groups") != 0;
+            return 1;
         }
-    /* how the stage's groups are drawn, whatever command reads them */
-    if (strcasecmp(e->key, "separate-clubs") == 0 && cli_parse_yes_no(e->value) == 1)
-        o->separate_clubs = 1;
     return 0;
 }
 
@@ -145,8 +141,12 @@ static int stage_key(cli_options *o, const cli_event_file *ef, const cli_event_e
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (strcasecmp(e->key, keys[i].key) == 0) {
             *(const char **)((char *)o + keys[i].field) = e->value;
-            return 1;
+            /* groups = G is pairing groups' --groups too */
+            return strcasecmp(e->key, "groups") != 0;
         }
+    /* how the stage's groups are drawn, whatever command reads them */
+    if (strcasecmp(e->key, "separate-clubs") == 0 && cli_parse_yes_no(e->value) == 1)
+        o->separate_clubs = 1;
     return 0;
 }
 

@@ -96,8 +96,10 @@ static int keep_group(const cli_options *o, pairing_event **ev)
 {
     int groups = 1;
     int status = o->stage_section ? cli_stage_group_count(o, &groups) : EXIT_OK;
-    /* a result is recorded into the whole stage's file, checked with every group */
-    if (status || groups == 1 || (!o->group && !strcmp(o->command, "record")))
+    /* a result is recorded into the whole stage's file, checked with every
+     * group; pairing groups splits the whole field */
+    int whole = !strcmp(o->command, "record") || !strcmp(o->command, "groups");
+    if (status || groups == 1 || (!o->group && whole))
         return status;
     pairing_event *group;
     status = cli_stage_group_event(o, *ev, &group);
