@@ -48,9 +48,10 @@ static const char usage_text[] =
     "             --system swiss|qiu|roundrobin|knockout [--output FILE]\n"
     "      the CSV files as a FIDE TRF-16 file, points and ranks from the standings\n"
     "      (--tiebreaks, --points and the other options of standings apply)\n"
-    "  init       DIR\n"
+    "  init       DIR [--stages]\n"
     "      a new event: DIR/event.ini (commented; choose its system), and empty\n"
-    "      entrants.csv and results.csv with their headers\n"
+    "      entrants.csv and results.csv with their headers; --stages: an event in\n"
+    "      stages as the 2014 open runs it (pairing stage below)\n"
     "  record     --event FILE ROUND BOARD RESULT [--winner ID] [--replace]\n"
     "  record     --event FILE ROUND RESULT --player ID [--replace]\n"
     "  record     --event FILE --sheet SHEET.csv [--replace]\n"
@@ -101,6 +102,27 @@ static const char usage_team_individual[] =
     "      the best K members' overall places summed, smaller first (the 2014\n"
     "      rule), or their scores; a team short of K ranked members has no place\n"
     "      unless --pad last; --ranks takes the places from a player,rank file\n"
+    "\n";
+
+/* Events in stages (组合赛制, SPEC §11): the stages of an event file. */
+static const char usage_event_stages[] =
+    "events in stages (组合赛制, SPEC §11), each an event file's [stage NAME] or\n"
+    "[section NAME], ranked overall by its [overall] order = STAGE, ...:\n"
+    "  stage      --event FILE STAGE [--group X] [--record | --round N]\n"
+    "             [--format ...] [--output FILE]\n"
+    "      pair the stage as its system's command does (one group of it, the\n"
+    "      tables numbered across the groups), or draw it from the qualifiers of\n"
+    "      the stage it is drawn from (A1, B1, A2, B2 ..., every line seeded) once\n"
+    "      that stage is over\n"
+    "  standings  --event FILE STAGE [--group X] (and the options of standings)\n"
+    "  check, record, swiss, knockout, roundrobin ... --event FILE --stage STAGE\n"
+    "      one stage, or one group of it\n"
+    "  standings  --event FILE --overall [--format json|text|csv|html]\n"
+    "      the overall ranking (总排名): each stage in turn places its players not\n"
+    "      placed before, the places running on; csv: a player,rank file\n"
+    "  team individual --event FILE --overall [--format json|text|csv|html]\n"
+    "      the clubs ranked by their members' overall places ([overall]\n"
+    "      method = sum-ranks:3, the 2014 rule)\n"
     "\n";
 
 /* The relay (擂台赛, SPEC §10): a part of its own. */
@@ -215,6 +237,7 @@ int main(int argc, char **argv)
         fputs(usage_team_individual, to);
         fputs(usage_relay, to);
         fputs(usage_stages, to);
+        fputs(usage_event_stages, to);
         fputs(usage_common, to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
