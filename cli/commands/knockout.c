@@ -107,6 +107,11 @@ int cli_knockout(const cli_options *o)
         return cli_fail(EXIT_USAGE,
                         "knockout: --format is json, svg, html or text, not '%s'",
                         format);
+    if (o->round) /* pairing stage --round N of a stage that is a knockout */
+        return cli_fail(EXIT_USAGE,
+                        "--round %s: a knockout prints its whole bracket, "
+                        "every round of it",
+                        o->round);
     pairing_knockout_options ko;
     cli_knockout_view view = {0};
     int status = cli_read_knockout_options(o, &ko, &view);

@@ -45,6 +45,7 @@ int cli_players(const cli_options *o)
     cli_context_init(&cx, o);
     if (o->system)
         cli_context_add(&cx, "system", 0, "%s", pairing_system_name(system));
+    cli_context_group(&cx, o);
     cli_context_lots(&cx, ev);
     cli_buffer out = {0};
     status = write(&out, &cx, ev);

@@ -126,7 +126,8 @@ static const option_spec specs[] = {
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
     {"groups", C_GROUPS, VALUE(groups), K_NUMBER},
     /* one group of an event split into groups: its players alone (SPEC §11) */
-    {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD, VALUE(group), K_LIST},
+    {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD | C_PLAYERS,
+     VALUE(group), K_LIST},
     {"system",
      C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
          C_TEAM_CHECK | C_TEAM_STANDINGS,
@@ -170,7 +171,8 @@ static const option_spec specs[] = {
     {"winner", C_RECORD, VALUE(winner), K_FREE},
     {"sheet", C_RECORD, VALUE(sheet), K_FREE},
     {"stage",
-     C_STANDINGS | C_CHECK | C_RECORD | C_SWISS | C_KNOCKOUT | C_ROUNDROBIN | C_GROUPS,
+     C_STANDINGS | C_CHECK | C_RECORD | C_SWISS | C_KNOCKOUT | C_ROUNDROBIN | C_GROUPS |
+         C_PLAYERS,
      VALUE(stage), K_FREE},
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"stages", C_INIT, FLAG(stages), K_FREE},
