@@ -228,6 +228,7 @@ static void oracle_trial(pairing_system system, uint64_t *seed, int trial)
     pairing_swiss_defaults(&opt);
     opt.rounds = played + 2; /* a round of the main stage, not the final */
     opt.no_elimination = 1;
+    opt.colours = PAIRING_COLOURS_QIU; /* the balanced colours: check_colours.c */
     pairing_error err;
     pairing_round *r = pairing_swiss_pair(ev, &opt, &err);
     char what[64];
@@ -449,6 +450,7 @@ static int simulate_event(pairing_system system, int n, uint64_t *seed, int even
     pairing_swiss_options o;
     pairing_swiss_defaults(&o);
     o.rounds = m->rounds;
+    o.colours = PAIRING_COLOURS_QIU; /* Appendix 3 §四 as check_colours() knows it */
     int played = 0;
     for (int round = 1; round <= m->rounds; round++) {
         pairing_error err;

@@ -86,8 +86,16 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
     b->t.ascending = s->round % 2;
     for (int i = 0; i < n; i++) {
         const pr_history *h = &s->h[in[i]];
-        pr_entry e = {in[i],    h->score, h->number, 0, h->firsts, h->seconds,
-                      h->downs, h->ups,   h->byes,   0, 0};
+        pr_entry e = {.player = in[i],
+                      .score = h->score,
+                      .number = h->number,
+                      .firsts = h->firsts,
+                      .seconds = h->seconds,
+                      .downs = h->downs,
+                      .ups = h->ups,
+                      .byes = h->byes,
+                      .colours_kept = pr_colour_kept(h),
+                      .due = pr_colour_due(h)};
         raw[i] = e;
         order[i] = i;
     }
@@ -155,6 +163,7 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
     b.t.round = s->round;
     b.t.bye_needed = n % 2;
     b.t.bye_by_rank = !s->qiu;
+    b.t.balanced = s->balanced;
     b.t.out = s->out;
     b.t.explain = s->o.explain;
     b.partner = pr_calloc((size_t)n + 1, sizeof *b.partner);

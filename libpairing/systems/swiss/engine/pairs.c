@@ -20,6 +20,24 @@ int pr_task_has_met(const pr_task *t, int a, int b)
     return 0;
 }
 
+/* SPEC §12: how many of a and b (entries) break a colour constraint on their
+ * board, colours allocated as best they can be: 0, 1 or 2.  A player whom
+ * neither colour keeps costs one whoever he meets. */
+int pr_task_colour_breaks(const pr_task *t, int a, int b)
+{
+    int ka = t->entries[a].colours_kept, kb = t->entries[b].colours_kept;
+    int a_first = !(ka & 1) + !(kb & 2), b_first = !(ka & 2) + !(kb & 1);
+    return a_first < b_first ? a_first : b_first;
+}
+
+/* SPEC §12 criterion 6: a board of two players due the same colour leaves one
+ * of them without it. */
+int pr_task_colour_undue(const pr_task *t, int a, int b)
+{
+    int da = t->entries[a].due, db = t->entries[b].due;
+    return da && da == db;
+}
+
 /* No one has a second bye while another could take it. */
 int pr_bye_eligible(const pr_engine *e, int v)
 {

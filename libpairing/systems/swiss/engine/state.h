@@ -28,6 +28,7 @@ typedef struct pr_exact_oracle {
     int shift[64];
     int *boundary_component; /* per score boundary of the region, top first */
     int float_component, bye_component, rematch_component;
+    int colour_component, due_component; /* colours = balanced, else -1 */
 } pr_exact_oracle;
 
 /* The fast oracle: for large fields, one score group at a time. */
