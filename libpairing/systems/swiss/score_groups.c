@@ -177,7 +177,16 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
          * graph of new pairs, so that is tried first. */
         int explained = s->out->explain.count;
         b.t.allow_rematches = 0;
+        /* SPEC §12: the large groups keep the colour constraints strictly where
+         * they can; where not, they are paired again preferring them, and the
+         * exact oracle weighs the breaks of the last few dozen players */
+        b.t.colours_strict = s->balanced;
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        if (rc == PAIRING_ERR_NO_PAIRING && b.t.colours_strict) {
+            pr_round_forget_explanations(s->out, explained);
+            b.t.colours_strict = 0;
+            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        }
         if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
             pr_round_forget_explanations(s->out, explained);
             b.t.allow_rematches = 1;

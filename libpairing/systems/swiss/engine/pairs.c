@@ -25,9 +25,21 @@ int pr_task_has_met(const pr_task *t, int a, int b)
  * neither colour keeps costs one whoever he meets. */
 int pr_task_colour_breaks(const pr_task *t, int a, int b)
 {
+    /* a player whom neither colour keeps breaks one whoever he meets: the same
+     * in every pairing, so he weighs as one whom either colour keeps */
     int ka = t->entries[a].colours_kept, kb = t->entries[b].colours_kept;
+    ka = ka ? ka : 3;
+    kb = kb ? kb : 3;
     int a_first = !(ka & 1) + !(kb & 2), b_first = !(ka & 2) + !(kb & 1);
     return a_first < b_first ? a_first : b_first;
+}
+
+/* The colours an entry must have: PR_KIND_FIRST or PR_KIND_SECOND when only
+ * one keeps his constraints, else PR_KIND_EITHER. */
+int pr_colour_kind(const pr_task *t, int v)
+{
+    int kept = t->entries[v].colours_kept;
+    return kept == 1 ? PR_KIND_FIRST : kept == 2 ? PR_KIND_SECOND : PR_KIND_EITHER;
 }
 
 /* SPEC §12 criterion 6: a board of two players due the same colour leaves one
@@ -64,6 +76,8 @@ int pr_may_pair(const pr_engine *e, int a, int b, int allow_rematch)
         return pr_bye_eligible(e, a == e->n ? b : a);
     if (pr_is_floating(e, a) && pr_is_floating(e, b))
         return 0; /* floaters are paired below, never with each other */
+    if (pr_colours_strict(e) && pr_task_colour_breaks(e->task, a, b))
+        return 0;
     return allow_rematch || !pr_task_has_met(e->task, a, b);
 }
 
@@ -100,19 +114,46 @@ int pr_pairs_within(pr_engine *e, const int *set, int k, int split, int allow_re
     return pr_engine_largest(e);
 }
 
+/* SPEC §12 while the fast oracle decides: only pairs that keep both players'
+ * colour constraints (the round is paired again without this when it fails). */
+int pr_colours_strict(const pr_engine *e)
+{
+    return e->task->colours_strict && !e->exact.active;
+}
+
+/* Players whom either colour keeps, against those who need one colour: with
+ * a >= f + s + 2m + 3 of them, each who needs a colour takes one of his own of
+ * the many (he has met at most m), and at least 2m + 2 are left to pair among
+ * themselves (Dirac).  So a large set of these players pairs as if colours did
+ * not matter. */
+int pr_colours_rich(const pr_engine *e, const int *kinds)
+{
+    return !pr_colours_strict(e) || kinds[PR_KIND_EITHER] >= kinds[PR_KIND_FIRST] +
+                                                                 kinds[PR_KIND_SECOND] +
+                                                                 2 * e->most_met + 3;
+}
+
 /* The most pairs inside a set: all but one when it is large enough, since a
  * player has met at most m others and any 2m + 2 players can then be paired
- * among themselves (Dirac: the graph of new pairs is Hamiltonian); else counted. */
+ * among themselves (Dirac: the graph of new pairs is Hamiltonian); else counted.
+ * With strict colours a large set must also be rich in players whom either
+ * colour keeps; one that is not is counted while it is small, and else taken
+ * as if colours did not matter (the procedure may then fail, and the round is
+ * paired again without strict colours). */
 int pr_most_pairs(pr_engine *e, const int *set, int k)
 {
-    int real = k, has_bye = 0, eligible = 0;
+    int real = k, has_bye = 0, eligible = 0, kinds[3] = {0, 0, 0};
     for (int i = 0; i < k; i++) {
         if (set[i] == e->n)
             has_bye = 1, real--;
         else
-            eligible |= pr_bye_eligible(e, set[i]);
+            eligible |= pr_bye_eligible(e, set[i]),
+                kinds[pr_colour_kind(e->task, set[i])]++;
     }
-    if (real >= 2 * e->most_met + 2 + has_bye) {
+    int large = real >= 2 * e->most_met + 2 + has_bye;
+    if (large && !pr_colours_rich(e, kinds) && real <= PR_STRICT_COUNTED)
+        large = 0;
+    if (large) {
         if (has_bye && eligible)
             return 1 + (real - 1) / 2;
         return real / 2;
