@@ -10,6 +10,12 @@
 #include "systems/swiss/engine/engine.h"
 #include "systems/swiss/swiss.h"
 
+/* A field the fast oracle could not pair keeping the colour constraints is
+ * paired again with the exact oracle deciding throughout, up to this size (its
+ * matchings then take a few milliseconds each); a larger one prefers the pairs
+ * that keep them while the score groups are paired by the fast oracle. */
+#define PR_EXACT_FALLBACK 160
+
 typedef struct task_build {
     pr_task t;
     int *entry_of; /* entrant -> entry, -1 */
@@ -185,6 +191,7 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
         if (rc == PAIRING_ERR_NO_PAIRING && b.t.colours_strict) {
             pr_round_forget_explanations(s->out, explained);
             b.t.colours_strict = 0;
+            b.t.exact_all = n <= PR_EXACT_FALLBACK;
             rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
         }
         if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {

@@ -40,6 +40,7 @@ typedef struct pr_task {
     int allow_rematches;
     int balanced; /* SPEC §12: colour constraints after "no rematch", then due colours */
     int colours_strict; /* balanced: the fast oracle's pairs keep the constraints */
+    int exact_all;      /* the exact oracle decides from the top group down */
     pairing_round *out; /* explanations go here when explain is set */
     int explain;
 } pr_task;
@@ -54,6 +55,7 @@ int pr_engine_pair(pr_task *task, int *partner, int *order, int *npairs, int *re
                    pairing_error *err);
 int pr_task_has_met(const pr_task *task, int a, int b);
 int pr_task_colour_breaks(const pr_task *task, int a, int b);
+int pr_task_colour_avoidable(const pr_task *task, int a, int b);
 int pr_task_colour_undue(const pr_task *task, int a, int b);
 enum { PR_KIND_EITHER, PR_KIND_FIRST, PR_KIND_SECOND };
 int pr_colour_kind(const pr_task *task, int v);

@@ -22,16 +22,20 @@ int pr_task_has_met(const pr_task *t, int a, int b)
 
 /* SPEC §12: how many of a and b (entries) break a colour constraint on their
  * board, colours allocated as best they can be: 0, 1 or 2.  A player whom
- * neither colour keeps costs one whoever he meets. */
+ * neither colour keeps costs one whoever he meets (the bye spares him). */
 int pr_task_colour_breaks(const pr_task *t, int a, int b)
 {
-    /* a player whom neither colour keeps breaks one whoever he meets: the same
-     * in every pairing, so he weighs as one whom either colour keeps */
     int ka = t->entries[a].colours_kept, kb = t->entries[b].colours_kept;
-    ka = ka ? ka : 3;
-    kb = kb ? kb : 3;
     int a_first = !(ka & 1) + !(kb & 2), b_first = !(ka & 2) + !(kb & 1);
     return a_first < b_first ? a_first : b_first;
+}
+
+/* The breaks of a board that its players do not bring with them: 0 when the
+ * board keeps every constraint that either of them can keep at all. */
+int pr_task_colour_avoidable(const pr_task *t, int a, int b)
+{
+    return pr_task_colour_breaks(t, a, b) - !t->entries[a].colours_kept -
+           !t->entries[b].colours_kept;
 }
 
 /* The colours an entry must have: PR_KIND_FIRST or PR_KIND_SECOND when only
@@ -76,7 +80,7 @@ int pr_may_pair(const pr_engine *e, int a, int b, int allow_rematch)
         return pr_bye_eligible(e, a == e->n ? b : a);
     if (pr_is_floating(e, a) && pr_is_floating(e, b))
         return 0; /* floaters are paired below, never with each other */
-    if (pr_colours_strict(e) && pr_task_colour_breaks(e->task, a, b))
+    if (pr_colours_strict(e) && pr_task_colour_avoidable(e->task, a, b))
         return 0;
     return allow_rematch || !pr_task_has_met(e->task, a, b);
 }

@@ -103,7 +103,7 @@ static int colour_passes(const pr_engine *e)
 
 static int breaks_colours(const pr_engine *e, int keep, int a, int b)
 {
-    return keep && pr_task_colour_breaks(e->task, a, b) > 0;
+    return keep && pr_task_colour_avoidable(e->task, a, b) > 0;
 }
 
 static void score_text(int score, char *buf, size_t size)
@@ -424,6 +424,8 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
 static int run_groups(pr_engine *e)
 {
     int limit = 6 * e->most_met + 6 > EXACT_FLOOR ? 6 * e->most_met + 6 : EXACT_FLOOR;
+    if (e->task->exact_all)
+        limit = e->n + 1;
     int *incoming = pr_calloc((size_t)e->n + 1, sizeof *incoming);
     int *next = pr_calloc((size_t)e->n + 1, sizeof *next);
     int nin = 0, rc = 0;
