@@ -128,10 +128,11 @@ static int check_colour_breaks(verifier *v, const pairing_round *best)
     int mine = round_breaks(v, v->r, names, sizeof names);
     int fewest = round_breaks(v, best, NULL, 0);
     if (mine > fewest)
-        pr_report_add(v->rep,
-                      "%d player%s break%s a colour constraint (%s) where %d would do "
-                      "(SPEC §12: no three running, no difference above 2)",
-                      mine, mine == 1 ? "" : "s", mine == 1 ? "s" : "", names, fewest);
+        pr_report_add(
+            v->rep,
+            "%d player%s break%s a colour constraint (%s) where %d would do "
+            "(禁连三, 禁多三: no colour three games running, no difference above 2)",
+            mine, mine == 1 ? "" : "s", mine == 1 ? "s" : "", names, fewest);
     return (mine > fewest) - (mine < fewest);
 }
 
