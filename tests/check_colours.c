@@ -21,19 +21,6 @@
 
 #include "check_pairing.h"
 
-static uint64_t next_random(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int below(uint64_t *s, int n)
-{
-    return (int)(next_random(s) % (uint64_t)n);
-}
-
 /* ---- a player's colours, as the test keeps them ---- */
 
 #define MAXR 16
@@ -128,17 +115,11 @@ static pairing_event *random_position(pairing_system system, position *pos, int 
     memset(pos->met, 0, sizeof pos->met);
     for (int r = 1; r <= rounds; r++) {
         int order[MAXP];
-        for (int i = 0; i < n; i++)
-            order[i] = i;
-        for (int i = n - 1; i > 0; i--) {
-            int j = below(seed, i + 1), t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        test_shuffle(order, n, seed);
         int i = 0;
         for (; i + 1 < n; i += 2) {
-            int a = order[i], b = order[i + 1], k = below(seed, 10);
-            int res = k < 9 ? k % 3 : 3 + below(seed, 2);
+            int a = order[i], b = order[i + 1], k = test_below(seed, 10);
+            int res = k < 9 ? k % 3 : 3 + test_below(seed, 2);
             char ia[16], ib[16];
             snprintf(ia, sizeof ia, "%d", a + 1);
             snprintf(ib, sizeof ib, "%d", b + 1);
@@ -314,8 +295,8 @@ static void check_against_oracle(const oracle *o, const pairing_event *ev,
 static int oracle_trial(pairing_system system, uint64_t *seed, int trial)
 {
     position pos;
-    pos.n = 4 + below(seed, 9); /* 4..12 */
-    int rounds = 2 + below(seed, pos.n - 2);
+    pos.n = 4 + test_below(seed, 9); /* 4..12 */
+    int rounds = 2 + test_below(seed, pos.n - 2);
     pairing_event *ev = random_position(system, &pos, rounds, seed);
     oracle o;
     oracle_solve(&o, &pos);
@@ -524,7 +505,7 @@ static void play(sim *s, const pairing_round *r, uint64_t *seed)
     int round = pairing_round_number(r);
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
-        int k = below(seed, 50), res = k < 5 ? 2 : k < 6 ? 3 : k < 7 ? 4 : k % 2;
+        int k = test_below(seed, 50), res = k < 5 ? 2 : k < 6 ? 3 : k < 7 ? 4 : k % 2;
         add_result(s->ev, round, pairing_event_id(s->ev, g.first),
                    pairing_event_id(s->ev, g.second), results[res]);
         s->h[g.first].score += res == 0 || res == 3 ? 2 : res == 2 ? 1 : 0;
@@ -548,7 +529,7 @@ static int simulate(sim *s, int n, uint64_t *seed, int event)
 {
     memset(s, 0, sizeof *s);
     s->n = n;
-    s->rounds = 5 + below(seed, 7); /* 5..11 */
+    s->rounds = 5 + test_below(seed, 7); /* 5..11 */
     s->ev = make_numbered_event(PAIRING_SYSTEM_SWISS, n);
     for (int p = 0; p < n; p++)
         s->number[p] = number_of(s->ev, p);
@@ -588,7 +569,7 @@ static int simulate(sim *s, int n, uint64_t *seed, int event)
  * so that every size comes up and the whole run stays short). */
 static int field_size(uint64_t *seed)
 {
-    return 10 + below(seed, 1 + below(seed, 491));
+    return 10 + test_below(seed, 1 + test_below(seed, 491));
 }
 
 START_TEST(test_properties_events)
@@ -633,143 +614,102 @@ static pairing_event *four(void)
     return make_numbered_event(PAIRING_SYSTEM_SWISS, 4);
 }
 
-START_TEST(test_allocation_round_one)
-{
-    /* no colours on either side: the smaller number moves first */
-    char text[512];
-    pairing_event *ev = four();
-    add_result(ev, 1, "1", "3", "1-0");
-    add_result(ev, 1, "2", "4", "1-0");
-    check_text(ev, text, sizeof text);
-    ck_assert_str_eq(text, "");
-    pairing_event_free(ev);
-    ev = four();
-    add_result(ev, 1, "3", "1", "1-0");
-    add_result(ev, 1, "2", "4", "1-0");
-    check_text(ev, text, sizeof text);
-    ck_assert_str_eq(text, "board 1: '1' should move first (no colours yet: the smaller "
-                           "number);");
-    pairing_event_free(ev);
-}
-END_TEST
+/* A hand-worked case: the games "round first second result" (first moves
+ * first), and what pairing check says of the last round: `says` must be among
+ * its problems, or with `exactly` be all of them ("" none). */
+typedef struct hand_case {
+    const char *name;
+    int players;
+    const char *games[13];
+    const char *says;
+    int exactly;
+} hand_case;
 
-START_TEST(test_allocation_balance)
-{
+static const hand_case hand_cases[] = {
+    /* no colours on either side: the smaller number moves first */
+    {"round 1 as the rule gives it", 4, {"1 1 3 1-0", "1 2 4 1-0"}, "", 1},
+    {"round 1, board 1 turned",
+     4,
+     {"1 3 1 1-0", "1 2 4 1-0"},
+     "board 1: '1' should move first (no colours yet: the smaller number);",
+     1},
     /* round 1: 1 and 4 moved first (+1), 3 and 2 second (-1); in round 2 the
      * smaller firsts - seconds moves first, whatever the numbers: 2 against 1
      * (given wrongly), 3 against 4 (given rightly) */
+    {"the smaller firsts - seconds",
+     4,
+     {"1 1 3 1-0", "1 4 2 0-1", "2 1 2 =", "2 3 4 ="},
+     "board 1: '2' should move first (the smaller firsts - seconds);",
+     1},
+    /* after round 3, 1 has F S S (-1, two seconds running: he must move first,
+     * 禁连三) and 6 has S S F (-1 too, and free): 1 moves first by the first
+     * rule, whatever the others would say */
+    {"a colour he must have",
+     6,
+     {"1 1 2 1-0", "1 3 4 1-0", "1 5 6 1-0", "2 3 1 0-1", "2 2 5 1-0", "2 4 6 1-0",
+      "3 5 1 0-1", "3 4 2 1-0", "3 6 3 1-0", "4 6 1 =", "4 2 3 =", "4 4 5 ="},
+     "board 1: '1' should move first (the colour he must have to keep the colour "
+     "constraints)",
+     0},
+    /* 1: F S, 2: S F, both at 0; in round 2, the latest round their colours
+     * differed, 1 was second: he moves first in round 3 (3: S S and 4: F F
+     * must move first and second) */
+    {"second in the latest round they differed",
+     4,
+     {"1 1 3 1-0", "1 4 2 0-1", "2 4 1 0-1", "2 2 3 0-1", "3 2 1 =", "3 3 4 ="},
+     "board 1: '1' should move first (equal firsts - seconds: second in the latest "
+     "round their colours differed)",
+     0},
+    /* 1 and 2 both F then S, never in different colours in one round; 1 has
+     * more points: the better placed gets his due colour (first, after a
+     * second); 3 and 4 alike, 4 better placed: 3 first */
+    {"the better placed's due colour",
+     4,
+     {"1 1 3 1-0", "1 2 4 0-1", "2 4 1 0-1", "2 3 2 0-1", "3 1 2 =", "3 3 4 ="},
+     "",
+     1},
+    {"the better placed's due colour, the other way",
+     4,
+     {"1 1 3 0-1", "1 2 4 1-0", "2 4 1 1-0", "2 3 2 0-1", "3 1 2 =", "3 3 4 ="},
+     "board 1: '2' should move first (equal colours so far: the better placed gets "
+     "his due colour)",
+     0},
+    /* eight players, every game drawn (one score group): after two rounds 1
+     * and 2 have moved first twice, 3 and 4 second twice, 5..8 alternately.
+     * Round 3 as recorded pairs 2-1 and 3-4, so 2 moves first a third time and
+     * 4 second; 5-1, 6-2, 3-7, 4-8 would have kept every constraint */
+    {"a break a pairing avoids",
+     8,
+     {"1 1 3 =", "1 2 4 =", "1 5 6 =", "1 7 8 =", "2 1 4 =", "2 2 3 =", "2 6 7 =",
+      "2 8 5 =", "3 2 1 =", "3 3 4 =", "3 5 7 =", "3 6 8 ="},
+     "2 players break a colour constraint ('2' (three running), '4' (three running)) "
+     "where 0 would do",
+     0},
+};
+
+static void run_hand_case(const hand_case *c)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, c->players);
+    for (int i = 0; i < 13 && c->games[i]; i++) {
+        int round;
+        char first[8], second[8], result[8];
+        ck_assert_int_eq(
+            sscanf(c->games[i], "%d %7s %7s %7s", &round, first, second, result), 4);
+        add_result(ev, round, first, second, result);
+    }
     char text[512];
-    pairing_event *ev = four();
-    add_result(ev, 1, "1", "3", "1-0");
-    add_result(ev, 1, "4", "2", "0-1");
-    add_result(ev, 2, "1", "2", "=");
-    add_result(ev, 2, "3", "4", "=");
     check_text(ev, text, sizeof text);
-    ck_assert_str_eq(text, "board 1: '2' should move first (the smaller firsts - "
-                           "seconds);");
+    if (c->exactly)
+        ck_assert_msg(strcmp(text, c->says) == 0, "%s: %s", c->name, text);
+    else
+        ck_assert_msg(strstr(text, c->says) != NULL, "%s: %s", c->name, text);
     pairing_event_free(ev);
 }
-END_TEST
 
-START_TEST(test_allocation_forced)
+START_TEST(test_allocation_by_hand)
 {
-    /* after round 3, 1 has F S S (firsts - seconds -1, two seconds running: he
-     * must move first, 禁连三) and 6 has S S F (-1 too, and free): 1 moves
-     * first by the first rule, whatever the others would say */
-    char text[512];
-    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 6);
-    add_result(ev, 1, "1", "2", "1-0");
-    add_result(ev, 1, "3", "4", "1-0");
-    add_result(ev, 1, "5", "6", "1-0");
-    add_result(ev, 2, "3", "1", "0-1");
-    add_result(ev, 2, "2", "5", "1-0");
-    add_result(ev, 2, "4", "6", "1-0");
-    add_result(ev, 3, "5", "1", "0-1");
-    add_result(ev, 3, "4", "2", "1-0");
-    add_result(ev, 3, "6", "3", "1-0");
-    add_result(ev, 4, "6", "1", "=");
-    add_result(ev, 4, "2", "3", "=");
-    add_result(ev, 4, "4", "5", "=");
-    check_text(ev, text, sizeof text);
-    ck_assert_msg(strstr(text, "board 1: '1' should move first (the colour he must have "
-                               "to keep the colour constraints)") != NULL,
-                  "%s", text);
-    pairing_event_free(ev);
-}
-END_TEST
-
-START_TEST(test_allocation_last_differed)
-{
-    /* 1: F S, 2: S F -- both at 0; in round 2, the latest round their colours
-     * differed, 1 was second: he moves first in round 3.  (3: S S and 4: F F
-     * must move first and second.) */
-    char text[512];
-    pairing_event *ev = four();
-    add_result(ev, 1, "1", "3", "1-0");
-    add_result(ev, 1, "4", "2", "0-1");
-    add_result(ev, 2, "4", "1", "0-1");
-    add_result(ev, 2, "2", "3", "0-1");
-    add_result(ev, 3, "2", "1", "=");
-    add_result(ev, 3, "3", "4", "=");
-    check_text(ev, text, sizeof text);
-    ck_assert_msg(strstr(text,
-                         "board 1: '1' should move first (equal firsts - seconds: "
-                         "second in the latest round their colours differed)") != NULL,
-                  "%s", text);
-    pairing_event_free(ev);
-}
-END_TEST
-
-START_TEST(test_allocation_due)
-{
-    /* 1 and 2 both F then S, never in different colours in one round; 1 has more
-     * points: the better placed gets his due colour (first, after a second) */
-    char text[512];
-    pairing_event *ev = four();
-    add_result(ev, 1, "1", "3", "1-0");
-    add_result(ev, 1, "2", "4", "0-1");
-    add_result(ev, 2, "4", "1", "0-1");
-    add_result(ev, 2, "3", "2", "0-1");
-    add_result(ev, 3, "1", "2", "=");
-    add_result(ev, 3, "3", "4", "=");
-    check_text(ev, text, sizeof text);
-    ck_assert_msg(strstr(text, "board 1") == NULL, "%s", text);
-    pairing_event_free(ev);
-    /* the same with 2 better placed: he moves first, 1 second */
-    ev = four();
-    add_result(ev, 1, "1", "3", "0-1");
-    add_result(ev, 1, "2", "4", "1-0");
-    add_result(ev, 2, "4", "1", "1-0");
-    add_result(ev, 2, "3", "2", "0-1");
-    add_result(ev, 3, "1", "2", "=");
-    add_result(ev, 3, "3", "4", "=");
-    check_text(ev, text, sizeof text);
-    ck_assert_msg(strstr(text,
-                         "board 1: '2' should move first (equal colours so far: the "
-                         "better placed gets his due colour)") != NULL,
-                  "%s", text);
-    pairing_event_free(ev);
-}
-END_TEST
-
-START_TEST(test_check_reports_avoidable_break)
-{
-    /* eight players, every game drawn (one score group): after two rounds 1 and
-     * 2 have moved first twice, 3 and 4 second twice, 5..8 alternately.  Round
-     * 3 as recorded pairs 2-1 and 3-4, so 2 moves first a third time and 4
-     * second; 5-1, 6-2, 3-7, 4-8 would have kept every constraint. */
-    char text[512];
-    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 8);
-    const char *games[][3] = {{"1", "3"}, {"2", "4"}, {"5", "6"}, {"7", "8"},
-                              {"1", "4"}, {"2", "3"}, {"6", "7"}, {"8", "5"},
-                              {"2", "1"}, {"3", "4"}, {"5", "7"}, {"6", "8"}};
-    for (int i = 0; i < 12; i++)
-        add_result(ev, 1 + i / 4, games[i][0], games[i][1], "=");
-    check_text(ev, text, sizeof text);
-    ck_assert_msg(strstr(text, "2 players break a colour constraint ('2' (three "
-                               "running), '4' (three running)) where 0 would do") != NULL,
-                  "%s", text);
-    pairing_event_free(ev);
+    for (size_t i = 0; i < sizeof hand_cases / sizeof hand_cases[0]; i++)
+        run_hand_case(&hand_cases[i]);
 }
 END_TEST
 
@@ -854,12 +794,7 @@ Suite *colours_suite(void)
     tcase_add_test(tc, test_properties_events);
     suite_add_tcase(s, tc);
     TCase *hand = tcase_create("allocation");
-    tcase_add_test(hand, test_allocation_round_one);
-    tcase_add_test(hand, test_allocation_balance);
-    tcase_add_test(hand, test_allocation_forced);
-    tcase_add_test(hand, test_allocation_last_differed);
-    tcase_add_test(hand, test_allocation_due);
-    tcase_add_test(hand, test_check_reports_avoidable_break);
+    tcase_add_test(hand, test_allocation_by_hand);
     tcase_add_test(hand, test_breaks_listed);
     tcase_add_test(hand, test_colours_in_force);
     suite_add_tcase(s, hand);

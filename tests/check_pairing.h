@@ -44,6 +44,10 @@ Suite *colours_suite(void);
  * when PAIRING_TEST_QUICK is set (make check-valgrind, where each is slow). */
 int test_scaled(int count);
 
+/* A seeded draw below n, and 0 .. n-1 in an order drawn from the same seed. */
+int test_below(uint64_t *seed, int n);
+void test_shuffle(int *order, int n, uint64_t *seed);
+
 /* An event whose entrants have ids "1".."n", names "Player i" and rank i, so
  * that an entrant's id, rank and initial number are all the same. */
 pairing_event *make_numbered_event(pairing_system system, int n);

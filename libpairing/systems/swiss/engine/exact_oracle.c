@@ -78,6 +78,20 @@ static int bits_for(long long max)
     return b;
 }
 
+/* The components laid out so far, from the least significant bit up. */
+typedef struct cost_layout {
+    pr_exact_oracle *x;
+    int component, shift;
+} cost_layout;
+
+/* The next component, `bits` wide, above those laid out. */
+static int next_component(cost_layout *at, int bits)
+{
+    at->x->shift[at->component] = at->shift;
+    at->shift += bits;
+    return at->component++;
+}
+
 /* Lays the cost components out in 120 bits, least significant first: the float
  * balance, how far above the lowest group the bye goes, the score boundaries
  * from the bottom up, the rematches.  Each has room for the sum over a whole
@@ -106,43 +120,25 @@ static void plan_costs(pr_engine *e, int vertices)
     int own = boundaries < room ? boundaries : room - 1; /* the rest share the last */
     if (own < 0)
         own = 0;
-    int shift = 0, c = 0;
+    cost_layout at = {.x = x, .component = 0, .shift = 0};
     x->colour_component = x->due_component = -1;
-    if (t->balanced) {
-        x->due_component = c;
-        x->shift[c++] = shift;
-        shift += colour_bits;
-    }
-    x->float_component = c;
-    x->shift[c++] = shift;
-    shift += float_bits;
-    if (!t->balanced) {
-        x->bye_component = c;
-        x->shift[c++] = shift;
-        shift += bye_bits;
-    }
+    if (t->balanced)
+        x->due_component = next_component(&at, colour_bits);
+    x->float_component = next_component(&at, float_bits);
+    if (!t->balanced)
+        x->bye_component = next_component(&at, bye_bits);
     if (own < boundaries) {
+        int shared = next_component(&at, bits_for((long long)half * (boundaries - own)));
         for (int b = own; b < boundaries; b++)
-            x->boundary_component[b] = c;
-        x->shift[c++] = shift;
-        shift += bits_for((long long)half * (boundaries - own));
+            x->boundary_component[b] = shared;
     }
-    for (int b = own - 1; b >= 0; b--) {
-        x->boundary_component[b] = c;
-        x->shift[c++] = shift;
-        shift += pair_bits;
-    }
+    for (int b = own - 1; b >= 0; b--)
+        x->boundary_component[b] = next_component(&at, pair_bits);
     if (t->balanced) {
-        x->colour_component = c;
-        x->shift[c++] = shift;
-        shift += colour_bits;
-        x->bye_component = c;
-        x->shift[c++] = shift;
-        shift += bye_bits;
+        x->colour_component = next_component(&at, colour_bits);
+        x->bye_component = next_component(&at, bye_bits);
     }
-    x->rematch_component = -1;
-    if (t->allow_rematches)
-        x->rematch_component = c, x->shift[c] = shift;
+    x->rematch_component = t->allow_rematches ? next_component(&at, pair_bits) : -1;
 }
 
 /* The unpaired vertices of the region (listed when the oracle took over, so that

@@ -64,9 +64,8 @@ static int group_keeps_quota(pr_engine *e, int a, int b, int quota)
         kinds[pr_colour_kind(e->task, a)]--;
     if (b >= 0)
         kinds[pr_colour_kind(e->task, b)]--;
-    if (k - quota >= 2 * e->most_met + 2 &&
-        (pr_colours_rich(e, kinds) || k > PR_STRICT_COUNTED))
-        return 1;
+    if (k - quota >= 2 * e->most_met + 2) /* large: Dirac, or counted by colours */
+        return pr_colours_rich(e, kinds) || 2 * pr_colour_pairs_bound(kinds) >= k - quota;
     int *set = e->scratch, n = 0;
     for (int i = 0; i < f->ngroup; i++)
         if (f->group[i] != a && f->group[i] != b)
@@ -119,14 +118,7 @@ void pr_fast_start_group(pr_engine *e, int g, const int *incoming, int nin)
     f->nbelow = unpaired_below(e, g, f->below);
     f->nchosen = 0;
     int has_bye = f->nbelow > 0 && f->below[f->nbelow - 1] == e->n;
-    int kinds[3] = {0, 0, 0};
-    for (int i = 0; i < f->nbelow - has_bye; i++)
-        kinds[pr_colour_kind(e->task, f->below[i])]++;
-    /* strict colours: the rest absorbs anyone only when it is rich in players
-     * whom either colour keeps (pr_colours_rich), counting who floats there */
-    kinds[PR_KIND_EITHER] -= f->ngroup;
-    f->rest_is_large = f->nbelow - has_bye >= 2 * e->most_met + 2 + has_bye &&
-                       (pr_colours_rich(e, kinds) || f->nbelow > PR_STRICT_COUNTED);
+    f->rest_is_large = f->nbelow - has_bye >= 2 * e->most_met + 2 + has_bye;
     if (f->rest_is_large) /* the group pairs all it can */
         f->quota = f->ngroup - 2 * pr_most_pairs(e, f->group, f->ngroup);
     else /* the rest takes just what it cannot pair */

@@ -125,25 +125,50 @@ int pr_colours_strict(const pr_engine *e)
     return e->task->colours_strict && !e->exact.active;
 }
 
-/* Players whom either colour keeps, against those who need one colour: with
- * a >= f + s + 2m + 3 of them, each who needs a colour takes one of his own of
- * the many (he has met at most m), and at least 2m + 2 are left to pair among
- * themselves (Dirac).  So a large set of these players pairs as if colours did
- * not matter. */
+/* Can a large set be paired keeping every constraint, as if colours did not
+ * matter?  Surely so in either of two cases, each player having met at most m
+ * of the others (a of them take either colour, f need first, s second; big
+ * and small are the larger and the smaller of f and s, rest their difference):
+ *  - a >= f + s + 2m + 3: each who needs a colour takes a partner of his own
+ *    among those who take either, and 2m + 2 or more of those are left, who
+ *    pair among themselves (Dirac);
+ *  - big >= 2m (or small = 0) and a - rest >= 2m + 3: the smaller side pairs
+ *    into the larger (Hall: a set of x <= m of them sees at least big - m >=
+ *    x partners, a larger one sees all of them), the rest of the larger side
+ *    into those who take either (the same argument), and 2m + 2 or more of
+ *    those are left to pair among themselves. */
 int pr_colours_rich(const pr_engine *e, const int *kinds)
 {
-    return !pr_colours_strict(e) || kinds[PR_KIND_EITHER] >= kinds[PR_KIND_FIRST] +
-                                                                 kinds[PR_KIND_SECOND] +
-                                                                 2 * e->most_met + 3;
+    if (!pr_colours_strict(e))
+        return 1;
+    int a = kinds[PR_KIND_EITHER], f = kinds[PR_KIND_FIRST], s = kinds[PR_KIND_SECOND];
+    int m = e->most_met, big = f > s ? f : s, small = f > s ? s : f, rest = big - small;
+    if (a >= f + s + 2 * m + 3)
+        return 1;
+    return (small == 0 || big >= 2 * m) && a - rest >= 2 * m + 3;
+}
+
+/* The most pairs that keep every constraint in a set of these players if none
+ * had met: those who need one colour pair with those who need the other, then
+ * with those who take either, who pair among themselves too.  Exact for a
+ * large set whose players have met few of it; what the fast oracle counts by
+ * when a set is too large to match and not rich. */
+int pr_colour_pairs_bound(const int *kinds)
+{
+    int a = kinds[PR_KIND_EITHER], f = kinds[PR_KIND_FIRST], s = kinds[PR_KIND_SECOND];
+    int big = f > s ? f : s, small = f > s ? s : f;
+    if (big - small >= a)
+        return small + a;
+    return (a + f + s) / 2;
 }
 
 /* The most pairs inside a set: all but one when it is large enough, since a
  * player has met at most m others and any 2m + 2 players can then be paired
  * among themselves (Dirac: the graph of new pairs is Hamiltonian); else counted.
- * With strict colours a large set must also be rich in players whom either
- * colour keeps; one that is not is counted while it is small, and else taken
- * as if colours did not matter (the procedure may then fail, and the round is
- * paired again without strict colours). */
+ * With strict colours a large set that is not rich in players whom either
+ * colour keeps is counted by its colours (pr_colour_pairs_bound); should that
+ * be too many, the procedure fails, and the round is paired again without
+ * strict colours. */
 int pr_most_pairs(pr_engine *e, const int *set, int k)
 {
     int real = k, has_bye = 0, eligible = 0, kinds[3] = {0, 0, 0};
@@ -155,8 +180,8 @@ int pr_most_pairs(pr_engine *e, const int *set, int k)
                 kinds[pr_colour_kind(e->task, set[i])]++;
     }
     int large = real >= 2 * e->most_met + 2 + has_bye;
-    if (large && !pr_colours_rich(e, kinds) && real <= PR_STRICT_COUNTED)
-        large = 0;
+    if (large && !pr_colours_rich(e, kinds))
+        return pr_colour_pairs_bound(kinds) + (has_bye && eligible);
     if (large) {
         if (has_bye && eligible)
             return 1 + (real - 1) / 2;

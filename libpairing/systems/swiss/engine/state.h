@@ -78,11 +78,9 @@ int pr_most_pairs(pr_engine *e, const int *set, int k);
 int pr_engine_add_edge(pr_engine *e, int a, int b, pr_cost cost);
 int pr_engine_largest(pr_engine *e);
 int pr_group_unpaired(const pr_engine *e, int g, int *out);
-#define PR_STRICT_COUNTED                                                                \
-    160 /* a set not rich in flexible players: matched up to this                        \
-         */
 int pr_colours_strict(const pr_engine *e);
 int pr_colours_rich(const pr_engine *e, const int *kinds);
+int pr_colour_pairs_bound(const int *kinds);
 
 /* ---- the exact oracle (exact_oracle.c) ---- */
 int pr_exact_start(pr_engine *e);
