@@ -61,8 +61,10 @@ static void play_event(int n, int rounds, uint64_t seed, figures *f)
         if (pairing_event_add_entrant(ev, &e, &err))
             die(err.text);
     }
-    int *run = calloc((size_t)n, sizeof *run), *longest = calloc((size_t)n, sizeof *run);
-    int *balance = calloc((size_t)n, sizeof *run), *worst = calloc((size_t)n, sizeof *run);
+    int *run = calloc((size_t)n, sizeof *run),
+        *longest = calloc((size_t)n, sizeof *longest);
+    int *balance = calloc((size_t)n, sizeof *balance),
+        *worst = calloc((size_t)n, sizeof *worst);
     if (!run || !longest || !balance || !worst)
         die("out of memory");
     pairing_swiss_options o;
