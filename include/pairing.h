@@ -156,7 +156,13 @@ typedef enum pairing_first_reason {
     PAIRING_FIRST_ODD_SMALLER, /* equal firsts, an odd round: the smaller number */
     PAIRING_FIRST_EVEN_LARGER, /* equal firsts, an even round: the larger number */
     PAIRING_FIRST_LOT,         /* drawn by lot (the Qiu final, a team knockout) */
-    PAIRING_FIRST_TABLE        /* the Berger table's left of the pair */
+    PAIRING_FIRST_TABLE,       /* the Berger table's left of the pair */
+    /* colours = balanced (SPEC §12), in the order the allocation tries them: */
+    PAIRING_FIRST_FORCED,  /* a colour one of them must have to keep the constraints */
+    PAIRING_FIRST_BALANCE, /* the smaller firsts - seconds */
+    PAIRING_FIRST_LAST_DIFFERED, /* second in the latest round their colours differed */
+    PAIRING_FIRST_DUE,           /* the better placed gets his due colour */
+    PAIRING_FIRST_SMALLER_NUMBER /* no colours yet on either side: the smaller number */
 } pairing_first_reason;
 
 /* One board of a round: entrant indexes (as added), first moves first. */
@@ -206,6 +212,17 @@ typedef struct pairing_played {
     pairing_outcome outcome; /* the row's result, as written (from the first's side) */
     int points;              /* half-points the player scored in the round */
 } pairing_played;
+
+/* A colour constraint of SPEC §12 that a player breaks in a round. */
+typedef enum pairing_colour_rule {
+    PAIRING_COLOUR_THREE_RUNNING = 1, /* the same colour three games running (禁连三) */
+    PAIRING_COLOUR_DIFFERENCE /* firsts and seconds more than 2 apart (禁多三) */
+} pairing_colour_rule;
+
+typedef struct pairing_colour_break {
+    int player; /* entrant index */
+    int rule;   /* an enum pairing_colour_rule */
+} pairing_colour_break;
 
 /* Library information */
 PAIRING_API const char *pairing_version(void);
@@ -270,11 +287,20 @@ PAIRING_API const char *pairing_round_stage(const pairing_round *round);
 PAIRING_API int pairing_round_player_number(const pairing_round *round, int player);
 PAIRING_API int pairing_round_eliminated(const pairing_round *round);
 PAIRING_API int pairing_round_eliminated_player(const pairing_round *round, int index);
+PAIRING_API int pairing_round_colour_breaks(const pairing_round *round);
+PAIRING_API pairing_colour_break pairing_round_colour_break(const pairing_round *round,
+                                                            int index);
 PAIRING_API int pairing_round_explanations(const pairing_round *round);
 PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index);
 PAIRING_API void pairing_round_free(pairing_round *round);
 
 /* Swiss: the next round of the Qiu system or of a plain score-group Swiss */
+typedef enum pairing_colours {
+    PAIRING_COLOURS_DEFAULT = 0, /* the system's: balanced for a plain Swiss, else qiu */
+    PAIRING_COLOURS_BALANCED,    /* SPEC §12: no three running, no difference above 2 */
+    PAIRING_COLOURS_QIU          /* Appendix 3 §四 alone: fewer firsts moves first */
+} pairing_colours;
+
 typedef struct pairing_swiss_options {
     int rounds; /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
     int no_elimination;  /* Qiu: keep the players without a point after round 2 */
@@ -283,9 +309,13 @@ typedef struct pairing_swiss_options {
     /* the number of the round's first board; 0 = 1.  A stage played in groups
      * (SPEC §11) numbers its tables across the groups: group B's after A's. */
     int first_board;
+    pairing_colours colours;
 } pairing_swiss_options;
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);
+/* The colour rules in force: options->colours, or the system's default. */
+PAIRING_API pairing_colours pairing_swiss_colours(pairing_system system,
+                                                  const pairing_swiss_options *options);
 PAIRING_API int pairing_qiu_rounds(int entrants);
 PAIRING_API pairing_round *pairing_swiss_pair(const pairing_event *event,
                                               const pairing_swiss_options *options,

@@ -256,6 +256,8 @@ struct pairing_round {
     int *eliminated;
     int neliminated, cap_eliminated;
     pr_texts explain;
+    pairing_colour_break *breaks; /* SPEC §12: the colour constraints broken */
+    int nbreaks, cap_breaks;
     /* what the system computed to pair the round, kept for its checker */
     void *context;
     void (*free_context)(void *context);
@@ -265,6 +267,7 @@ pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player, int reason);
 int pr_round_add_eliminated(pairing_round *round, int player);
+int pr_round_add_colour_break(pairing_round *round, int player, int rule);
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);
 void pr_round_forget_explanations(pairing_round *round, int keep);
 void pr_round_release(pairing_round *round);

@@ -61,6 +61,26 @@ int number_of(const pairing_event *ev, int player)
     return atoi(pairing_event_id(ev, player));
 }
 
+/* xorshift64: the seeded generator of the property tests */
+int test_below(uint64_t *seed, int n)
+{
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    return (int)(*seed % (uint64_t)n);
+}
+
+void test_shuffle(int *order, int n, uint64_t *seed)
+{
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = test_below(seed, i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+}
+
 int test_scaled(int count)
 {
     const char *quick = getenv("PAIRING_TEST_QUICK");
@@ -76,6 +96,7 @@ int main(void)
     srunner_add_suite(runner, knockout_suite());
     srunner_add_suite(runner, full_seeds_suite());
     srunner_add_suite(runner, swiss_suite());
+    srunner_add_suite(runner, colours_suite());
     srunner_add_suite(runner, qiu_rules_suite());
     srunner_add_suite(runner, roundrobin_suite());
     srunner_add_suite(runner, standings_suite());

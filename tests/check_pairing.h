@@ -27,6 +27,7 @@ Suite *members_total_suite(void);
 Suite *relay_suite(void);
 Suite *groups_suite(void);
 Suite *stages_suite(void);
+Suite *colours_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */
@@ -45,6 +46,10 @@ Suite *stages_suite(void);
 /* How many generated cases a property test runs: `count`, or a twentieth of it
  * when PAIRING_TEST_QUICK is set (make check-valgrind, where each is slow). */
 int test_scaled(int count);
+
+/* A seeded draw below n, and 0 .. n-1 in an order drawn from the same seed. */
+int test_below(uint64_t *seed, int n);
+void test_shuffle(int *order, int n, uint64_t *seed);
 
 /* An event whose entrants have ids "1".."n", names "Player i" and rank i, so
  * that an entrant's id, rank and initial number are all the same. */

@@ -17,19 +17,6 @@
 
 #define MAXP 13
 
-static uint64_t next_random(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int below(uint64_t *s, int n)
-{
-    return (int)(next_random(s) % (uint64_t)n);
-}
-
 /* ---- a position: players, scores, who met whom, byes ---- */
 
 typedef struct position {
@@ -53,16 +40,10 @@ static pairing_event *random_history(pairing_system system, position *pos, int r
     memset(pos->met, 0, sizeof pos->met);
     for (int r = 1; r <= rounds; r++) {
         int order[MAXP];
-        for (int i = 0; i < n; i++)
-            order[i] = i;
-        for (int i = n - 1; i > 0; i--) {
-            int j = below(seed, i + 1), t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        test_shuffle(order, n, seed);
         int i = 0;
         for (; i + 1 < n; i += 2) {
-            int a = order[i], b = order[i + 1], res = below(seed, 3);
+            int a = order[i], b = order[i + 1], res = test_below(seed, 3);
             char ia[16], ib[16];
             snprintf(ia, sizeof ia, "%d", a + 1);
             snprintf(ib, sizeof ib, "%d", b + 1);
@@ -219,8 +200,8 @@ static void check_engine_pairing(const oracle *o, const pairing_event *ev,
 static void oracle_trial(pairing_system system, uint64_t *seed, int trial)
 {
     position pos;
-    pos.n = 4 + below(seed, 9); /* 4..12 */
-    int played = 2 + below(seed, pos.n - 2);
+    pos.n = 4 + test_below(seed, 9); /* 4..12 */
+    int played = 2 + test_below(seed, pos.n - 2);
     pairing_event *ev = random_history(system, &pos, played, seed);
     oracle o;
     oracle_solve(&o, &pos);
@@ -228,6 +209,7 @@ static void oracle_trial(pairing_system system, uint64_t *seed, int trial)
     pairing_swiss_defaults(&opt);
     opt.rounds = played + 2; /* a round of the main stage, not the final */
     opt.no_elimination = 1;
+    opt.colours = PAIRING_COLOURS_QIU; /* the balanced colours: check_colours.c */
     pairing_error err;
     pairing_round *r = pairing_swiss_pair(ev, &opt, &err);
     char what[64];
@@ -286,7 +268,8 @@ static void sim_entrants(sim *m, uint64_t *seed)
         e.id = e.name = id;
         e.rank = i + 1;
         /* one player in twelve withdraws after some round */
-        e.withdrawn = below(seed, 12) == 0 ? below(seed, m->rounds) + 1 : PAIRING_ACTIVE;
+        e.withdrawn =
+            test_below(seed, 12) == 0 ? test_below(seed, m->rounds) + 1 : PAIRING_ACTIVE;
         if (e.withdrawn >= m->rounds)
             e.withdrawn = PAIRING_ACTIVE;
         m->withdrawn[i] = e.withdrawn;
@@ -298,7 +281,7 @@ static const char *random_result(uint64_t *seed)
 {
     static const char *tokens[] = {"1-0", "1-0", "1-0", "0-1", "0-1",
                                    "0-1", "=",   "+-",  "-+",  "--"};
-    int k = below(seed, 40);
+    int k = test_below(seed, 40);
     return k < 36 ? tokens[k % 7] : tokens[7 + k % 3];
 }
 
@@ -442,13 +425,15 @@ static int simulate_event(pairing_system system, int n, uint64_t *seed, int even
     sim *m = calloc(1, sizeof *m);
     m->system = system;
     m->n = n;
-    m->rounds = system == PAIRING_SYSTEM_QIU ? pairing_qiu_rounds(n) : 3 + below(seed, 6);
+    m->rounds =
+        system == PAIRING_SYSTEM_QIU ? pairing_qiu_rounds(n) : 3 + test_below(seed, 6);
     if (system == PAIRING_SYSTEM_SWISS && m->rounds >= n)
         m->rounds = n - 1 > 1 ? n - 1 : 1;
     sim_entrants(m, seed);
     pairing_swiss_options o;
     pairing_swiss_defaults(&o);
     o.rounds = m->rounds;
+    o.colours = PAIRING_COLOURS_QIU; /* Appendix 3 §四 as check_colours() knows it */
     int played = 0;
     for (int round = 1; round <= m->rounds; round++) {
         pairing_error err;
@@ -497,7 +482,7 @@ START_TEST(test_properties_small)
     uint64_t seed = 77;
     int rounds = 0;
     for (int event = 0; event < test_scaled(8000); event++) {
-        int n = 4 + below(&seed, 37); /* 4..40 */
+        int n = 4 + test_below(&seed, 37); /* 4..40 */
         rounds += simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n,
                                  &seed, event);
     }
@@ -509,7 +494,7 @@ START_TEST(test_properties_large)
 {
     uint64_t seed = 78;
     for (int event = 0; event < test_scaled(2000); event++) {
-        int n = 41 + below(&seed, 160); /* 41..200 */
+        int n = 41 + test_below(&seed, 160); /* 41..200 */
         simulate_event(event % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS, n, &seed,
                        event);
     }

@@ -13,7 +13,6 @@
 /* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
  * an event that needs them would be paired wrongly without them. */
 static const char *not_yet[] = {
-    "colours",
     "avoid-clubs",
     "first-round",
     "score-bands",

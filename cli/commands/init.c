@@ -45,6 +45,7 @@ static const char event_ini[] =
     "; unplayed = fide2023    ; byes, forfeits and withdrawals in a Swiss's tiebreaks\n"
     "; withdrawal = annul-under-half   ; round robin\n"
     "; elimination = yes      ; the Qiu system: out after round 2 without a point\n"
+    "; colours = balanced     ; 禁连三/禁多三 (plain Swiss default) or qiu (App. 3 §四)\n"
     "; double = no            ; round robin: two cycles\n"
     "; seeds = 8              ; knockout: 0, a power of two, or all (qualifiers)\n"
     "; placement = all        ; knockout: none, third or all\n"

@@ -7,6 +7,22 @@
 
 #include "commands/commands.h"
 
+/* SPEC §12: --colours balanced|qiu; unset, the system's own (shown in the
+ * settings). */
+static int cli_read_colours(const cli_options *o, pairing_swiss_options *so)
+{
+    if (!o->colours)
+        return EXIT_OK;
+    if (!strcmp(o->colours, "balanced"))
+        so->colours = PAIRING_COLOURS_BALANCED;
+    else if (!strcmp(o->colours, "qiu"))
+        so->colours = PAIRING_COLOURS_QIU;
+    else
+        return cli_bad_setting(o, "colours", "expected balanced or qiu, not '%s'",
+                               o->colours);
+    return EXIT_OK;
+}
+
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
@@ -31,7 +47,8 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     so->no_elimination = o->no_elimination;
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
-    return cli_stage_first_board(o, &so->first_board);
+    status = cli_read_colours(o, so);
+    return status ? status : cli_stage_first_board(o, &so->first_board);
 }
 
 /* What a Swiss round was paired or checked with (SPEC §8: the settings used). */
@@ -49,6 +66,11 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
     if (!strcmp(o->command, "swiss"))
         cli_context_add(cx, "allow-rematches", 0, "%s",
                         so->allow_rematches ? "yes" : "no");
+    if (strncmp(o->command, "team", 4)) /* teams: the first team by §四 (SPEC §10) */
+        cli_context_add(cx, "colours", 0, "%s",
+                        pairing_swiss_colours(system, so) == PAIRING_COLOURS_BALANCED
+                            ? "balanced"
+                            : "qiu");
     cli_context_lots(cx, ev);
 }
 

@@ -473,6 +473,25 @@ static int boards_where(cli_json *j, const char *key, const pairing_round *r, in
     return any;
 }
 
+/* SPEC §12: the colour constraints broken, when any are. */
+static void colour_breaks(cli_json *j, const pairing_event *ev, const pairing_round *r)
+{
+    if (!pairing_round_colour_breaks(r))
+        return;
+    cli_json_key(j, "colour_breaks");
+    cli_json_array(j);
+    for (int i = 0; i < pairing_round_colour_breaks(r); i++) {
+        pairing_colour_break b = pairing_round_colour_break(r, i);
+        cli_json_object(j);
+        put_player(j, "player", ev, b.player);
+        cli_json_put_string(j, "rule",
+                            b.rule == PAIRING_COLOUR_THREE_RUNNING ? "three-running"
+                                                                   : "difference");
+        cli_json_object_end(j);
+    }
+    cli_json_array_end(j);
+}
+
 int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                    const pairing_round *r)
 {
@@ -492,6 +511,7 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     cli_json_array_end(&j);
     cli_json_numbers(&j, ev, r);
     boards_where(&j, "rematches", r, 0);
+    colour_breaks(&j, ev, r);
     if (boards_where(&j, "colours_by_lot", r, 1)) { /* the Qiu final: say which lot */
         uint64_t seed = 1;
         int given = pairing_event_lots(ev, &seed);

@@ -51,6 +51,16 @@ int pr_round_add_eliminated(pairing_round *round, int player)
     return PAIRING_OK;
 }
 
+int pr_round_add_colour_break(pairing_round *round, int player, int rule)
+{
+    if (pr_grow((void **)&round->breaks, &round->cap_breaks, round->nbreaks + 1,
+                sizeof *round->breaks))
+        return PAIRING_ERR_NOMEM;
+    pairing_colour_break b = {.player = player, .rule = rule};
+    round->breaks[round->nbreaks++] = b;
+    return PAIRING_OK;
+}
+
 /* One line of --explain: the reason for a decision, in words a director can read out. */
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap)
 {
@@ -70,6 +80,9 @@ void pr_round_release(pairing_round *round)
     free(round->byes);
     free(round->participants);
     free(round->eliminated);
+    free(round->breaks);
+    round->breaks = NULL;
+    round->nbreaks = round->cap_breaks = 0;
     pr_texts_free(&round->explain);
     if (round->free_context)
         round->free_context(round->context);
@@ -135,6 +148,20 @@ PAIRING_API pairing_participant pairing_round_participant(const pairing_round *r
     if (!round || !round->participants || player < 0 || player >= round->nparticipants)
         return none;
     return round->participants[player];
+}
+
+PAIRING_API int pairing_round_colour_breaks(const pairing_round *round)
+{
+    return round ? round->nbreaks : 0;
+}
+
+PAIRING_API pairing_colour_break pairing_round_colour_break(const pairing_round *round,
+                                                            int index)
+{
+    pairing_colour_break none = {.player = -1, .rule = 0};
+    if (!round || index < 0 || index >= round->nbreaks)
+        return none;
+    return round->breaks[index];
 }
 
 PAIRING_API int pairing_round_total(const pairing_round *round)

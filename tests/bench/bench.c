@@ -244,9 +244,10 @@ static void rank_once(void *ctx)
 static void pair_once(void *ctx)
 {
     pair_case *c = ctx;
-    pairing_round *r = pairing_swiss_pair(c->ev, &c->o, NULL);
+    pairing_error err;
+    pairing_round *r = pairing_swiss_pair(c->ev, &c->o, &err);
     if (!r)
-        die("pairing failed");
+        die(err.text);
     pairing_round_free(r);
 }
 

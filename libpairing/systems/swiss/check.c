@@ -89,7 +89,54 @@ static void check_games(verifier *v)
     }
 }
 
-/* Appendix 3 §四 (the final's colours go by lot). */
+/* SPEC §12: the players of a round who break a colour constraint by the colours
+ * they were given; their names (the first few) into `names`. */
+static int round_breaks(const verifier *v, const pairing_round *r, char *names,
+                        size_t size)
+{
+    int count = 0;
+    size_t len = 0;
+    if (size)
+        names[0] = 0;
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        pairing_game g = pairing_round_game(r, i);
+        if (!valid_player(v, g.first) || !valid_player(v, g.second))
+            continue;
+        for (int side = 0; side < 2; side++) {
+            int p = side ? g.second : g.first;
+            int breaks = pr_colour_breaks_if(&v->s->h[p], side ? -1 : 1);
+            if (!breaks)
+                continue;
+            count++;
+            if (len + 80 < size)
+                len += (size_t)snprintf(
+                    names + len, size - len, "%s'%s' (%s)", len ? ", " : "", id_of(v, p),
+                    breaks & PR_BREAKS_RUNNING ? "three running" : "difference");
+        }
+    }
+    return count;
+}
+
+/* A colour constraint broken where a pairing without rematches keeps more of
+ * them (the engine's pairing has the fewest breaks).  Returns -1, 0 or 1 as the
+ * round breaks fewer, as many or more than the engine's. */
+static int check_colour_breaks(verifier *v, const pairing_round *best)
+{
+    if (!v->s->balanced)
+        return 0;
+    char names[400];
+    int mine = round_breaks(v, v->r, names, sizeof names);
+    int fewest = round_breaks(v, best, NULL, 0);
+    if (mine > fewest)
+        pr_report_add(
+            v->rep,
+            "%d player%s break%s a colour constraint (%s) where %d would do "
+            "(禁连三, 禁多三: no colour three games running, no difference above 2)",
+            mine, mine == 1 ? "" : "s", mine == 1 ? "s" : "", names, fewest);
+    return (mine > fewest) - (mine < fewest);
+}
+
+/* Appendix 3 §四 (the final's colours go by lot), or SPEC §12's allocation. */
 static void check_colours(verifier *v)
 {
     for (int i = 0; i < pairing_round_games(v->r) && !v->final; i++) {
@@ -232,13 +279,13 @@ static void crossings(const verifier *v, const pairing_round *r, const int *scor
 /* The bye goes to the player left over at the bottom: with the score groups
  * crossed no more than needed, a bye on more points than the engine's could
  * have gone lower. */
-static void check_bye_low_enough(verifier *v, const pairing_round *best)
+static int check_bye_low_enough(verifier *v, const pairing_round *best)
 {
     if (pairing_round_byes(v->r) != 1 || pairing_round_byes(best) != 1)
-        return;
+        return 0;
     int mine = pairing_round_bye(v->r, 0), lowest = pairing_round_bye(best, 0);
     if (!valid_player(v, mine) || v->s->h[mine].score <= v->s->h[lowest].score)
-        return;
+        return 0;
     pairing_value have = {v->s->h[mine].score, 2, 1},
                   could = {v->s->h[lowest].score, 2, 1};
     char a[32], b[32];
@@ -247,6 +294,7 @@ static void check_bye_low_enough(verifier *v, const pairing_round *best)
     pr_report_add(v->rep,
                   "the bye goes to '%s' on %s points, but '%s' on %s could take it",
                   id_of(v, mine), a, id_of(v, lowest), b);
+    return 1;
 }
 
 static int compare_desc(const void *a, const void *b)
@@ -285,6 +333,13 @@ static void check_score_groups(verifier *v)
             pr_report_add(v->rep, "no pairing of round %d avoids rematches", v->s->round);
         return;
     }
+    /* SPEC §12: the bye is given first, then the colour constraints rank above
+     * the score groups: a round keeping more of them may cross more */
+    if ((v->s->balanced && check_bye_low_enough(v, best)) ||
+        check_colour_breaks(v, best)) {
+        pairing_round_free(best);
+        return;
+    }
     int n = v->s->ev->nplayers, nscores = 0;
     int *scores = pr_calloc((size_t)n + 1, sizeof *scores);
     int *mine = pr_calloc((size_t)n + 1, sizeof *mine),
@@ -314,7 +369,7 @@ static void check_score_groups(verifier *v)
                           "fewest possible, from the top group down)",
                           mine[b], text, fewest[b]);
         }
-        if (b == k)
+        if (b == k && !v->s->balanced)
             check_bye_low_enough(v, best);
     }
     free(scores);

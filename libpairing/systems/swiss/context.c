@@ -21,6 +21,18 @@ PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *o)
     memset(o, 0, sizeof *o);
 }
 
+/* SPEC §12: the plain Swiss balances colours by the constraints unless told
+ * otherwise, the Qiu system keeps Appendix 3 §四. */
+PAIRING_API pairing_colours pairing_swiss_colours(pairing_system system,
+                                                  const pairing_swiss_options *o)
+{
+    if (o &&
+        (o->colours == PAIRING_COLOURS_BALANCED || o->colours == PAIRING_COLOURS_QIU))
+        return o->colours;
+    return system == PAIRING_SYSTEM_SWISS ? PAIRING_COLOURS_BALANCED
+                                          : PAIRING_COLOURS_QIU;
+}
+
 static int is_requested_bye(pairing_outcome o)
 {
     return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
@@ -129,6 +141,12 @@ static void read_history(pr_swiss_context *c)
             h->byes += slot->kind == PR_BYE;
             h->firsts += slot->colour > 0;
             h->seconds += slot->colour < 0;
+            /* SPEC §12: a game not played over the board neither counts nor breaks
+             * a run of colours */
+            if (slot->colour)
+                h->run = (h->run > 0) == (slot->colour > 0) && h->run
+                             ? h->run + slot->colour
+                             : slot->colour;
             c->opponents[(size_t)p * played + (r - 1)] =
                 pr_kind_is_played(slot->kind) ? slot->opponent : -1;
         }
@@ -303,7 +321,15 @@ pr_swiss_context *pr_swiss_prepare(const pairing_event *ev,
     else
         pairing_swiss_defaults(&c->o);
     c->qiu = ev->system == PAIRING_SYSTEM_QIU;
+    /* teams: the first team by Appendix 3 §四 (SPEC §10) */
+    c->balanced = !ev->team_source &&
+                  pairing_swiss_colours(ev->system, &c->o) == PAIRING_COLOURS_BALANCED;
     c->err = err;
+    if (c->o.colours < PAIRING_COLOURS_DEFAULT || c->o.colours > PAIRING_COLOURS_QIU) {
+        pr_fail(err, PAIRING_ERR_INVALID, "colours must be balanced or qiu");
+        free(c);
+        return NULL;
+    }
     if (read_event(c, which)) {
         pr_swiss_context_free(c);
         return NULL;
@@ -335,7 +361,7 @@ int pr_swiss_context_fits(const pr_swiss_context *c, const pairing_event *ev,
         pairing_swiss_defaults(&given);
     return c && c->ev == ev && c->changes == ev->changes && c->o.rounds == given.rounds &&
            c->o.no_elimination == given.no_elimination &&
-           c->o.allow_rematches == given.allow_rematches;
+           c->o.allow_rematches == given.allow_rematches && c->o.colours == given.colours;
 }
 
 /* Players of the round in number order. */

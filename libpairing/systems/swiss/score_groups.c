@@ -10,6 +10,12 @@
 #include "systems/swiss/engine/engine.h"
 #include "systems/swiss/swiss.h"
 
+/* A field the fast oracle could not pair keeping the colour constraints is
+ * paired again with the exact oracle deciding throughout, up to this size (its
+ * matchings then take a few milliseconds each); a larger one prefers the pairs
+ * that keep them while the score groups are paired by the fast oracle. */
+#define PR_EXACT_FALLBACK 160
+
 typedef struct task_build {
     pr_task t;
     int *entry_of; /* entrant -> entry, -1 */
@@ -86,8 +92,16 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
     b->t.ascending = s->round % 2;
     for (int i = 0; i < n; i++) {
         const pr_history *h = &s->h[in[i]];
-        pr_entry e = {in[i],    h->score, h->number, 0, h->firsts, h->seconds,
-                      h->downs, h->ups,   h->byes,   0, 0};
+        pr_entry e = {.player = in[i],
+                      .score = h->score,
+                      .number = h->number,
+                      .firsts = h->firsts,
+                      .seconds = h->seconds,
+                      .downs = h->downs,
+                      .ups = h->ups,
+                      .byes = h->byes,
+                      .colours_kept = pr_colour_kept(h),
+                      .due = pr_colour_due(h)};
         raw[i] = e;
         order[i] = i;
     }
@@ -155,6 +169,7 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
     b.t.round = s->round;
     b.t.bye_needed = n % 2;
     b.t.bye_by_rank = !s->qiu;
+    b.t.balanced = s->balanced;
     b.t.out = s->out;
     b.t.explain = s->o.explain;
     b.partner = pr_calloc((size_t)n + 1, sizeof *b.partner);
@@ -168,7 +183,17 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
          * graph of new pairs, so that is tried first. */
         int explained = s->out->explain.count;
         b.t.allow_rematches = 0;
+        /* SPEC §12: the large groups keep the colour constraints strictly where
+         * they can; where not, they are paired again preferring them, and the
+         * exact oracle weighs the breaks of the last few dozen players */
+        b.t.colours_strict = s->balanced;
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        if (rc == PAIRING_ERR_NO_PAIRING && b.t.colours_strict) {
+            pr_round_forget_explanations(s->out, explained);
+            b.t.colours_strict = 0;
+            b.t.exact_all = n <= PR_EXACT_FALLBACK;
+            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        }
         if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
             pr_round_forget_explanations(s->out, explained);
             b.t.allow_rematches = 1;

@@ -13,7 +13,9 @@
 /* Each entrant's history before the round. */
 typedef struct pr_history {
     int score;
-    int firsts, seconds;
+    int firsts, seconds; /* games played over the board moving first / second */
+    int run;             /* the same colour at the end of those games: +k firsts
+                            running, -k seconds running, 0 before the first game */
     int downs, ups;
     int byes;
     int number;     /* in force this round; 0 = not numbered */
@@ -28,6 +30,7 @@ typedef struct pr_swiss_context {
     unsigned long changes;   /* the event's count of changes when prepared */
     pairing_swiss_options o; /* as given; `explain` does not change the pairing */
     int qiu;
+    int balanced; /* colours by SPEC §12's constraints, else by Appendix 3 §四 */
     int round, total;
     pr_tally tally; /* the rounds before this one */
     pr_history *h;
@@ -56,6 +59,13 @@ pairing_round *pr_swiss_new_round(pr_swiss_context *ctx);
 int pr_swiss_players_in(const pr_swiss_context *ctx, int *out);
 
 /* ---- colours and boards (colours.c) ---- */
+/* The colour constraints of SPEC §12 a player would break by moving first
+ * (colour +1) or second (-1) in his next game: PR_BREAKS_* bits, 0 = none. */
+enum { PR_BREAKS_RUNNING = 1, PR_BREAKS_DIFFERENCE = 2 };
+int pr_colour_breaks_if(const pr_history *h, int colour);
+int pr_colour_kept(const pr_history *h);
+int pr_colour_due(const pr_history *h);
+int pr_swiss_board_breaks(const pr_swiss_context *ctx, int first, int second);
 int pr_swiss_first_mover(const pr_swiss_context *ctx, int a, int b, int *reason);
 const char *pr_swiss_first_why(int reason);
 int pr_swiss_explain(pr_swiss_context *ctx, const char *fmt, ...) PR_PRINTF(2, 3);

@@ -17,8 +17,11 @@ typedef struct pr_entry {
     int seconds;
     int downs; /* times paired with a lower score / a higher one */
     int ups;
-    int byes; /* pairing-allocated byes so far */
-    int met;  /* offset of his previous opponents in the task's met array */
+    int byes;         /* pairing-allocated byes so far */
+    int colours_kept; /* SPEC §12: the colours that keep his constraints: bit 1 first,
+                         bit 2 second */
+    int due;          /* his due colour: +1 first, -1 second, 0 none */
+    int met;          /* offset of his previous opponents in the task's met array */
     int nmet;
 } pr_entry;
 
@@ -35,6 +38,9 @@ typedef struct pr_task {
     int bye_by_rank; /* plain Swiss: the bye to the lowest placed, not the last in order
                       */
     int allow_rematches;
+    int balanced; /* SPEC §12: colour constraints after "no rematch", then due colours */
+    int colours_strict; /* balanced: the fast oracle's pairs keep the constraints */
+    int exact_all;      /* the exact oracle decides from the top group down */
     pairing_round *out; /* explanations go here when explain is set */
     int explain;
 } pr_task;
@@ -48,5 +54,10 @@ typedef struct pr_task {
 int pr_engine_pair(pr_task *task, int *partner, int *order, int *npairs, int *rematches,
                    pairing_error *err);
 int pr_task_has_met(const pr_task *task, int a, int b);
+int pr_task_colour_breaks(const pr_task *task, int a, int b);
+int pr_task_colour_avoidable(const pr_task *task, int a, int b);
+int pr_task_colour_undue(const pr_task *task, int a, int b);
+enum { PR_KIND_EITHER, PR_KIND_FIRST, PR_KIND_SECOND };
+int pr_colour_kind(const pr_task *task, int v);
 
 #endif

@@ -8,9 +8,13 @@
  * into one number, most significant first: (1) rematches (only when they are
  * allowed at all), (2) the pairs across each score boundary, the top boundary
  * weighing most, then how far above the lowest group the bye goes, and (3) the
- * float balance.  A choice is fine when the best pairing of what it leaves,
- * plus the choice, costs what the best pairing did: the choice is then part of
- * a best pairing, and the rest of that pairing becomes the best one left.
+ * float balance.  With colours = balanced (SPEC §12) the order is that of §12:
+ * rematches, how far above the lowest group the bye goes (the bye is given
+ * first), the players breaking a colour constraint, the boundaries, the float
+ * balance, and last the players not given their due colour.  A choice is fine when the
+ * best pairing of what it leaves, plus the choice, costs what the best pairing did: the
+ * choice is then part of a best pairing, and the rest of that pairing becomes the best
+ * one left.
  */
 #include "systems/swiss/engine/state.h"
 
@@ -57,6 +61,12 @@ pr_cost pr_pair_cost(const pr_engine *e, int a, int b)
                 unit_of(x, x->float_component);
     if (b == e->n) /* the bye goes to the lowest group it can (SPEC §5) */
         cost += (pr_cost)(e->task->groups - 1 - ga) * unit_of(x, x->bye_component);
+    if (x->colour_component >= 0 && b < e->n) {
+        cost += (pr_cost)pr_task_colour_breaks(e->task, a, b) *
+                unit_of(x, x->colour_component);
+        cost +=
+            (pr_cost)pr_task_colour_undue(e->task, a, b) * unit_of(x, x->due_component);
+    }
     return cost;
 }
 
@@ -68,6 +78,20 @@ static int bits_for(long long max)
     return b;
 }
 
+/* The components laid out so far, from the least significant bit up. */
+typedef struct cost_layout {
+    pr_exact_oracle *x;
+    int component, shift;
+} cost_layout;
+
+/* The next component, `bits` wide, above those laid out. */
+static int next_component(cost_layout *at, int bits)
+{
+    at->x->shift[at->component] = at->shift;
+    at->shift += bits;
+    return at->component++;
+}
+
 /* Lays the cost components out in 120 bits, least significant first: the float
  * balance, how far above the lowest group the bye goes, the score boundaries
  * from the bottom up, the rematches.  Each has room for the sum over a whole
@@ -77,42 +101,44 @@ static int bits_for(long long max)
  * each), a bye high up costs as many crossings as one at the bottom, and the
  * float balance alone would then lift it.  With more boundaries than room, the
  * deepest share one component.  The float balance may sum to a negative number;
- * it has a bit to spare for the sign. */
+ * it has a bit to spare for the sign.  Balanced colours add the due colours
+ * below everything, and the colour breaks and then the bye above the
+ * boundaries. */
 static void plan_costs(pr_engine *e, int vertices)
 {
     pr_exact_oracle *x = &e->exact;
     const pr_task *t = e->task;
     int half = vertices / 2 + 1;
     int pair_bits = bits_for(half);
+    int colour_bits = t->balanced ? bits_for(2LL * half) : 0;
     int float_bits = bits_for((long long)half * 2 * FLOAT_LIMIT) + 1;
     int bye_bits = bits_for(t->groups);
     int boundaries = t->groups - x->top_group; /* the last one is above the bye */
-    int room =
-        (120 - float_bits - bye_bits - (t->allow_rematches ? pair_bits : 0)) / pair_bits;
+    int room = (120 - float_bits - bye_bits - 2 * colour_bits -
+                (t->allow_rematches ? pair_bits : 0)) /
+               pair_bits;
     int own = boundaries < room ? boundaries : room - 1; /* the rest share the last */
     if (own < 0)
         own = 0;
-    int shift = 0, c = 0;
-    x->float_component = c;
-    x->shift[c++] = shift;
-    shift += float_bits;
-    x->bye_component = c;
-    x->shift[c++] = shift;
-    shift += bye_bits;
+    cost_layout at = {.x = x, .component = 0, .shift = 0};
+    x->colour_component = x->due_component = -1;
+    if (t->balanced)
+        x->due_component = next_component(&at, colour_bits);
+    x->float_component = next_component(&at, float_bits);
+    if (!t->balanced)
+        x->bye_component = next_component(&at, bye_bits);
     if (own < boundaries) {
+        int shared = next_component(&at, bits_for((long long)half * (boundaries - own)));
         for (int b = own; b < boundaries; b++)
-            x->boundary_component[b] = c;
-        x->shift[c++] = shift;
-        shift += bits_for((long long)half * (boundaries - own));
+            x->boundary_component[b] = shared;
     }
-    for (int b = own - 1; b >= 0; b--) {
-        x->boundary_component[b] = c;
-        x->shift[c++] = shift;
-        shift += pair_bits;
+    for (int b = own - 1; b >= 0; b--)
+        x->boundary_component[b] = next_component(&at, pair_bits);
+    if (t->balanced) {
+        x->colour_component = next_component(&at, colour_bits);
+        x->bye_component = next_component(&at, bye_bits);
     }
-    x->rematch_component = -1;
-    if (t->allow_rematches)
-        x->rematch_component = c, x->shift[c] = shift;
+    x->rematch_component = t->allow_rematches ? next_component(&at, pair_bits) : -1;
 }
 
 /* The unpaired vertices of the region (listed when the oracle took over, so that

@@ -20,17 +20,21 @@
 
 /* The group's list of players still to pair is unordered: a player leaves it by
  * swapping with the last, in constant time. */
-static void group_add(pr_fast_oracle *f, int v)
+static void group_add(pr_engine *e, int v)
 {
+    pr_fast_oracle *f = &e->fast;
     f->group_pos[v] = f->ngroup;
     f->group[f->ngroup++] = v;
+    f->kinds[pr_colour_kind(e->task, v)]++;
 }
 
-static void group_remove(pr_fast_oracle *f, int v)
+static void group_remove(pr_engine *e, int v)
 {
+    pr_fast_oracle *f = &e->fast;
     int at = v >= 0 ? f->group_pos[v] : -1;
     if (at < 0)
         return;
+    f->kinds[pr_colour_kind(e->task, v)]--;
     int last = f->group[--f->ngroup];
     f->group[at] = last;
     f->group_pos[last] = at;
@@ -55,8 +59,13 @@ static int group_keeps_quota(pr_engine *e, int a, int b, int quota)
 {
     pr_fast_oracle *f = &e->fast;
     int k = f->ngroup - (a >= 0) - (b >= 0);
-    if (k - quota >= 2 * e->most_met + 2)
-        return 1;
+    int kinds[3] = {f->kinds[0], f->kinds[1], f->kinds[2]};
+    if (a >= 0)
+        kinds[pr_colour_kind(e->task, a)]--;
+    if (b >= 0)
+        kinds[pr_colour_kind(e->task, b)]--;
+    if (k - quota >= 2 * e->most_met + 2) /* large: Dirac, or counted by colours */
+        return pr_colours_rich(e, kinds) || 2 * pr_colour_pairs_bound(kinds) >= k - quota;
     int *set = e->scratch, n = 0;
     for (int i = 0; i < f->ngroup; i++)
         if (f->group[i] != a && f->group[i] != b)
@@ -100,11 +109,12 @@ void pr_fast_start_group(pr_engine *e, int g, const int *incoming, int nin)
     for (int i = 0; i < f->ngroup; i++)
         f->group_pos[f->group[i]] = -1;
     f->ngroup = 0;
+    f->kinds[0] = f->kinds[1] = f->kinds[2] = 0;
     for (int i = 0; i < nin; i++)
-        group_add(f, incoming[i]);
+        group_add(e, incoming[i]);
     for (int i = e->group_start[g]; i < e->group_end[g]; i++)
         if (e->partner[i] == PR_UNPAIRED && !e->floating[i])
-            group_add(f, i);
+            group_add(e, i);
     f->nbelow = unpaired_below(e, g, f->below);
     f->nchosen = 0;
     int has_bye = f->nbelow > 0 && f->below[f->nbelow - 1] == e->n;
@@ -119,8 +129,8 @@ int pr_fast_allows_pair(pr_engine *e, int a, int b)
 {
     if (!group_keeps_quota(e, a, b, e->fast.quota))
         return 0;
-    group_remove(&e->fast, a);
-    group_remove(&e->fast, b);
+    group_remove(e, a);
+    group_remove(e, b);
     return 1;
 }
 
@@ -138,7 +148,7 @@ int pr_fast_allows_float(pr_engine *e, int x)
             return 0;
         }
     }
-    group_remove(f, x);
+    group_remove(e, x);
     f->quota--;
     return 1;
 }
@@ -146,6 +156,6 @@ int pr_fast_allows_float(pr_engine *e, int x)
 /* A floater from above found no partner in the group: he goes on down. */
 void pr_fast_forget(pr_engine *e, int x)
 {
-    group_remove(&e->fast, x);
+    group_remove(e, x);
     e->fast.quota--;
 }

@@ -93,6 +93,19 @@ static int floaters_needed(const pr_engine *e, int g)
 
 /* ---- the procedure, group by group ---- */
 
+/* SPEC §12 with balanced colours: the exact oracle weighs colour breaks itself;
+ * while the fast one is in charge (it knows only the score groups), a pair that
+ * keeps both players' colour constraints is tried before one that does not. */
+static int colour_passes(const pr_engine *e)
+{
+    return e->task->balanced && !e->exact.active;
+}
+
+static int breaks_colours(const pr_engine *e, int keep, int a, int b)
+{
+    return keep && pr_task_colour_avoidable(e->task, a, b) > 0;
+}
+
 static void score_text(int score, char *buf, size_t size)
 {
     pairing_value v = {score, 2, 1};
@@ -127,20 +140,21 @@ static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int
     int rematch = e->exact.active && e->task->allow_rematches;
     for (int f = 0; f < nin && !e->failed; f++) {
         int x = incoming[f], placed = 0;
-        for (int c = e->group_start[g]; c < e->group_end[g] && !placed; c++) {
-            if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
-                !pr_may_pair(e, x, c, rematch))
-                continue;
-            if (choice_pair_ok(e, x, c)) {
-                make_pair(e, x, c);
-                EXPLAIN(
-                    e,
-                    "downfloater %s (下调) meets %s, the first in the group he has not "
-                    "met who leaves the rest pairable",
-                    entry_who(e, x).text, entry_who(e, c).text);
-                placed = 1;
+        for (int keep = colour_passes(e); keep >= 0 && !placed; keep--)
+            for (int c = e->group_start[g]; c < e->group_end[g] && !placed; c++) {
+                if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
+                    !pr_may_pair(e, x, c, rematch) || breaks_colours(e, keep, x, c))
+                    continue;
+                if (choice_pair_ok(e, x, c)) {
+                    make_pair(e, x, c);
+                    EXPLAIN(e,
+                            "downfloater %s (下调) meets %s, the first in the group he "
+                            "has not "
+                            "met who leaves the rest pairable",
+                            entry_who(e, x).text, entry_who(e, c).text);
+                    placed = 1;
+                }
             }
-        }
         if (!placed) {
             if (!e->exact.active)
                 pr_fast_forget(e, x);
@@ -293,23 +307,26 @@ static int pair_same_position(pr_engine *e, int g)
         int x = rest[i], done = 0;
         if (e->partner[x] != PR_UNPAIRED)
             continue;
-        for (int pass = across && i < half ? 0 : 1; pass < 2 && !done; pass++) {
-            for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0; step++) {
-                int y = rest[j];
-                if (e->partner[y] != PR_UNPAIRED || !pr_may_pair(e, x, y, rematch))
-                    continue;
-                if (pass == 0 &&
-                    (j < half || !halves_pairable(e, rest, k, x, y, left - 1)))
-                    continue;
-                if (!choice_pair_ok(e, x, y))
-                    continue;
-                make_pair(e, x, y);
-                explain_same_position(e, x, y, i < half && j == half + i);
-                done = 1;
-                across = pass == 0;
-                left--;
+        for (int keep = colour_passes(e); keep >= 0 && !done; keep--)
+            for (int pass = across && i < half ? 0 : 1; pass < 2 && !done; pass++) {
+                for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0;
+                     step++) {
+                    int y = rest[j];
+                    if (e->partner[y] != PR_UNPAIRED || !pr_may_pair(e, x, y, rematch) ||
+                        breaks_colours(e, keep, x, y))
+                        continue;
+                    if (pass == 0 &&
+                        (j < half || !halves_pairable(e, rest, k, x, y, left - 1)))
+                        continue;
+                    if (!choice_pair_ok(e, x, y))
+                        continue;
+                    make_pair(e, x, y);
+                    explain_same_position(e, x, y, i < half && j == half + i);
+                    done = 1;
+                    across = pass == 0;
+                    left--;
+                }
             }
-        }
         if (!done)
             return -1;
     }
@@ -407,6 +424,8 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
 static int run_groups(pr_engine *e)
 {
     int limit = 6 * e->most_met + 6 > EXACT_FLOOR ? 6 * e->most_met + 6 : EXACT_FLOOR;
+    if (e->task->exact_all)
+        limit = e->n + 1;
     int *incoming = pr_calloc((size_t)e->n + 1, sizeof *incoming);
     int *next = pr_calloc((size_t)e->n + 1, sizeof *next);
     int nin = 0, rc = 0;

@@ -28,6 +28,7 @@ typedef struct pr_exact_oracle {
     int shift[64];
     int *boundary_component; /* per score boundary of the region, top first */
     int float_component, bye_component, rematch_component;
+    int colour_component, due_component; /* colours = balanced, else -1 */
 } pr_exact_oracle;
 
 /* The fast oracle: for large fields, one score group at a time. */
@@ -41,6 +42,7 @@ typedef struct pr_fast_oracle {
     int ngroup;
     int *chosen; /* the floaters chosen from the group so far (small rest only) */
     int nchosen;
+    int kinds[3]; /* the group's players by the colours they need (PR_KIND_*) */
 } pr_fast_oracle;
 
 typedef struct pr_engine {
@@ -76,6 +78,9 @@ int pr_most_pairs(pr_engine *e, const int *set, int k);
 int pr_engine_add_edge(pr_engine *e, int a, int b, pr_cost cost);
 int pr_engine_largest(pr_engine *e);
 int pr_group_unpaired(const pr_engine *e, int g, int *out);
+int pr_colours_strict(const pr_engine *e);
+int pr_colours_rich(const pr_engine *e, const int *kinds);
+int pr_colour_pairs_bound(const int *kinds);
 
 /* ---- the exact oracle (exact_oracle.c) ---- */
 int pr_exact_start(pr_engine *e);
