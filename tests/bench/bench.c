@@ -212,7 +212,7 @@ static double report_against(const char *what, int players, int rounds, measure 
                              int runs, double floor)
 {
     double t = median(m, runs);
-    printf("%-50s %7d %6d %10.1f ms %7.1f MB", what, players, rounds, 1000 * t,
+    printf("%-56s %7d %6d %10.1f ms %7.1f MB", what, players, rounds, 1000 * t,
            m->peak_kb / 1024.0);
     if (floor > 0)
         printf(" %6.1fx", t / floor);
@@ -331,7 +331,21 @@ static void bench_swiss(const char *dir, const char *pairing, const char *floor_
                                            "--results", results,      NULL};
             cli_against_floor(name, "standings", run_standings, floor_tool, entrants,
                               results, n, rounds);
+            /* the plain Swiss without its colour constraints (SPEC §12), as it
+             * paired before them: what the CLI adds to the pairing alone */
+            const char *run_qiu_colours[] = {
+                pairing,     "swiss",     "--system", name,       "--entrants",
+                entrants,    "--results", results,    "--rounds", rounds_text,
+                "--colours", "qiu",       NULL};
+            cli_against_floor("swiss, qiu colours", "swiss", run_qiu_colours, floor_tool,
+                              entrants, results, n, rounds);
         }
+    }
+    if (system == PAIRING_SYSTEM_SWISS) {
+        c.o.colours = PAIRING_COLOURS_QIU;
+        in_process(pair_once, &c, RUNS, &m);
+        report("swiss, qiu colours: pair the next round (library call)", n, rounds, &m,
+               RUNS);
     }
     pairing_event_free(c.ev);
 }
@@ -714,7 +728,7 @@ int main(int argc, char **argv)
     if (argc < 4)
         die("usage: bench DIR PAIRING IO_FLOOR [quick]");
     int quick = argc > 4;
-    printf("%-50s %7s %6s %13s %10s %7s\n", "case", "players", "rounds", "median", "peak",
+    printf("%-56s %7s %6s %13s %10s %7s\n", "case", "players", "rounds", "median", "peak",
            "/floor");
     fflush(stdout);
     int sizes[] = {1000, 10000, 100000};
