@@ -46,6 +46,7 @@ static const char event_ini[] =
     "; withdrawal = annul-under-half   ; round robin\n"
     "; elimination = yes      ; the Qiu system: out after round 2 without a point\n"
     "; colours = balanced     ; 禁连三/禁多三 (plain Swiss default) or qiu (App. 3 §四)\n"
+    "; first-round = halves   ; plain Swiss round 1: halves, adjacent, fold or lot\n"
     "; double = no            ; round robin: two cycles\n"
     "; seeds = 8              ; knockout\n"
     "; placement = all        ; knockout: none, third or all\n"

@@ -23,6 +23,25 @@ static int cli_read_colours(const cli_options *o, pairing_swiss_options *so)
     return EXIT_OK;
 }
 
+/* SPEC §12: --first-round halves|adjacent|fold|lot, a plain Swiss's; the Qiu
+ * system pairs round 1 by halves (Appendix 3 §三.2.1). */
+static int cli_read_first_round(const cli_options *o, pairing_system system,
+                                pairing_swiss_options *so)
+{
+    if (!o->first_round)
+        return EXIT_OK;
+    if (pairing_first_round_parse(o->first_round, &so->first_round))
+        return cli_bad_setting(o, "first-round",
+                               "expected halves, adjacent, fold or lot, not '%s'",
+                               o->first_round);
+    if (system == PAIRING_SYSTEM_QIU && so->first_round != PAIRING_FIRST_ROUND_HALVES)
+        return cli_bad_setting(o, "first-round",
+                               "first-round = %s is for system = swiss; system = qiu "
+                               "pairs round 1 by halves (Appendix 3 §三.2.1)",
+                               o->first_round);
+    return EXIT_OK;
+}
+
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
@@ -47,7 +66,8 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     so->no_elimination = o->no_elimination;
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
-    return cli_read_colours(o, so);
+    status = cli_read_colours(o, so);
+    return status ? status : cli_read_first_round(o, *system, so);
 }
 
 /* What a Swiss round was paired or checked with (SPEC §8: the settings used). */
@@ -69,7 +89,14 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
                         pairing_swiss_colours(system, so) == PAIRING_COLOURS_BALANCED
                             ? "balanced"
                             : "qiu");
-    cli_context_lots(cx, ev);
+    if (system == PAIRING_SYSTEM_SWISS && strncmp(o->command, "team", 4))
+        cli_context_add(cx, "first-round", 0, "%s",
+                        pairing_first_round_name(so->first_round));
+    uint64_t seed;
+    if (so->first_round == PAIRING_FIRST_ROUND_LOT && !pairing_event_lots(ev, &seed))
+        cli_context_add(cx, "draw-lots", 1, "1"); /* the seed the lot drew with */
+    else
+        cli_context_lots(cx, ev);
 }
 
 /* Nothing is printed that the checker of `pairing check` would reject. */

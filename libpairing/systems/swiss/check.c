@@ -241,6 +241,29 @@ static void check_round_one(verifier *v, const int *in, int n)
     free(order);
 }
 
+/* A plain Swiss's round 1 by first-round (SPEC §12): the bye to the lowest
+ * placed, then the mode's pairs (first_round.c works them out once for both). */
+static void check_first_round(verifier *v)
+{
+    const pr_swiss_context *s = v->s;
+    char rule[96];
+    snprintf(rule, sizeof rule, "round 1 (first-round = %s) pairs %s",
+             pairing_first_round_name(s->o.first_round),
+             s->o.first_round == PAIRING_FIRST_ROUND_ADJACENT ? "neighbours by number"
+             : s->o.first_round == PAIRING_FIRST_ROUND_FOLD
+                 ? "the first by number against the last"
+                 : "as the lot draws");
+    check_expected_pairs(v, s->first_pairs, 2 * s->nfirst_pairs, 0, rule);
+    for (int i = 0; i < pairing_round_byes(v->r) && s->first_bye >= 0; i++) {
+        int p = pairing_round_bye(v->r, i);
+        if (valid_player(v, p) && p != s->first_bye)
+            pr_report_add(v->rep,
+                          "round 1 of an odd field gives the bye to the lowest placed, "
+                          "'%s', not to '%s'",
+                          id_of(v, s->first_bye), id_of(v, p));
+    }
+}
+
 static void check_final(verifier *v)
 {
     int n;
@@ -397,6 +420,8 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
     check_everyone_paired(&v);
     if (s->qiu && s->round == 1)
         check_round_one(&v, in, k);
+    else if (pr_first_round_fixed(s))
+        check_first_round(&v);
     else if (v.final)
         check_final(&v);
     else if (thorough &&

@@ -10,6 +10,23 @@
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/swiss.h"
 
+/* A plain Swiss's round 1 by first-round (SPEC §12): the bye first, then the
+ * pairs first_round.c worked out with the context. */
+static int pair_first_round(pr_swiss_context *c)
+{
+    int rc = pr_swiss_explain(c, "round 1 (first-round = %s): %s%s",
+                              pairing_first_round_name(c->o.first_round),
+                              pr_first_round_words(c->o.first_round),
+                              c->first_bye >= 0 ? "; an odd field: the bye first, to the "
+                                                  "lowest placed (the largest number)"
+                                                : "");
+    for (int k = 0; k < c->nfirst_pairs && !rc; k++)
+        rc = pr_swiss_add_pair(c, c->first_pairs[2 * k], c->first_pairs[2 * k + 1]);
+    if (!rc && c->first_bye >= 0)
+        rc = pr_swiss_add_bye(c, c->first_bye, PAIRING_BYE_LOWEST);
+    return rc;
+}
+
 /* Pairs the context's round into ctx->out. */
 int pr_swiss_pair_round(pr_swiss_context *c)
 {
@@ -26,6 +43,8 @@ int pr_swiss_pair_round(pr_swiss_context *c)
         rc = pr_qiu_round_two(c, in, n); /* a Qiu event has at least 3 rounds */
     else if (c->qiu && c->round == c->total)
         rc = pr_qiu_final(c);
+    else if (pr_first_round_fixed(c))
+        rc = pair_first_round(c);
     else
         rc = pr_swiss_pair_score_groups(c, in, n);
     free(in);
