@@ -159,8 +159,8 @@ typedef enum pairing_first_reason {
     /* colours = balanced (SPEC §12), in the order the allocation tries them: */
     PAIRING_FIRST_FORCED,  /* a colour one of them must have to keep the constraints */
     PAIRING_FIRST_BALANCE, /* the smaller firsts - seconds */
-    PAIRING_FIRST_LAST_DIFFERED, /* second in the latest round their colours differed */
-    PAIRING_FIRST_DUE,           /* the better placed gets his due colour */
+    PAIRING_FIRST_LAST_DIFFERED,  /* second in the latest round their colours differed */
+    PAIRING_FIRST_DUE,            /* the better placed gets his due colour */
     PAIRING_FIRST_SMALLER_NUMBER, /* no colours yet on either side: the smaller number */
     PAIRING_FIRST_ADJACENT /* first-round = adjacent: the first named of the pair */
 } pairing_first_reason;
@@ -309,6 +309,14 @@ typedef enum pairing_first_round {
     PAIRING_FIRST_ROUND_LOT         /* a perfect pairing by seeded lot (随机) */
 } pairing_first_round;
 
+/* Club avoidance (SPEC §12); an empty club is no club. */
+typedef enum pairing_avoid_clubs {
+    PAIRING_AVOID_CLUBS_NONE = 0,
+    PAIRING_AVOID_CLUBS_ROUND1, /* round 1 of a halves start: the fewest club-mate games
+                                 */
+    PAIRING_AVOID_CLUBS_ALL     /* and in every round, after the score groups */
+} pairing_avoid_clubs;
+
 typedef struct pairing_swiss_options {
     int rounds; /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
     int no_elimination;  /* Qiu: keep the players without a point after round 2 */
@@ -316,6 +324,7 @@ typedef struct pairing_swiss_options {
     int explain;         /* record each decision (pairing_round_explanation) */
     pairing_colours colours;
     pairing_first_round first_round;
+    pairing_avoid_clubs avoid_clubs;
 } pairing_swiss_options;
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);

@@ -250,8 +250,213 @@ START_TEST(test_first_round_checked)
     pairing_report *rep = pairing_swiss_check(ev, &o, &err);
     ck_assert_ptr_nonnull(rep);
     ck_assert_int_eq(pairing_report_problems(rep), 1);
-    ck_assert_ptr_nonnull(strstr(pairing_report_problem(rep, 0), "'4' should move first"));
+    ck_assert_ptr_nonnull(
+        strstr(pairing_report_problem(rep, 0), "'4' should move first"));
     pairing_report_free(rep);
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* ---- avoid-clubs = round1 ---- */
+
+static pairing_event *make_club_event(pairing_system system, int n,
+                                      const char *const *clubs)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(system, &err);
+    ck_assert_ptr_nonnull(ev);
+    for (int i = 1; i <= n; i++) {
+        char id[16], name[32];
+        snprintf(id, sizeof id, "%d", i);
+        snprintf(name, sizeof name, "Player %d", i);
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = id;
+        e.name = name;
+        e.rank = i;
+        e.club = clubs[i - 1];
+        e.line = i + 1;
+        ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s",
+                      err.text);
+    }
+    validate(ev);
+    return ev;
+}
+
+static pairing_round *pair_clubs(pairing_event *ev, pairing_system system)
+{
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.rounds = system == PAIRING_SYSTEM_SWISS ? 5 : 0;
+    o.avoid_clubs = PAIRING_AVOID_CLUBS_ROUND1;
+    pairing_error err = {0};
+    pairing_round *r = pairing_swiss_pair(ev, &o, &err);
+    ck_assert_msg(r != NULL, "%s", err.text);
+    pairing_report *rep = pairing_swiss_verify(ev, &o, r, 1, &err);
+    ck_assert_ptr_nonnull(rep);
+    ck_assert_msg(pairing_report_problems(rep) == 0, "%s",
+                  pairing_report_problem(rep, 0));
+    pairing_report_free(rep);
+    return r;
+}
+
+typedef struct club_case {
+    pairing_system system;
+    int n;
+    const char *clubs[9];
+    int boards[4][2];
+    int bye;
+} club_case;
+
+static const club_case club_cases[] = {
+    /* halves 1-5 would pair club A: 1 cannot take 5 or 6 (A), takes 7, the
+     * first below that keeps 0 club-mate games and 2 boards shifted; 2 keeps 6;
+     * 3 takes 5 (the nearest free above); 4 keeps 8.  9 has the bye first. */
+    {PAIRING_SYSTEM_SWISS,
+     9,
+     {"A", "", "C", "D", "A", "A", NULL, "", "A"},
+     {{1, 7}, {2, 6}, {3, 5}, {4, 8}},
+     9},
+    /* the same field by the Qiu system: number 1 has the bye; halves 2-6, 3-7,
+     * 4-8, 5-9 put 5 and 9 (A) together, so two boards must shift: 2 keeps 6
+     * and 3 keeps 7; 4 cannot keep 8 (5 would meet 9), takes 9; 5 takes 8 */
+    {PAIRING_SYSTEM_QIU,
+     9,
+     {"A", "", "C", "D", "A", "A", NULL, "", "A"},
+     {{2, 6}, {3, 7}, {4, 9}, {5, 8}},
+     1},
+    /* club A holds 1, 2 of the top half and 4, 5 of the bottom: 4 > 3 boards,
+     * so one game between club-mates cannot be avoided; 1 keeps 4, 2 takes 6,
+     * 3 takes 5 */
+    {PAIRING_SYSTEM_SWISS, 6, {"A", "A", "B", "A", "A", ""}, {{1, 4}, {2, 6}, {3, 5}}, 0},
+    {PAIRING_SYSTEM_QIU, 6, {"A", "A", "B", "A", "A", ""}, {{1, 4}, {2, 6}, {3, 5}}, 0},
+    /* no club-mates at their same position: halves unchanged */
+    {PAIRING_SYSTEM_SWISS,
+     6,
+     {"A", "A", "B", "B", "C", "A"},
+     {{1, 4}, {2, 5}, {3, 6}},
+     0},
+};
+
+START_TEST(test_avoid_clubs_tables)
+{
+    const club_case *c = &club_cases[_i];
+    pairing_event *ev = make_club_event(c->system, c->n, c->clubs);
+    pairing_round *r = pair_clubs(ev, c->system);
+    ck_assert_int_eq(pairing_round_games(r), c->n / 2);
+    for (int b = 0; b < c->n / 2; b++) {
+        pairing_game g = pairing_round_game(r, b);
+        ck_assert_int_eq(number_of(ev, g.first), c->boards[b][0]);
+        ck_assert_int_eq(number_of(ev, g.second), c->boards[b][1]);
+    }
+    ck_assert_int_eq(pairing_round_byes(r), c->bye ? 1 : 0);
+    if (c->bye)
+        ck_assert_int_eq(number_of(ev, pairing_round_bye(r, 0)), c->bye);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* The oracle: every assignment of the top half to the bottom half, the least
+ * by (club-mate games, boards off their position, then each top player's
+ * candidate rank in turn: his own position, below, then above). */
+typedef struct club_oracle {
+    int m;
+    int mates[5][5]; /* top i v bottom j are club-mates */
+    int perm[5], used[5];
+    long best[7]; /* clubs, off, ranks...; best[0] < 0: none yet */
+    int best_perm[5];
+} club_oracle;
+
+static int rank_of(int m, int i, int j)
+{
+    return j >= i ? j - i : (m - 1 - i) + (i - j);
+}
+
+static void club_enumerate(club_oracle *o, int i)
+{
+    if (i == o->m) {
+        long v[7] = {0};
+        for (int k = 0; k < o->m; k++) {
+            v[0] += o->mates[k][o->perm[k]];
+            v[1] += o->perm[k] != k;
+            v[2 + k] = rank_of(o->m, k, o->perm[k]);
+        }
+        int less = o->best[0] < 0;
+        for (int k = 0; k < 2 + o->m && !less; k++) {
+            if (v[k] != o->best[k]) {
+                less = v[k] < o->best[k];
+                break;
+            }
+        }
+        if (less) {
+            memcpy(o->best, v, sizeof v);
+            memcpy(o->best_perm, o->perm, sizeof o->perm);
+        }
+        return;
+    }
+    for (int j = 0; j < o->m; j++)
+        if (!o->used[j]) {
+            o->used[j] = 1;
+            o->perm[i] = j;
+            club_enumerate(o, i + 1);
+            o->used[j] = 0;
+        }
+}
+
+/* Fields of 2 to 10 players, either system, odd and even, clubs drawn from a
+ * few (some empty): round 1 is exactly the oracle's. */
+START_TEST(test_avoid_clubs_exhaustive)
+{
+    static const char *const names[] = {"", "A", "A", "B", "B", "C", NULL};
+    uint64_t seed = 16;
+    int trials = test_scaled(3000);
+    for (int t = 0; t < trials; t++) {
+        pairing_system system = t % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS;
+        int n = (system == PAIRING_SYSTEM_QIU ? 4 : 2) +
+                test_below(&seed, system == PAIRING_SYSTEM_QIU ? 7 : 9);
+        const char *clubs[10];
+        for (int i = 0; i < n; i++)
+            clubs[i] = names[test_below(&seed, 7)];
+        pairing_event *ev = make_club_event(system, n, clubs);
+        pairing_round *r = pair_clubs(ev, system);
+        /* the rest after the bye, by number: Qiu gives it to 1, the plain
+         * Swiss to n */
+        int first = n % 2 && system == PAIRING_SYSTEM_QIU ? 2 : 1, m = n / 2;
+        club_oracle o = {.m = m, .best = {-1}};
+        for (int i = 0; i < m; i++)
+            for (int j = 0; j < m; j++) {
+                const char *a = clubs[first + i - 1], *b = clubs[first + m + j - 1];
+                o.mates[i][j] = a && b && *a && strcmp(a, b) == 0;
+            }
+        club_enumerate(&o, 0);
+        EXPECT_EQ(pairing_round_games(r), m);
+        for (int i = 0; i < m; i++) {
+            pairing_game g = pairing_round_game(r, i);
+            EXPECT(number_of(ev, g.first) == first + i &&
+                       number_of(ev, g.second) == first + m + o.best_perm[i],
+                   "trial %d, %d players: board %d is %d v %d, the oracle's %d v %d", t,
+                   n, i + 1, number_of(ev, g.first), number_of(ev, g.second), first + i,
+                   first + m + o.best_perm[i]);
+        }
+        pairing_round_free(r);
+        pairing_event_free(ev);
+    }
+}
+END_TEST
+
+/* all is refused until the engine weighs club-mates in every round. */
+START_TEST(test_avoid_clubs_all_refused)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 6);
+    validate(ev);
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.rounds = 3;
+    o.avoid_clubs = PAIRING_AVOID_CLUBS_ALL;
+    pairing_error err = {0};
+    ck_assert_ptr_null(pairing_swiss_pair(ev, &o, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
     pairing_event_free(ev);
 }
 END_TEST
@@ -268,5 +473,12 @@ Suite *rounds_suite(void)
     tcase_add_test(tc, test_first_round_names);
     tcase_add_test(tc, test_first_round_checked);
     suite_add_tcase(s, tc);
+    TCase *clubs = tcase_create("avoid-clubs");
+    tcase_set_timeout(clubs, 120);
+    tcase_add_loop_test(clubs, test_avoid_clubs_tables, 0,
+                        (int)(sizeof club_cases / sizeof club_cases[0]));
+    tcase_add_test(clubs, test_avoid_clubs_exhaustive);
+    tcase_add_test(clubs, test_avoid_clubs_all_refused);
+    suite_add_tcase(s, clubs);
     return s;
 }

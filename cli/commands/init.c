@@ -47,6 +47,7 @@ static const char event_ini[] =
     "; elimination = yes      ; the Qiu system: out after round 2 without a point\n"
     "; colours = balanced     ; 禁连三/禁多三 (plain Swiss default) or qiu (App. 3 §四)\n"
     "; first-round = halves   ; plain Swiss round 1: halves, adjacent, fold or lot\n"
+    "; avoid-clubs = round1   ; round 1 of a halves start: the fewest club-mate games\n"
     "; double = no            ; round robin: two cycles\n"
     "; seeds = 8              ; knockout\n"
     "; placement = all        ; knockout: none, third or all\n"

@@ -42,6 +42,23 @@ static int cli_read_first_round(const cli_options *o, pairing_system system,
     return EXIT_OK;
 }
 
+/* SPEC §12: --avoid-clubs round1|all (either system). */
+static int cli_read_avoid_clubs(const cli_options *o, pairing_swiss_options *so)
+{
+    if (!o->avoid_clubs)
+        return EXIT_OK;
+    if (!strcmp(o->avoid_clubs, "round1"))
+        so->avoid_clubs = PAIRING_AVOID_CLUBS_ROUND1;
+    else if (!strcmp(o->avoid_clubs, "all"))
+        return cli_bad_setting(o, "avoid-clubs",
+                               "all is not supported yet by this version of pairing "
+                               "(round1 is)");
+    else
+        return cli_bad_setting(o, "avoid-clubs", "expected round1 or all, not '%s'",
+                               o->avoid_clubs);
+    return EXIT_OK;
+}
+
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
@@ -67,7 +84,9 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
     status = cli_read_colours(o, so);
-    return status ? status : cli_read_first_round(o, *system, so);
+    if (!status)
+        status = cli_read_first_round(o, *system, so);
+    return status ? status : cli_read_avoid_clubs(o, so);
 }
 
 /* What a Swiss round was paired or checked with (SPEC §8: the settings used). */
@@ -92,6 +111,11 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
     if (system == PAIRING_SYSTEM_SWISS && strncmp(o->command, "team", 4))
         cli_context_add(cx, "first-round", 0, "%s",
                         pairing_first_round_name(so->first_round));
+    if (strncmp(o->command, "team", 4))
+        cli_context_add(cx, "avoid-clubs", 0, "%s",
+                        so->avoid_clubs == PAIRING_AVOID_CLUBS_ROUND1 ? "round1"
+                        : so->avoid_clubs == PAIRING_AVOID_CLUBS_ALL  ? "all"
+                                                                      : "no");
     uint64_t seed;
     if (so->first_round == PAIRING_FIRST_ROUND_LOT && !pairing_event_lots(ev, &seed))
         cli_context_add(cx, "draw-lots", 1, "1"); /* the seed the lot drew with */

@@ -247,9 +247,12 @@ static void check_first_round(verifier *v)
 {
     const pr_swiss_context *s = v->s;
     char rule[96];
-    snprintf(rule, sizeof rule, "round 1 (first-round = %s) pairs %s",
+    snprintf(rule, sizeof rule, "round 1 (first-round = %s%s) pairs %s",
              pairing_first_round_name(s->o.first_round),
-             s->o.first_round == PAIRING_FIRST_ROUND_ADJACENT ? "neighbours by number"
+             s->o.avoid_clubs ? ", avoid-clubs" : "",
+             s->o.first_round == PAIRING_FIRST_ROUND_HALVES
+                 ? "the halves with the fewest club-mate games"
+             : s->o.first_round == PAIRING_FIRST_ROUND_ADJACENT ? "neighbours by number"
              : s->o.first_round == PAIRING_FIRST_ROUND_FOLD
                  ? "the first by number against the last"
                  : "as the lot draws");
@@ -258,8 +261,9 @@ static void check_first_round(verifier *v)
         int p = pairing_round_bye(v->r, i);
         if (valid_player(v, p) && p != s->first_bye)
             pr_report_add(v->rep,
-                          "round 1 of an odd field gives the bye to the lowest placed, "
-                          "'%s', not to '%s'",
+                          "round 1 of an odd field gives the bye to %s, '%s', not to "
+                          "'%s'",
+                          s->qiu ? "number 1" : "the lowest placed",
                           id_of(v, s->first_bye), id_of(v, p));
     }
 }
@@ -418,10 +422,10 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
     check_games(&v);
     check_byes(&v, k);
     check_everyone_paired(&v);
-    if (s->qiu && s->round == 1)
-        check_round_one(&v, in, k);
-    else if (pr_first_round_fixed(s))
+    if (pr_first_round_fixed(s))
         check_first_round(&v);
+    else if (s->qiu && s->round == 1)
+        check_round_one(&v, in, k);
     else if (v.final)
         check_final(&v);
     else if (thorough &&

@@ -306,6 +306,13 @@ static int check_first_round(pr_swiss_context *c)
     if (!mode)
         return pr_fail(c->err, PAIRING_ERR_INVALID,
                        "first-round must be halves, adjacent, fold or lot");
+    if (c->o.avoid_clubs < PAIRING_AVOID_CLUBS_NONE ||
+        c->o.avoid_clubs > PAIRING_AVOID_CLUBS_ALL)
+        return pr_fail(c->err, PAIRING_ERR_INVALID, "avoid-clubs must be round1 or all");
+    if (c->o.avoid_clubs == PAIRING_AVOID_CLUBS_ALL) /* criterion (4) in the engine */
+        return pr_fail(c->err, PAIRING_ERR_INVALID,
+                       "avoid-clubs = all is not supported yet by this version (round1 "
+                       "is)");
     if (c->qiu && c->o.first_round != PAIRING_FIRST_ROUND_HALVES)
         return pr_fail(c->err, PAIRING_ERR_INVALID,
                        "first-round = %s, but system = qiu pairs round 1 by halves "
@@ -378,8 +385,9 @@ int pr_swiss_context_fits(const pr_swiss_context *c, const pairing_event *ev,
         pairing_swiss_defaults(&given);
     return c && c->ev == ev && c->changes == ev->changes && c->o.rounds == given.rounds &&
            c->o.no_elimination == given.no_elimination &&
-           c->o.allow_rematches == given.allow_rematches && c->o.colours == given.colours &&
-           c->o.first_round == given.first_round;
+           c->o.allow_rematches == given.allow_rematches &&
+           c->o.colours == given.colours && c->o.first_round == given.first_round &&
+           c->o.avoid_clubs == given.avoid_clubs;
 }
 
 /* Players of the round in number order. */

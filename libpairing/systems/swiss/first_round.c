@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "systems/swiss/clubs.h"
 #include "systems/swiss/swiss.h"
 
 /* The lot of round 1 is a stream of its own, apart from the knockout draw's and
@@ -37,10 +38,33 @@ PAIRING_API int pairing_first_round_parse(const char *name, pairing_first_round 
     return -1;
 }
 
-/* Does the context's round 1 go by a mode of its own (not the engine's halves)? */
+/* Does the context's round 1 go by a mode of its own (not the engine's halves),
+ * or by halves with club-mates kept apart (either system)? */
 int pr_first_round_fixed(const pr_swiss_context *c)
 {
-    return !c->qiu && c->round == 1 && c->o.first_round != PAIRING_FIRST_ROUND_HALVES;
+    return c->round == 1 && (c->o.avoid_clubs != PAIRING_AVOID_CLUBS_NONE ||
+                             (!c->qiu && c->o.first_round != PAIRING_FIRST_ROUND_HALVES));
+}
+
+/* avoid-clubs in a halves start: the top half against the bottom half with the
+ * fewest club-mate games (clubs.c), as pairs top first. */
+static int club_halves(pr_swiss_context *c, const int *rest, int n, int *order)
+{
+    int m = n / 2;
+    int *partner = pr_calloc((size_t)m + 1, sizeof *partner);
+    if (!partner || pr_club_halves(c->ev, rest, rest + m, m, partner)) {
+        free(partner);
+        return pr_nomem(c->err);
+    }
+    c->first_club_games = c->first_shifted = 0;
+    for (int i = 0; i < m; i++) {
+        order[2 * i] = rest[i];
+        order[2 * i + 1] = rest[m + partner[i]];
+        c->first_club_games += pr_club_mates(c->ev, rest[i], rest[m + partner[i]]);
+        c->first_shifted += partner[i] != i;
+    }
+    free(partner);
+    return PAIRING_OK;
 }
 
 /* The rest of the field (in number order, the bye taken out) as pairs: the
@@ -63,8 +87,7 @@ static void order_pairs(const pr_swiss_context *c, const int *rest, int n, int *
         break;
     default: { /* by lot: the field shuffled, paired as it falls */
         pr_lots lots;
-        pr_lots_seed(&lots,
-                     (c->ev->has_lots ? c->ev->lot_seed : 1) ^ FIRST_ROUND_STREAM);
+        pr_lots_seed(&lots, (c->ev->has_lots ? c->ev->lot_seed : 1) ^ FIRST_ROUND_STREAM);
         memcpy(order, rest, (size_t)n * sizeof *order);
         pr_lots_shuffle(&lots, order, n);
         break;
@@ -89,15 +112,23 @@ int pr_first_round_prepare(pr_swiss_context *c)
     for (int k = 0; k < players; k++) /* the players of the round by number */
         if (c->h[c->ev->by_number[k]].in)
             rest[n++] = c->ev->by_number[k];
-    c->first_bye = n % 2 ? rest[--n] : -1; /* the lowest placed: the largest number */
-    order_pairs(c, rest, n, c->first_pairs);
+    int *from = rest, rc = PAIRING_OK;
+    c->first_bye = -1;
+    if (n % 2 && c->qiu) /* Appendix 3 §三.2.1: number 1 */
+        c->first_bye = *from++, n--;
+    else if (n % 2) /* the plain Swiss's lowest placed: the largest number */
+        c->first_bye = rest[--n];
+    if (c->qiu || c->o.first_round == PAIRING_FIRST_ROUND_HALVES)
+        rc = club_halves(c, from, n, c->first_pairs);
+    else
+        order_pairs(c, from, n, c->first_pairs);
     c->nfirst_pairs = n / 2;
     for (int p = 0; p < players; p++)
         c->first_place[p] = -1;
     for (int i = 0; i < 2 * c->nfirst_pairs; i++)
         c->first_place[c->first_pairs[i]] = i;
     free(rest);
-    return PAIRING_OK;
+    return rc;
 }
 
 /* first-round = adjacent: on a board of a pair of neighbours the first named
@@ -116,6 +147,10 @@ int pr_first_round_mover(const pr_swiss_context *c, int a, int b)
 const char *pr_first_round_words(pairing_first_round mode)
 {
     switch (mode) {
+    case PAIRING_FIRST_ROUND_HALVES:
+        return "the top half by number against the bottom half (拦腰) with the fewest "
+               "games between club-mates, then the most boards at the same position "
+               "(同位), then shifted downward (错位)";
     case PAIRING_FIRST_ROUND_ADJACENT:
         return "pairs of neighbours by number, 1-2, 4-3, 5-6, 8-7 ... (临近)";
     case PAIRING_FIRST_ROUND_FOLD:

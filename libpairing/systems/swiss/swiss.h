@@ -42,6 +42,8 @@ typedef struct pr_swiss_context {
      * first named of each first, each player's place in them (-1), the bye */
     int *first_pairs, *first_place;
     int nfirst_pairs, first_bye;
+    int first_club_games, first_shifted; /* avoid-clubs: club-mate games, boards
+                                            off their same position */
     /* set while a round is paired or checked */
     pairing_round *out;
     pairing_error *err;
