@@ -27,6 +27,7 @@ typedef struct halves {
     int *mate;                   /* a solve's answer, by vertex */
     int *best;  /* top i -> bottom j: a cheapest assignment of the free players */
     int *trial; /* the same for a choice being tried */
+    int orphans; /* free top players whose same-position partner is taken */
     pr_graph graph;
 } halves;
 
@@ -85,14 +86,22 @@ static int choose(halves *h, int i, pr_cost *target)
         if (h->used_bottom[j])
             continue;
         pr_cost c = board_cost(h, i, j), rest;
+        /* every free top player whose partner at the same position is taken
+         * costs at least 1: a choice that cannot reach the target by that
+         * count needs no assignment to refute it */
+        int orphans = h->orphans - (h->used_bottom[i] != 0) + (j != i && !h->used_top[j]);
+        if (h->best[i] != j && c + orphans > *target)
+            continue;
         h->used_top[i] = h->used_bottom[j] = 1;
         if (h->best[i] == j) { /* the cheapest assignment in hand has it */
             *target -= c;
+            h->orphans = orphans;
             return j;
         }
         if (cheapest_rest(h, h->trial, &rest))
             return -1;
         if (c + rest == *target) {
+            h->orphans = orphans;
             int *kept = h->best;
             h->best = h->trial;
             h->trial = kept;
