@@ -25,8 +25,8 @@ typedef struct halves {
     char *used_top, *used_bottom;
     int *free_top, *free_bottom; /* the free ones of one solve */
     int *mate;                   /* a solve's answer, by vertex */
-    int *best;  /* top i -> bottom j: a cheapest assignment of the free players */
-    int *trial; /* the same for a choice being tried */
+    int *best;   /* top i -> bottom j: a cheapest assignment of the free players */
+    int *trial;  /* the same for a choice being tried */
     int orphans; /* free top players whose same-position partner is taken */
     pr_graph graph;
 } halves;
