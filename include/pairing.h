@@ -325,6 +325,7 @@ typedef struct pairing_swiss_options {
     pairing_colours colours;
     pairing_first_round first_round;
     pairing_avoid_clubs avoid_clubs;
+    int score_bands; /* 积分段 of at least this many players (SPEC §12); 0 = groups */
 } pairing_swiss_options;
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);

@@ -210,16 +210,27 @@ START_TEST(test_first_round_names)
 }
 END_TEST
 
+/* Eight players after a round 1 by halves (1-5, 2-6, 3-7, 4-8) with these
+ * results, validated. */
+static pairing_event *after_halves(const char *const results[4])
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 8);
+    for (int i = 0; i < 4; i++) {
+        char a[8], b[8];
+        snprintf(a, sizeof a, "%d", i + 1);
+        snprintf(b, sizeof b, "%d", i + 5);
+        add_result(ev, 1, a, b, results[i]);
+    }
+    validate(ev);
+    return ev;
+}
+
 /* pairing check: round 1 recorded as halves is refused under fold, each pair
  * the fold wants named; adjacent's colours are the first named's. */
 START_TEST(test_first_round_checked)
 {
-    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 8);
-    add_result(ev, 1, "1", "5", "1-0");
-    add_result(ev, 1, "2", "6", "1-0");
-    add_result(ev, 1, "3", "7", "1-0");
-    add_result(ev, 1, "4", "8", "1-0");
-    validate(ev);
+    static const char *const wins[4] = {"1-0", "1-0", "1-0", "1-0"};
+    pairing_event *ev = after_halves(wins);
     pairing_swiss_options o;
     pairing_swiss_defaults(&o);
     o.rounds = 5;
@@ -461,6 +472,62 @@ START_TEST(test_avoid_clubs_all_refused)
 }
 END_TEST
 
+/* ---- score-bands ---- */
+
+/* After round 1 the groups are 1 point {1, 3, 8}, ½ {2, 6}, 0 {4, 5, 7}.  With
+ * bands of 3 the second band is ½ and 0 together: round 2 orders the bands
+ * {8, 3, 1} and {6, 2, 7, 5, 4}; 1 floats down to 6, 8-3, then 2-5 and 7-4 by
+ * same position (score groups would pair 2-7, 5-4).  With bands of 4 the last
+ * band (0 points, 3 players) joins the one above: one band, which checks the
+ * same as the engine's pairing. */
+START_TEST(test_score_bands)
+{
+    static const int want[2][4][2] = {{{8, 3}, {6, 1}, {5, 2}, {7, 4}},
+                                      {{8, 3}, {6, 1}, {7, 2}, {5, 4}}};
+    for (int banded = 1; banded >= 0; banded--) {
+        static const char *const results[4] = {"1-0", "=", "1-0", "0-1"};
+        pairing_event *ev = after_halves(results);
+        pairing_swiss_options o;
+        pairing_swiss_defaults(&o);
+        o.rounds = 4;
+        o.colours = PAIRING_COLOURS_QIU;
+        o.score_bands = banded ? 3 : 0;
+        o.explain = 1;
+        pairing_error err = {0};
+        pairing_round *r = pairing_swiss_pair(ev, &o, &err);
+        ck_assert_msg(r != NULL, "%s", err.text);
+        ck_assert_int_eq(pairing_round_games(r), 4);
+        for (int b = 0; b < 4; b++) {
+            pairing_game g = pairing_round_game(r, b);
+            ck_assert_int_eq(number_of(ev, g.first), want[!banded][b][0]);
+            ck_assert_int_eq(number_of(ev, g.second), want[!banded][b][1]);
+        }
+        if (banded) {
+            int found = 0;
+            for (int i = 0; i < pairing_round_explanations(r); i++)
+                found |= strstr(pairing_round_explanation(r, i),
+                                "score band (积分段) 0.5 to 0 points (5 players") != NULL;
+            ck_assert(found);
+        }
+        pairing_report *rep = pairing_swiss_verify(ev, &o, r, 1, &err);
+        ck_assert_ptr_nonnull(rep);
+        ck_assert_int_eq(pairing_report_problems(rep), 0);
+        pairing_report_free(rep);
+        o.score_bands = 4;
+        pairing_round *one = pairing_swiss_pair(ev, &o, &err);
+        ck_assert_ptr_nonnull(one);
+        int found = 0;
+        for (int i = 0; i < pairing_round_explanations(one); i++)
+            found |= strstr(pairing_round_explanation(one, i),
+                            "score band (积分段) 1 to 0 points (8 players") != NULL;
+        ck_assert(found);
+        pairing_round_free(one);
+        pairing_round_free(r);
+        pairing_event_free(ev);
+    }
+}
+END_TEST
+
 Suite *rounds_suite(void)
 {
     Suite *s = suite_create("rounds");
@@ -480,5 +547,8 @@ Suite *rounds_suite(void)
     tcase_add_test(clubs, test_avoid_clubs_exhaustive);
     tcase_add_test(clubs, test_avoid_clubs_all_refused);
     suite_add_tcase(s, clubs);
+    TCase *bands = tcase_create("score-bands");
+    tcase_add_test(bands, test_score_bands);
+    suite_add_tcase(s, bands);
     return s;
 }

@@ -13,7 +13,7 @@
 /* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
  * an event that needs them would be paired wrongly without them. */
 static const char *not_yet[] = {
-    "score-bands", "groups", "group", "from", "advance", "order",
+    "groups", "group", "from", "advance", "order",
 };
 
 static int is_not_yet(const char *key)

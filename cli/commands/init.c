@@ -48,6 +48,7 @@ static const char event_ini[] =
     "; colours = balanced     ; 禁连三/禁多三 (plain Swiss default) or qiu (App. 3 §四)\n"
     "; first-round = halves   ; plain Swiss round 1: halves, adjacent, fold or lot\n"
     "; avoid-clubs = round1   ; round 1 of a halves start: the fewest club-mate games\n"
+    "; score-bands = 8        ; 积分段: score groups joined into bands of 8 or more\n"
     "; double = no            ; round robin: two cycles\n"
     "; seeds = 8              ; knockout\n"
     "; placement = all        ; knockout: none, third or all\n"

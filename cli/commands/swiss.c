@@ -59,6 +59,21 @@ static int cli_read_avoid_clubs(const cli_options *o, pairing_swiss_options *so)
     return EXIT_OK;
 }
 
+/* SPEC §12: --score-bands N, bands (积分段) of at least N players (either
+ * system). */
+static int cli_read_score_bands(const cli_options *o, pairing_swiss_options *so)
+{
+    long least;
+    if (!o->score_bands)
+        return EXIT_OK;
+    if (cli_parse_uint(o->score_bands, PAIRING_MAX_ENTRANTS, &least) || least < 2)
+        return cli_bad_setting(o, "score-bands",
+                               "expected a number of players, 2 or more, not '%s'",
+                               o->score_bands);
+    so->score_bands = (int)least;
+    return EXIT_OK;
+}
+
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
@@ -86,7 +101,9 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     status = cli_read_colours(o, so);
     if (!status)
         status = cli_read_first_round(o, *system, so);
-    return status ? status : cli_read_avoid_clubs(o, so);
+    if (!status)
+        status = cli_read_avoid_clubs(o, so);
+    return status ? status : cli_read_score_bands(o, so);
 }
 
 /* What a Swiss round was paired or checked with (SPEC §8: the settings used). */
@@ -116,6 +133,10 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
                         so->avoid_clubs == PAIRING_AVOID_CLUBS_ROUND1 ? "round1"
                         : so->avoid_clubs == PAIRING_AVOID_CLUBS_ALL  ? "all"
                                                                       : "no");
+    if (strncmp(o->command, "team", 4) && so->score_bands)
+        cli_context_add(cx, "score-bands", 1, "%d", so->score_bands);
+    else if (strncmp(o->command, "team", 4))
+        cli_context_add(cx, "score-bands", -1, "none"); /* JSON null */
     uint64_t seed;
     if (so->first_round == PAIRING_FIRST_ROUND_LOT && !pairing_event_lots(ev, &seed))
         cli_context_add(cx, "draw-lots", 1, "1"); /* the seed the lot drew with */

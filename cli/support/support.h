@@ -83,6 +83,7 @@ typedef struct cli_options {
     const char *colours;      /* swiss --colours balanced|qiu (SPEC §12) */
     const char *first_round;  /* swiss --first-round halves|adjacent|fold|lot (§12) */
     const char *avoid_clubs;  /* swiss --avoid-clubs round1|all (SPEC §12) */
+    const char *score_bands;  /* swiss --score-bands N (积分段, SPEC §12) */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
     const char *table; /* team scheveningen --table: a Scheveningen table */

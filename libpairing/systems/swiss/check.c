@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "systems/qiu/rounds.h"
+#include "systems/swiss/bands.h"
 #include "systems/swiss/swiss.h"
 
 /* ---- the checks ---- */
@@ -324,6 +325,32 @@ static int check_bye_low_enough(verifier *v, const pairing_round *best)
     return 1;
 }
 
+/* score-bands: the boundaries are the bands' (SPEC §12: principle (3) counts
+ * pairs across bands), each band known by its lowest score.  scores[0..k-1]
+ * are the distinct scores from the top; returns the new count, -1 when out of
+ * memory. */
+static int band_boundaries(const verifier *v, int *scores, int k)
+{
+    if (v->s->o.score_bands <= 0 || k == 0)
+        return k;
+    int *sizes = pr_calloc((size_t)k + 1, sizeof *sizes),
+        *band_of = pr_calloc((size_t)k + 1, sizeof *band_of);
+    if (!sizes || !band_of) {
+        free(sizes);
+        free(band_of);
+        return -1;
+    }
+    for (int p = 0; p < v->s->ev->nplayers; p++)
+        for (int g = 0; g < k && v->s->h[p].in && !v->s->h[p].absence; g++)
+            sizes[g] += v->s->h[p].score == scores[g];
+    int bands = pr_score_bands(sizes, k, v->s->o.score_bands, band_of);
+    for (int g = 0; g < k; g++) /* the lowest group of each band */
+        scores[band_of[g]] = scores[g];
+    free(sizes);
+    free(band_of);
+    return bands;
+}
+
 static int compare_desc(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
@@ -382,6 +409,11 @@ static void check_score_groups(verifier *v)
         for (int i = 0; i < nscores; i++)
             if (i == 0 || scores[i] != scores[k - 1])
                 scores[k++] = scores[i];
+        k = band_boundaries(v, scores, k);
+        if (k < 0) {
+            v->rep->failed = 1;
+            k = 0;
+        }
         crossings(v, v->r, scores, k, mine);
         crossings(v, best, scores, k, fewest);
         int b = 0;

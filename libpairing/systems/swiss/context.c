@@ -309,6 +309,9 @@ static int check_first_round(pr_swiss_context *c)
     if (c->o.avoid_clubs < PAIRING_AVOID_CLUBS_NONE ||
         c->o.avoid_clubs > PAIRING_AVOID_CLUBS_ALL)
         return pr_fail(c->err, PAIRING_ERR_INVALID, "avoid-clubs must be round1 or all");
+    if (c->o.score_bands < 0 || c->o.score_bands > PAIRING_MAX_ENTRANTS)
+        return pr_fail(c->err, PAIRING_ERR_INVALID,
+                       "score-bands must be a number of players, 0 for none");
     if (c->o.avoid_clubs == PAIRING_AVOID_CLUBS_ALL) /* criterion (4) in the engine */
         return pr_fail(c->err, PAIRING_ERR_INVALID,
                        "avoid-clubs = all is not supported yet by this version (round1 "
@@ -387,7 +390,7 @@ int pr_swiss_context_fits(const pr_swiss_context *c, const pairing_event *ev,
            c->o.no_elimination == given.no_elimination &&
            c->o.allow_rematches == given.allow_rematches &&
            c->o.colours == given.colours && c->o.first_round == given.first_round &&
-           c->o.avoid_clubs == given.avoid_clubs;
+           c->o.avoid_clubs == given.avoid_clubs && c->o.score_bands == given.score_bands;
 }
 
 /* Players of the round in number order. */
