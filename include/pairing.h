@@ -160,9 +160,10 @@ typedef enum pairing_first_reason {
     /* colours = balanced (SPEC §12), in the order the allocation tries them: */
     PAIRING_FIRST_FORCED,  /* a colour one of them must have to keep the constraints */
     PAIRING_FIRST_BALANCE, /* the smaller firsts - seconds */
-    PAIRING_FIRST_LAST_DIFFERED, /* second in the latest round their colours differed */
-    PAIRING_FIRST_DUE,           /* the better placed gets his due colour */
-    PAIRING_FIRST_SMALLER_NUMBER /* no colours yet on either side: the smaller number */
+    PAIRING_FIRST_LAST_DIFFERED,  /* second in the latest round their colours differed */
+    PAIRING_FIRST_DUE,            /* the better placed gets his due colour */
+    PAIRING_FIRST_SMALLER_NUMBER, /* no colours yet on either side: the smaller number */
+    PAIRING_FIRST_ADJACENT /* first-round = adjacent: the first named of the pair */
 } pairing_first_reason;
 
 /* One board of a round: entrant indexes (as added), first moves first. */
@@ -301,6 +302,22 @@ typedef enum pairing_colours {
     PAIRING_COLOURS_QIU          /* Appendix 3 §四 alone: fewer firsts moves first */
 } pairing_colours;
 
+/* How a plain Swiss pairs round 1 (SPEC §12); the Qiu system is always halves. */
+typedef enum pairing_first_round {
+    PAIRING_FIRST_ROUND_HALVES = 0, /* top half v bottom half (拦腰) */
+    PAIRING_FIRST_ROUND_ADJACENT,   /* 1-2, 4-3, 5-6, 8-7 ... (临近) */
+    PAIRING_FIRST_ROUND_FOLD,       /* 1-N, 2-(N-1) ... (首尾) */
+    PAIRING_FIRST_ROUND_LOT         /* a perfect pairing by seeded lot (随机) */
+} pairing_first_round;
+
+/* Club avoidance (SPEC §12); an empty club is no club. */
+typedef enum pairing_avoid_clubs {
+    PAIRING_AVOID_CLUBS_NONE = 0,
+    PAIRING_AVOID_CLUBS_ROUND1, /* round 1 of a halves start: the fewest club-mate games
+                                 */
+    PAIRING_AVOID_CLUBS_ALL     /* and in every round, after the score groups */
+} pairing_avoid_clubs;
+
 typedef struct pairing_swiss_options {
     int rounds; /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
     int no_elimination;  /* Qiu: keep the players without a point after round 2 */
@@ -310,12 +327,19 @@ typedef struct pairing_swiss_options {
      * (SPEC §11) numbers its tables across the groups: group B's after A's. */
     int first_board;
     pairing_colours colours;
+    pairing_first_round first_round;
+    pairing_avoid_clubs avoid_clubs;
+    int score_bands; /* 积分段 of at least this many players (SPEC §12); 0 = groups */
 } pairing_swiss_options;
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);
 /* The colour rules in force: options->colours, or the system's default. */
 PAIRING_API pairing_colours pairing_swiss_colours(pairing_system system,
                                                   const pairing_swiss_options *options);
+/* The name of a first-round mode (halves, adjacent, fold, lot), NULL if none;
+ * and the mode of a name: 0, or -1 when the name is not one. */
+PAIRING_API const char *pairing_first_round_name(pairing_first_round mode);
+PAIRING_API int pairing_first_round_parse(const char *name, pairing_first_round *mode);
 PAIRING_API int pairing_qiu_rounds(int entrants);
 PAIRING_API pairing_round *pairing_swiss_pair(const pairing_event *event,
                                               const pairing_swiss_options *options,

@@ -97,6 +97,7 @@ int main(void)
     srunner_add_suite(runner, full_seeds_suite());
     srunner_add_suite(runner, swiss_suite());
     srunner_add_suite(runner, colours_suite());
+    srunner_add_suite(runner, rounds_suite());
     srunner_add_suite(runner, qiu_rules_suite());
     srunner_add_suite(runner, roundrobin_suite());
     srunner_add_suite(runner, standings_suite());

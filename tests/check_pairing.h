@@ -28,6 +28,7 @@ Suite *relay_suite(void);
 Suite *groups_suite(void);
 Suite *stages_suite(void);
 Suite *colours_suite(void);
+Suite *rounds_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */

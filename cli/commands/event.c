@@ -10,18 +10,13 @@
 
 #include "commands/commands.h"
 
-/* Keys of the later parts of SPEC §10-§12, refused by name rather than ignored:
- * an event that needs them would be paired wrongly without them. */
-static const char *not_yet[] = {
-    "avoid-clubs",
-    "first-round",
-    "score-bands",
-};
-
-static int is_not_yet(const char *key)
+/* Keys a stage alone takes (SPEC §11): in [event] they would say nothing,
+ * and a director who wrote them there meant a stage. */
+static int is_stage_key(const char *key)
 {
-    for (size_t i = 0; i < sizeof not_yet / sizeof not_yet[0]; i++)
-        if (strcasecmp(key, not_yet[i]) == 0)
+    static const char *const keys[] = {"from", "advance", "settled"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (strcasecmp(key, keys[i]) == 0)
             return 1;
     return 0;
 }
@@ -156,9 +151,10 @@ static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_ent
     int rc = cli_option_from_file(o, e->key, e->value, ef->path, e->line);
     if (rc >= 0)
         return rc;
-    if (is_not_yet(e->key))
+    if (is_stage_key(e->key))
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           "'%s' is not supported yet by this version of pairing",
+                           "'%s' is a key of a stage drawn from another: it goes in "
+                           "its [stage NAME] (see pairing(1), EVENTS IN STAGES)",
                            e->key);
     return cli_fail_at(EXIT_DATA, ef->path, e->line,
                        "unknown key '%s' (see pairing(1), The event file)", e->key);

@@ -23,6 +23,57 @@ static int cli_read_colours(const cli_options *o, pairing_swiss_options *so)
     return EXIT_OK;
 }
 
+/* SPEC §12: --first-round halves|adjacent|fold|lot, a plain Swiss's; the Qiu
+ * system pairs round 1 by halves (Appendix 3 §三.2.1). */
+static int cli_read_first_round(const cli_options *o, pairing_system system,
+                                pairing_swiss_options *so)
+{
+    if (!o->first_round)
+        return EXIT_OK;
+    if (pairing_first_round_parse(o->first_round, &so->first_round))
+        return cli_bad_setting(o, "first-round",
+                               "expected halves, adjacent, fold or lot, not '%s'",
+                               o->first_round);
+    if (system == PAIRING_SYSTEM_QIU && so->first_round != PAIRING_FIRST_ROUND_HALVES)
+        return cli_bad_setting(o, "first-round",
+                               "first-round = %s is for system = swiss; system = qiu "
+                               "pairs round 1 by halves (Appendix 3 §三.2.1)",
+                               o->first_round);
+    return EXIT_OK;
+}
+
+/* SPEC §12: --avoid-clubs round1|all (either system). */
+static int cli_read_avoid_clubs(const cli_options *o, pairing_swiss_options *so)
+{
+    if (!o->avoid_clubs)
+        return EXIT_OK;
+    if (!strcmp(o->avoid_clubs, "round1"))
+        so->avoid_clubs = PAIRING_AVOID_CLUBS_ROUND1;
+    else if (!strcmp(o->avoid_clubs, "all"))
+        return cli_bad_setting(o, "avoid-clubs",
+                               "all is not supported yet by this version of pairing "
+                               "(round1 is)");
+    else
+        return cli_bad_setting(o, "avoid-clubs", "expected round1 or all, not '%s'",
+                               o->avoid_clubs);
+    return EXIT_OK;
+}
+
+/* SPEC §12: --score-bands N, bands (积分段) of at least N players (either
+ * system). */
+static int cli_read_score_bands(const cli_options *o, pairing_swiss_options *so)
+{
+    long least;
+    if (!o->score_bands)
+        return EXIT_OK;
+    if (cli_parse_uint(o->score_bands, PAIRING_MAX_ENTRANTS, &least) || least < 2)
+        return cli_bad_setting(o, "score-bands",
+                               "expected a number of players, 2 or more, not '%s'",
+                               o->score_bands);
+    so->score_bands = (int)least;
+    return EXIT_OK;
+}
+
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
@@ -48,6 +99,12 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
     status = cli_read_colours(o, so);
+    if (!status)
+        status = cli_read_first_round(o, *system, so);
+    if (!status)
+        status = cli_read_avoid_clubs(o, so);
+    if (!status)
+        status = cli_read_score_bands(o, so);
     return status ? status : cli_stage_first_board(o, &so->first_board);
 }
 
@@ -71,7 +128,23 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
                         pairing_swiss_colours(system, so) == PAIRING_COLOURS_BALANCED
                             ? "balanced"
                             : "qiu");
-    cli_context_lots(cx, ev);
+    if (system == PAIRING_SYSTEM_SWISS && strncmp(o->command, "team", 4))
+        cli_context_add(cx, "first-round", 0, "%s",
+                        pairing_first_round_name(so->first_round));
+    if (strncmp(o->command, "team", 4))
+        cli_context_add(cx, "avoid-clubs", 0, "%s",
+                        so->avoid_clubs == PAIRING_AVOID_CLUBS_ROUND1 ? "round1"
+                        : so->avoid_clubs == PAIRING_AVOID_CLUBS_ALL  ? "all"
+                                                                      : "no");
+    if (strncmp(o->command, "team", 4) && so->score_bands)
+        cli_context_add(cx, "score-bands", 1, "%d", so->score_bands);
+    else if (strncmp(o->command, "team", 4))
+        cli_context_add(cx, "score-bands", -1, "none"); /* JSON null */
+    uint64_t seed;
+    if (so->first_round == PAIRING_FIRST_ROUND_LOT && !pairing_event_lots(ev, &seed))
+        cli_context_add(cx, "draw-lots", 1, "1"); /* the seed the lot drew with */
+    else
+        cli_context_lots(cx, ev);
 }
 
 /* Nothing is printed that the checker of `pairing check` would reject. */

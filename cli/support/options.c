@@ -155,6 +155,9 @@ static const option_spec specs[] = {
      FLAG(no_elimination), K_NOT},
     {"allow-rematches", C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches), K_FLAG},
     {"colours", C_SWISS | C_CHECK | C_RECORD, VALUE(colours), K_TEXT},
+    {"first-round", C_SWISS | C_CHECK | C_RECORD, VALUE(first_round), K_TEXT},
+    {"avoid-clubs", C_SWISS | C_CHECK | C_RECORD, VALUE(avoid_clubs), K_TEXT},
+    {"score-bands", C_SWISS | C_CHECK | C_RECORD, VALUE(score_bands), K_NUMBER},
     {"explain", C_SWISS | C_TEAM_SWISS | C_STAGE, FLAG(explain), K_FREE},
     {"double",
      C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |

@@ -81,6 +81,9 @@ typedef struct cli_options {
     const char *game;         /* record --game G: which game of a team event's board */
     const char *round;        /* swiss --round N: a recorded round printed again */
     const char *colours;      /* swiss --colours balanced|qiu (SPEC §12) */
+    const char *first_round;  /* swiss --first-round halves|adjacent|fold|lot (§12) */
+    const char *avoid_clubs;  /* swiss --avoid-clubs round1|all (SPEC §12) */
+    const char *score_bands;  /* swiss --score-bands N (积分段, SPEC §12) */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
     const char *table; /* team scheveningen --table: a Scheveningen table */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "systems/qiu/rounds.h"
+#include "systems/swiss/bands.h"
 #include "systems/swiss/swiss.h"
 
 /* ---- the checks ---- */
@@ -241,6 +242,33 @@ static void check_round_one(verifier *v, const int *in, int n)
     free(order);
 }
 
+/* A plain Swiss's round 1 by first-round (SPEC §12): the bye to the lowest
+ * placed, then the mode's pairs (first_round.c works them out once for both). */
+static void check_first_round(verifier *v)
+{
+    const pr_swiss_context *s = v->s;
+    char rule[96];
+    snprintf(rule, sizeof rule, "round 1 (first-round = %s%s) pairs %s",
+             pairing_first_round_name(s->o.first_round),
+             s->o.avoid_clubs ? ", avoid-clubs" : "",
+             s->o.first_round == PAIRING_FIRST_ROUND_HALVES
+                 ? "the halves with the fewest club-mate games"
+             : s->o.first_round == PAIRING_FIRST_ROUND_ADJACENT ? "neighbours by number"
+             : s->o.first_round == PAIRING_FIRST_ROUND_FOLD
+                 ? "the first by number against the last"
+                 : "as the lot draws");
+    check_expected_pairs(v, s->first_pairs, 2 * s->nfirst_pairs, 0, rule);
+    for (int i = 0; i < pairing_round_byes(v->r) && s->first_bye >= 0; i++) {
+        int p = pairing_round_bye(v->r, i);
+        if (valid_player(v, p) && p != s->first_bye)
+            pr_report_add(v->rep,
+                          "round 1 of an odd field gives the bye to %s, '%s', not to "
+                          "'%s'",
+                          s->qiu ? "number 1" : "the lowest placed",
+                          id_of(v, s->first_bye), id_of(v, p));
+    }
+}
+
 static void check_final(verifier *v)
 {
     int n;
@@ -295,6 +323,32 @@ static int check_bye_low_enough(verifier *v, const pairing_round *best)
                   "the bye goes to '%s' on %s points, but '%s' on %s could take it",
                   id_of(v, mine), a, id_of(v, lowest), b);
     return 1;
+}
+
+/* score-bands: the boundaries are the bands' (SPEC §12: principle (3) counts
+ * pairs across bands), each band known by its lowest score.  scores[0..k-1]
+ * are the distinct scores from the top; returns the new count, -1 when out of
+ * memory. */
+static int band_boundaries(const verifier *v, int *scores, int k)
+{
+    if (v->s->o.score_bands <= 0 || k == 0)
+        return k;
+    int *sizes = pr_calloc((size_t)k + 1, sizeof *sizes),
+        *band_of = pr_calloc((size_t)k + 1, sizeof *band_of);
+    if (!sizes || !band_of) {
+        free(sizes);
+        free(band_of);
+        return -1;
+    }
+    for (int p = 0; p < v->s->ev->nplayers; p++)
+        for (int g = 0; g < k && v->s->h[p].in && !v->s->h[p].absence; g++)
+            sizes[g] += v->s->h[p].score == scores[g];
+    int bands = pr_score_bands(sizes, k, v->s->o.score_bands, band_of);
+    for (int g = 0; g < k; g++) /* the lowest group of each band */
+        scores[band_of[g]] = scores[g];
+    free(sizes);
+    free(band_of);
+    return bands;
 }
 
 static int compare_desc(const void *a, const void *b)
@@ -355,6 +409,11 @@ static void check_score_groups(verifier *v)
         for (int i = 0; i < nscores; i++)
             if (i == 0 || scores[i] != scores[k - 1])
                 scores[k++] = scores[i];
+        k = band_boundaries(v, scores, k);
+        if (k < 0) {
+            v->rep->failed = 1;
+            k = 0;
+        }
         crossings(v, v->r, scores, k, mine);
         crossings(v, best, scores, k, fewest);
         int b = 0;
@@ -395,7 +454,9 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
     check_games(&v);
     check_byes(&v, k);
     check_everyone_paired(&v);
-    if (s->qiu && s->round == 1)
+    if (pr_first_round_fixed(s))
+        check_first_round(&v);
+    else if (s->qiu && s->round == 1)
         check_round_one(&v, in, k);
     else if (v.final)
         check_final(&v);

@@ -123,6 +123,11 @@ static int first_by_balance(const pr_swiss_context *c, int a, int b, int *reason
 /* Who moves first on a board of a and b, by the colour rules in force. */
 int pr_swiss_first_mover(const pr_swiss_context *c, int a, int b, int *reason)
 {
+    int named = pr_first_round_mover(c, a, b); /* SPEC §12: "except as adjacent says" */
+    if (named >= 0) {
+        *reason = PAIRING_FIRST_ADJACENT;
+        return named;
+    }
     return c->balanced ? first_by_balance(c, a, b, reason)
                        : first_by_qiu(c, a, b, reason);
 }
@@ -155,6 +160,8 @@ const char *pr_swiss_first_why(int reason)
         return "equal colours so far: the better placed gets his due colour";
     case PAIRING_FIRST_SMALLER_NUMBER:
         return "no colours yet: the smaller number";
+    case PAIRING_FIRST_ADJACENT:
+        return "first-round = adjacent: the first named, alternating by board";
     default:
         return "by lot";
     }

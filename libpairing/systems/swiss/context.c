@@ -299,6 +299,31 @@ static int read_event(pr_swiss_context *c, int which)
     return rc ? rc : check_rows_complete(c);
 }
 
+/* SPEC §12: the Qiu system's round 1 is always halves (Appendix 3 §三.2.1). */
+static int check_first_round(pr_swiss_context *c)
+{
+    const char *mode = pairing_first_round_name(c->o.first_round);
+    if (!mode)
+        return pr_fail(c->err, PAIRING_ERR_INVALID,
+                       "first-round must be halves, adjacent, fold or lot");
+    if (c->o.avoid_clubs < PAIRING_AVOID_CLUBS_NONE ||
+        c->o.avoid_clubs > PAIRING_AVOID_CLUBS_ALL)
+        return pr_fail(c->err, PAIRING_ERR_INVALID, "avoid-clubs must be round1 or all");
+    if (c->o.score_bands < 0 || c->o.score_bands > PAIRING_MAX_ENTRANTS)
+        return pr_fail(c->err, PAIRING_ERR_INVALID,
+                       "score-bands must be a number of players, 0 for none");
+    if (c->o.avoid_clubs == PAIRING_AVOID_CLUBS_ALL) /* criterion (4) in the engine */
+        return pr_fail(c->err, PAIRING_ERR_INVALID,
+                       "avoid-clubs = all is not supported yet by this version (round1 "
+                       "is)");
+    if (c->qiu && c->o.first_round != PAIRING_FIRST_ROUND_HALVES)
+        return pr_fail(c->err, PAIRING_ERR_INVALID,
+                       "first-round = %s, but system = qiu pairs round 1 by halves "
+                       "(Appendix 3 §三.2.1): first-round = %s is for system = swiss",
+                       mode, mode);
+    return PAIRING_OK;
+}
+
 pr_swiss_context *pr_swiss_prepare(const pairing_event *ev,
                                    const pairing_swiss_options *o, int which,
                                    pairing_error *err)
@@ -330,7 +355,7 @@ pr_swiss_context *pr_swiss_prepare(const pairing_event *ev,
         free(c);
         return NULL;
     }
-    if (read_event(c, which)) {
+    if (check_first_round(c) || read_event(c, which) || pr_first_round_prepare(c)) {
         pr_swiss_context_free(c);
         return NULL;
     }
@@ -346,6 +371,8 @@ void pr_swiss_context_free(void *context)
     free(c->h);
     free(c->opponents);
     free(c->final_order);
+    free(c->first_pairs);
+    free(c->first_place);
     free(c);
 }
 
@@ -361,7 +388,9 @@ int pr_swiss_context_fits(const pr_swiss_context *c, const pairing_event *ev,
         pairing_swiss_defaults(&given);
     return c && c->ev == ev && c->changes == ev->changes && c->o.rounds == given.rounds &&
            c->o.no_elimination == given.no_elimination &&
-           c->o.allow_rematches == given.allow_rematches && c->o.colours == given.colours;
+           c->o.allow_rematches == given.allow_rematches &&
+           c->o.colours == given.colours && c->o.first_round == given.first_round &&
+           c->o.avoid_clubs == given.avoid_clubs && c->o.score_bands == given.score_bands;
 }
 
 /* Players of the round in number order. */

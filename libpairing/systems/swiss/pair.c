@@ -10,6 +10,32 @@
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/swiss.h"
 
+/* A plain Swiss's round 1 by first-round (SPEC §12): the bye first, then the
+ * pairs first_round.c worked out with the context. */
+static int pair_first_round(pr_swiss_context *c)
+{
+    int rc = pr_swiss_explain(
+        c, "round 1 (first-round = %s%s): %s%s",
+        pairing_first_round_name(c->o.first_round),
+        c->o.avoid_clubs ? ", avoid-clubs" : "", pr_first_round_words(c->o.first_round),
+        c->first_bye < 0 ? ""
+        : c->qiu         ? "; an odd field: number 1 has the bye (轮空) first"
+                 : "; an odd field: the bye first, to the lowest placed (the largest "
+                   "number)");
+    if (!rc && c->o.avoid_clubs && c->o.first_round == PAIRING_FIRST_ROUND_HALVES)
+        rc = pr_swiss_explain(c,
+                              "club-mates: %d game%s between club-mates (the fewest "
+                              "possible); %d board%s off the same position",
+                              c->first_club_games, c->first_club_games == 1 ? "" : "s",
+                              c->first_shifted, c->first_shifted == 1 ? "" : "s");
+    for (int k = 0; k < c->nfirst_pairs && !rc; k++)
+        rc = pr_swiss_add_pair(c, c->first_pairs[2 * k], c->first_pairs[2 * k + 1]);
+    if (!rc && c->first_bye >= 0)
+        rc = pr_swiss_add_bye(c, c->first_bye,
+                              c->qiu ? PAIRING_BYE_NUMBER_ONE : PAIRING_BYE_LOWEST);
+    return rc;
+}
+
 /* Pairs the context's round into ctx->out. */
 int pr_swiss_pair_round(pr_swiss_context *c)
 {
@@ -20,6 +46,8 @@ int pr_swiss_pair_round(pr_swiss_context *c)
     if (n < 2)
         rc = pr_fail(c->err, PAIRING_ERR_DATA,
                      "fewer than 2 players are left to pair round %d", c->round);
+    else if (pr_first_round_fixed(c))
+        rc = pair_first_round(c);
     else if (c->qiu && c->round == 1)
         rc = pr_qiu_round_one(c, in, n);
     else if (c->qiu && c->round == 2)

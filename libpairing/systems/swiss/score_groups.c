@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "systems/swiss/bands.h"
 #include "systems/swiss/engine/engine.h"
 #include "systems/swiss/swiss.h"
 
@@ -72,6 +73,28 @@ static int counting_sort(const pr_entry *raw, int n, int ascending, int *order)
     }
     free(start);
     return 0;
+}
+
+/* score-bands (积分段, SPEC §12): the score groups joined into bands of at least
+ * `least` players, each band then the engine's group; returns the groups' count
+ * or -1 when out of memory. */
+static int join_bands(pr_task *t, int groups, int least)
+{
+    int *sizes = pr_calloc((size_t)groups + 1, sizeof *sizes),
+        *band_of = pr_calloc((size_t)groups + 1, sizeof *band_of);
+    if (!sizes || !band_of) {
+        free(sizes);
+        free(band_of);
+        return -1;
+    }
+    for (int i = 0; i < t->count; i++)
+        sizes[t->entries[i].group]++;
+    int bands = pr_score_bands(sizes, groups, least, band_of);
+    for (int i = 0; i < t->count; i++)
+        t->entries[i].group = band_of[t->entries[i].group];
+    free(sizes);
+    free(band_of);
+    return bands;
 }
 
 /* The entries in score groups, each group in the order of the round; and every
@@ -144,6 +167,12 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
     }
     b->t.groups = n ? group + 1 : 0;
     b->t.count = n;
+    if (s->o.score_bands > 0 && n) {
+        b->t.bands = 1;
+        b->t.groups = join_bands(&b->t, b->t.groups, s->o.score_bands);
+        if (b->t.groups < 0)
+            return pr_nomem(s->err);
+    }
     return PAIRING_OK;
 }
 

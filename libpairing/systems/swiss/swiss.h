@@ -38,6 +38,12 @@ typedef struct pr_swiss_context {
     int *final_order; /* Qiu final: the players by the penultimate ranking, the bye's
                          holder last (computed when first asked) */
     int nfinal;
+    /* a plain Swiss's round 1 by first-round (first_round.c): the pairs, the
+     * first named of each first, each player's place in them (-1), the bye */
+    int *first_pairs, *first_place;
+    int nfirst_pairs, first_bye;
+    int first_club_games, first_shifted; /* avoid-clubs: club-mate games, boards
+                                            off their same position */
     /* set while a round is paired or checked */
     pairing_round *out;
     pairing_error *err;
@@ -74,6 +80,12 @@ int pr_swiss_add_bye(pr_swiss_context *ctx, int player, int reason);
 
 /* ---- the score-group rounds (score_groups.c) ---- */
 int pr_swiss_pair_score_groups(pr_swiss_context *ctx, const int *in, int n);
+
+/* ---- round 1 by first-round (first_round.c) ---- */
+int pr_first_round_fixed(const pr_swiss_context *ctx);
+int pr_first_round_prepare(pr_swiss_context *ctx);
+int pr_first_round_mover(const pr_swiss_context *ctx, int a, int b);
+const char *pr_first_round_words(pairing_first_round mode);
 
 /* ---- the whole round (pair.c) ---- */
 int pr_swiss_pair_round(pr_swiss_context *ctx);

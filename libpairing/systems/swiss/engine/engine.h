@@ -30,8 +30,9 @@ typedef struct pr_task {
     const pairing_event *event;
     pr_entry *entries;
     int count;
-    int *met; /* previous opponents as entry indexes, sorted per entry */
-    int groups;
+    int *met;        /* previous opponents as entry indexes, sorted per entry */
+    int groups;      /* score groups, or with score-bands the bands */
+    int bands;       /* the groups are score bands (积分段) */
     int round;       /* the round being paired */
     int ascending;   /* the order inside a group: by number up (odd rounds) or down */
     int bye_needed;  /* the field is odd: someone has the bye */

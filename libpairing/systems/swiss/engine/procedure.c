@@ -126,10 +126,23 @@ static void explain_group(pr_engine *e, int g)
     if (i < e->group_end[g])
         snprintf(text + len, sizeof text - (size_t)len, " ...");
     int size = e->group_end[g] - e->group_start[g];
-    EXPLAIN(e, "score group %s point%s (%d player%s, by number %s): %s", points,
-            strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s",
-            e->task->ascending ? "ascending, an odd round" : "descending, an even round",
-            text);
+    char lowest[32];
+    score_text(e->task->entries[e->group_end[g] - 1].score, lowest, sizeof lowest);
+    if (e->task->bands && strcmp(points, lowest))
+        EXPLAIN(e,
+                "score band (积分段) %s to %s points (%d players, by score, then by "
+                "number %s): %s",
+                points, lowest, size,
+                e->task->ascending ? "ascending, an odd round"
+                                   : "descending, an even round",
+                text);
+    else
+        EXPLAIN(e, "score %s %s point%s (%d player%s, by number %s): %s",
+                e->task->bands ? "band (积分段)" : "group", points,
+                strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s",
+                e->task->ascending ? "ascending, an odd round"
+                                   : "descending, an even round",
+                text);
 }
 
 /* Step 1: each floater from above takes the first player of the group he has not
