@@ -114,6 +114,7 @@ typedef struct pairing_entrant {
     int violations;   /* penalties (违例), >= 0 */
     int withdrawn;    /* round after which the player withdrew, or PAIRING_ACTIVE */
     long line;        /* the caller's tag (a file line), echoed in errors */
+    int joined;       /* round he joins, 0 or 1 = from the start */
 } pairing_entrant;
 
 /* What happened in one game or bye (the tokens of the results file). */
@@ -192,7 +193,8 @@ typedef enum pairing_presence {
     PAIRING_PRESENCE_HALF_BYE,  /* asked for a half-point bye (a row of the results) */
     PAIRING_PRESENCE_ZERO_BYE,  /* asked for a zero-point bye */
     PAIRING_PRESENCE_WITHDRAWN, /* withdrew before this round */
-    PAIRING_PRESENCE_ELIMINATED /* the Qiu system: out after round 2 (§二.1.1) */
+    PAIRING_PRESENCE_ELIMINATED, /* the Qiu system: out after round 2 (§二.1.1) */
+    PAIRING_PRESENCE_NOT_JOINED  /* a late entry who joins in a later round (SPEC §12) */
 } pairing_presence;
 
 /* One entrant as a round of the Qiu system or the Swiss saw him. */

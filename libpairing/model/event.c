@@ -157,6 +157,7 @@ PAIRING_API void pairing_entrant_defaults(pairing_entrant *e)
     memset(e, 0, sizeof *e);
     e->rating = PAIRING_UNRATED;
     e->withdrawn = PAIRING_ACTIVE;
+    e->joined = 0; /* from the start */
 }
 
 static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
@@ -207,6 +208,14 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
     if (e->withdrawn < PAIRING_ACTIVE || e->withdrawn > PAIRING_MAX_ROUNDS)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "withdrawn must be a round 0..%d",
                             PAIRING_MAX_ROUNDS);
+    if (e->joined < 0 || e->joined > PAIRING_MAX_ROUNDS)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "joined must be a round 1..%d",
+                            PAIRING_MAX_ROUNDS);
+    if (e->joined > 1 && ev->system != PAIRING_SYSTEM_SWISS &&
+        ev->system != PAIRING_SYSTEM_QIU)
+        return entrant_fail(err, PAIRING_ERR_DATA, e,
+                            "a late entry (joined %d) needs a qiu or swiss event",
+                            e->joined);
     if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
         return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than %d entrants",
                             PAIRING_MAX_ENTRANTS);
@@ -261,6 +270,7 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
     p->rank = e->rank;
     p->violations = e->violations;
     p->withdrawn = e->withdrawn;
+    p->joined = e->joined;
     p->line = e->line;
     if (e->rank > 0)
         ev->has_ranks = 1;
@@ -575,6 +585,33 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
                       p->withdrawn, g->round);
 }
 
+/* SPEC §12: before the round he joins, a late entry may only have asked for byes
+ * (half-bye, zero-bye); a game or a pairing's bye there is a mistake in the
+ * results.  The first offending row of the file is the one reported. */
+static int check_late_entries(const pairing_event *ev, pairing_error *err)
+{
+    int first = -1, who = -1;
+    for (int p = 0; p < ev->nplayers; p++) {
+        int joins = ev->players[p].joined;
+        for (int r = 1; r < joins && r <= ev->rounds; r++) {
+            int g = pr_event_game_at(ev, r, p);
+            if (g < 0 || ev->games[g].outcome == PAIRING_HALF_BYE ||
+                ev->games[g].outcome == PAIRING_ZERO_BYE)
+                continue;
+            if (first < 0 || g < first || (g == first && ev->games[g].first == p))
+                first = g, who = p;
+        }
+    }
+    if (first < 0)
+        return PAIRING_OK;
+    const pr_game *g = &ev->games[first];
+    const pr_player *p = &ev->players[who];
+    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                      "player '%s' joins in round %d but is paired in round %d (before "
+                      "it only a half-bye or a zero-bye may name him)",
+                      p->id, p->joined, g->round);
+}
+
 typedef struct number_key {
     int player;
     int rank;
@@ -677,6 +714,8 @@ PAIRING_API int pairing_event_validate(pairing_event *ev, pairing_error *err)
         rc = check_rounds(ev, err);
     if (!rc)
         rc = check_withdrawals(ev, err);
+    if (!rc)
+        rc = check_late_entries(ev, err);
     if (!rc && !ev->numbered)
         rc = assign_numbers(ev, err);
     ev->validated = rc == PAIRING_OK;
@@ -728,6 +767,7 @@ PAIRING_API pairing_entrant pairing_event_entrant(const pairing_event *ev, int p
     e.club = p->club;
     e.violations = p->violations;
     e.withdrawn = p->withdrawn;
+    e.joined = p->joined;
     e.line = p->line;
     return e;
 }

@@ -64,6 +64,21 @@ static int choose_round(pr_swiss_context *c, int which)
     return PAIRING_OK;
 }
 
+/* SPEC §12: a late entry joins in one of the event's rounds; a later one is a
+ * mistake in the entrants, named by its line (the first in the file). */
+static int check_joined_in_time(const pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    for (int p = 0; p < ev->nplayers; p++)
+        if (ev->players[p].joined > c->total)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS,
+                              ev->players[p].line,
+                              "entrant '%s': joins in round %d, after the last round "
+                              "(%d)",
+                              ev->players[p].id, ev->players[p].joined, c->total);
+    return PAIRING_OK;
+}
+
 static int choose_rounds(pr_swiss_context *c)
 {
     const pairing_event *ev = c->ev;
@@ -86,7 +101,7 @@ static int choose_rounds(pr_swiss_context *c)
     if (c->round > c->total)
         return pr_fail(c->err, PAIRING_ERR_DATA, "all %d rounds have been played",
                        c->total);
-    return PAIRING_OK;
+    return check_joined_in_time(c);
 }
 
 /* A game's board: its place among its round's games, in the order they were
@@ -128,6 +143,12 @@ static int still_in(const pairing_event *ev, int p, int round)
 {
     int gone = ev->players[p].withdrawn;
     return gone == PAIRING_ACTIVE || gone >= round;
+}
+
+/* SPEC §12: a late entry is paired from the round he joins. */
+static int joined_by(const pairing_event *ev, int p, int round)
+{
+    return ev->players[p].joined <= round;
 }
 
 /* Colours, byes and opponents, player by player. */
@@ -214,7 +235,7 @@ static int assign_numbers(pr_swiss_context *c)
         if (!participates(ev, p) || h->eliminated)
             continue;
         h->number = next++;
-        h->in = still_in(ev, p, c->round) && !h->absence;
+        h->in = still_in(ev, p, c->round) && joined_by(ev, p, c->round) && !h->absence;
     }
     return PAIRING_OK;
 }
@@ -248,7 +269,7 @@ static int check_rows_complete(pr_swiss_context *c)
             int eliminated = c->qiu && r >= 3 && c->h[p].eliminated;
             int bad = eliminated ? slot->kind != PR_NONE
                                  : slot->kind == PR_NONE && participates(ev, p) &&
-                                       still_in(ev, p, r);
+                                       still_in(ev, p, r) && joined_by(ev, p, r);
             if (!bad)
                 continue;
             if (worst < 0 || r < worst_round ||
@@ -386,6 +407,8 @@ static int presence_of(const pr_swiss_context *c, int p)
     if (h->absence)
         return h->absence == PR_HALF_BYE ? PAIRING_PRESENCE_HALF_BYE
                                          : PAIRING_PRESENCE_ZERO_BYE;
+    if (!joined_by(c->ev, p, c->round))
+        return PAIRING_PRESENCE_NOT_JOINED;
     return PAIRING_PRESENCE_PAIRED; /* the bye, once given, says so */
 }
 
