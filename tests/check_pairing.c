@@ -96,6 +96,7 @@ int main(void)
     srunner_add_suite(runner, knockout_suite());
     srunner_add_suite(runner, swiss_suite());
     srunner_add_suite(runner, colours_suite());
+    srunner_add_suite(runner, entries_suite());
     srunner_add_suite(runner, qiu_rules_suite());
     srunner_add_suite(runner, roundrobin_suite());
     srunner_add_suite(runner, standings_suite());

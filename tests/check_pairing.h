@@ -25,6 +25,7 @@ Suite *scheveningen_suite(void);
 Suite *members_total_suite(void);
 Suite *relay_suite(void);
 Suite *colours_suite(void);
+Suite *entries_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */

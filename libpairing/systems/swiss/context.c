@@ -65,17 +65,24 @@ static int choose_round(pr_swiss_context *c, int which)
 }
 
 /* SPEC §12: a late entry joins in one of the event's rounds; a later one is a
- * mistake in the entrants, named by its line (the first in the file). */
+ * mistake in the entrants, named by its line (the first in the file).  The Qiu
+ * final pairs by the ranking before it (§二.3), so a Qiu entrant joins earlier. */
 static int check_joined_in_time(const pr_swiss_context *c)
 {
     const pairing_event *ev = c->ev;
-    for (int p = 0; p < ev->nplayers; p++)
-        if (ev->players[p].joined > c->total)
-            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS,
-                              ev->players[p].line,
+    for (int p = 0; p < ev->nplayers; p++) {
+        const pr_player *pl = &ev->players[p];
+        if (pl->joined > c->total)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, pl->line,
                               "entrant '%s': joins in round %d, after the last round "
                               "(%d)",
-                              ev->players[p].id, ev->players[p].joined, c->total);
+                              pl->id, pl->joined, c->total);
+        if (c->qiu && pl->joined == c->total && c->total > 1)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, pl->line,
+                              "entrant '%s': joins in round %d, the Qiu final, which "
+                              "pairs the ranking before it",
+                              pl->id, pl->joined);
+    }
     return PAIRING_OK;
 }
 
