@@ -21,14 +21,16 @@ static int explain_absent(pr_swiss_context *c)
     for (int k = 0; !rc && k < ev->nplayers; k++) {
         int p = ev->by_number[k];
         const pr_history *h = &c->h[p];
+        int late = ev->players[p].joined > c->round;
         if (h->absence)
             rc = pr_swiss_explain(
                 c,
                 "absent (缺席): %s asked for a %s bye in round %d (a %s row of the "
-                "results): not paired, and it does not count as a bye",
+                "results): not paired, and it does not count as a bye%s",
                 pr_who_is(ev, p).text, h->absence == PR_HALF_BYE ? "half-point" : "zero-point",
-                c->round, h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye");
-        else if (ev->players[p].joined > c->round && !h->eliminated)
+                c->round, h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye",
+                late ? " (a late entry, not yet joined)" : "");
+        else if (late && !h->eliminated)
             rc = pr_swiss_explain(c,
                                   "not yet joined: %s is a late entry who joins in round "
                                   "%d: not paired",
