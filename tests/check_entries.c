@@ -12,30 +12,6 @@
 
 /* ---- builders ---- */
 
-/* n entrants "1".."n" (rank = number), entrant `late` (1-based, 0 = none) joining
- * in round `joins`; entrant i's line is i + 1, as in a file with a header. */
-static pairing_event *event_with_late(pairing_system system, int n, int late, int joins)
-{
-    pairing_error err;
-    pairing_event *ev = pairing_event_new(system, &err);
-    ck_assert_ptr_nonnull(ev);
-    for (int i = 1; i <= n; i++) {
-        char id[16], name[32];
-        snprintf(id, sizeof id, "%d", i);
-        snprintf(name, sizeof name, "Player %d", i);
-        pairing_entrant e;
-        pairing_entrant_defaults(&e);
-        e.id = id;
-        e.name = name;
-        e.rank = i;
-        e.line = i + 1;
-        e.joined = i == late ? joins : 0;
-        ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s",
-                      err.text);
-    }
-    return ev;
-}
-
 static void add_at(pairing_event *ev, int round, const char *first, const char *second,
                    const char *token, long line)
 {
@@ -45,13 +21,21 @@ static void add_at(pairing_event *ev, int round, const char *first, const char *
     ck_assert_msg(pairing_event_add_result(ev, &r, &err) == PAIRING_OK, "%s", err.text);
 }
 
-static pairing_round *pair_next(pairing_event *ev, int rounds)
+/* The event validated, and the options of an event of `rounds` rounds. */
+static pairing_swiss_options validated(pairing_event *ev, int rounds)
 {
     pairing_error err;
     ck_assert_msg(pairing_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
     pairing_swiss_options o;
     pairing_swiss_defaults(&o);
     o.rounds = rounds;
+    return o;
+}
+
+static pairing_round *pair_next(pairing_event *ev, int rounds)
+{
+    pairing_error err;
+    pairing_swiss_options o = validated(ev, rounds);
     pairing_round *r = pairing_swiss_pair(ev, &o, &err);
     ck_assert_msg(r != NULL, "%s", err.text);
     return r;
@@ -102,10 +86,7 @@ static int report_says(const pairing_report *rep, const char *text)
 static pairing_report *check_last(pairing_event *ev, int rounds)
 {
     pairing_error err;
-    ck_assert_msg(pairing_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
-    pairing_swiss_options o;
-    pairing_swiss_defaults(&o);
-    o.rounds = rounds;
+    pairing_swiss_options o = validated(ev, rounds);
     pairing_report *rep = pairing_swiss_check(ev, &o, &err);
     ck_assert_msg(rep != NULL, "%s", err.text);
     return rep;
@@ -122,7 +103,7 @@ static pairing_report *check_last(pairing_event *ev, int rounds)
  * seconds; 5 is left at the bottom with the bye. */
 static pairing_event *absence_event(void)
 {
-    pairing_event *ev = event_with_late(PAIRING_SYSTEM_SWISS, 6, 0, 0);
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 6, 0, 0);
     const char *rows[][4] = {{"1", "4", "1-0"}, {"2", "5", "1-0"}, {"3", "6", "1-0"},
                              {"3", "1", "0-1"}, {"6", "2", "0-1"}, {"5", "4", "0-1"}};
     for (int i = 0; i < 6; i++)
@@ -148,9 +129,7 @@ START_TEST(test_absence_in_round_three)
     ck_assert_int_eq(pairing_round_byes(r), 1);
     ck_assert_int_eq(pairing_round_bye(r, 0), player(ev, "5"));
     pairing_error err;
-    pairing_swiss_options o;
-    pairing_swiss_defaults(&o);
-    o.rounds = 5;
+    pairing_swiss_options o = validated(ev, 5);
     pairing_report *rep = pairing_swiss_verify(ev, &o, r, 1, &err);
     ck_assert_msg(rep != NULL, "%s", err.text);
     ck_assert_int_eq(pairing_report_problems(rep), 0);
@@ -189,7 +168,7 @@ END_TEST
  * (no problem); after a bye it is a second while others have had none. */
 static pairing_event *second_bye_event(const char *round_one)
 {
-    pairing_event *ev = event_with_late(PAIRING_SYSTEM_SWISS, 5, 0, 0);
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 5, 0, 0);
     add_at(ev, 1, "1", "2", "1-0", 2);
     add_at(ev, 1, "4", "5", "1-0", 3);
     add_at(ev, 1, "3", "", round_one, 4);
@@ -220,7 +199,7 @@ END_TEST
 /* A zero-point bye asked for: out of the round, scoring nothing. */
 START_TEST(test_zero_bye_absence)
 {
-    pairing_event *ev = event_with_late(PAIRING_SYSTEM_SWISS, 4, 0, 0);
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 4, 0, 0);
     add_at(ev, 1, "1", "3", "1-0", 2);
     add_at(ev, 1, "2", "4", "1-0", 3);
     add_at(ev, 2, "2", "", "zero-bye", 4);
@@ -242,7 +221,7 @@ END_TEST
  * round 3 all seven, 7 on half a point. */
 START_TEST(test_late_entry_round_three)
 {
-    pairing_event *ev = event_with_late(PAIRING_SYSTEM_SWISS, 7, 7, 3);
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 7, 7, 3);
     int seven = player(ev, "7");
     pairing_round *r = pair_next(ev, 5); /* round 1, no row for 7 yet */
     ck_assert_int_eq(pairing_round_number(r), 1);
@@ -326,7 +305,7 @@ START_TEST(test_late_entry_row_before_joining)
 {
     const char *rows[][3] = {{"7", "1", "1-0"}, {"7", "", "bye"}, {"7", "1", "+-"}};
     for (int k = 0; k < 3; k++) {
-        pairing_event *ev = event_with_late(PAIRING_SYSTEM_SWISS, 7, 7, 3);
+        pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 7, 7, 3);
         add_at(ev, 1, "7", "", "half-bye", 2);
         add_at(ev, 2, rows[k][0], rows[k][1], rows[k][2], 3);
         pairing_error err;
@@ -343,7 +322,7 @@ END_TEST
  * final pairs the ranking before it, so joining in it is one too. */
 START_TEST(test_late_entry_after_last_round)
 {
-    pairing_event *ev = event_with_late(PAIRING_SYSTEM_SWISS, 6, 4, 6);
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 6, 4, 6);
     pairing_error err;
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     pairing_swiss_options o;
@@ -360,7 +339,7 @@ START_TEST(test_late_entry_after_last_round)
     pairing_round_free(r);
     pairing_event_free(ev);
 
-    ev = event_with_late(PAIRING_SYSTEM_QIU, 8, 8, 3);
+    ev = make_late_event(PAIRING_SYSTEM_QIU, 8, 8, 3);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     pairing_swiss_defaults(&o);
     o.rounds = 3;
@@ -402,7 +381,7 @@ END_TEST
 /* A late entry in the Qiu system: paired from round 2, absent before. */
 START_TEST(test_late_entry_qiu)
 {
-    pairing_event *ev = event_with_late(PAIRING_SYSTEM_QIU, 9, 5, 2);
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_QIU, 9, 5, 2);
     pairing_round *r = pair_next(ev, 5);
     ck_assert_int_eq(pairing_round_participant(r, player(ev, "5")).presence,
                      PAIRING_PRESENCE_NOT_JOINED);

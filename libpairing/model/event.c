@@ -555,6 +555,21 @@ static int is_unplayed(pairing_outcome o)
            o == PAIRING_DOUBLE_FORFEIT || o == PAIRING_ZERO_BYE;
 }
 
+/* The earliest row of the file, rounds from..to of player p, whose outcome is
+ * not allowed there; in one row, the player who moves first.  first and who
+ * carry the earliest found so far over the players. */
+static void earliest_wrong_row(const pairing_event *ev, int p, int from, int to,
+                               int (*allowed)(pairing_outcome), int *first, int *who)
+{
+    for (int r = from; r <= to; r++) {
+        int g = pr_event_game_at(ev, r, p);
+        if (g < 0 || allowed(ev->games[g].outcome))
+            continue;
+        if (*first < 0 || g < *first || (g == *first && ev->games[g].first == p))
+            *first = g, *who = p;
+    }
+}
+
 /* A withdrawn player may only have unplayed rows (forfeits, zero-byes) afterwards.
  * Only the withdrawn are read, through their rows (rows.c); the first offending
  * row of the file is the one reported. */
@@ -563,18 +578,8 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
     int first = -1, who = -1;
     for (int p = 0; p < ev->nplayers; p++) {
         int gone = ev->players[p].withdrawn;
-        if (gone == PAIRING_ACTIVE)
-            continue;
-        for (int r = gone + 1; r <= ev->rounds; r++) {
-            int g = pr_event_game_at(ev, r, p);
-            if (g < 0)
-                continue;
-            if (ev->games[g].round <= gone || is_unplayed(ev->games[g].outcome))
-                continue;
-            /* the earliest row; in it, the player who moves first */
-            if (first < 0 || g < first || (g == first && ev->games[g].first == p))
-                first = g, who = p;
-        }
+        if (gone != PAIRING_ACTIVE)
+            earliest_wrong_row(ev, p, gone + 1, ev->rounds, is_unplayed, &first, &who);
     }
     if (first < 0)
         return PAIRING_OK;
@@ -585,23 +590,24 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
                       p->withdrawn, g->round);
 }
 
+static int is_requested_bye(pairing_outcome o)
+{
+    return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
+}
+
 /* SPEC §12: before the round he joins, a late entry may only have asked for byes
  * (half-bye, zero-bye); a game or a pairing's bye there is a mistake in the
  * results.  The first offending row of the file is the one reported. */
 static int check_late_entries(const pairing_event *ev, pairing_error *err)
 {
     int first = -1, who = -1;
-    for (int p = 0; p < ev->nplayers; p++) {
-        int joins = ev->players[p].joined;
-        for (int r = 1; r < joins && r <= ev->rounds; r++) {
-            int g = pr_event_game_at(ev, r, p);
-            if (g < 0 || ev->games[g].outcome == PAIRING_HALF_BYE ||
-                ev->games[g].outcome == PAIRING_ZERO_BYE)
-                continue;
-            if (first < 0 || g < first || (g == first && ev->games[g].first == p))
-                first = g, who = p;
-        }
-    }
+    for (int p = 0; p < ev->nplayers; p++)
+        if (ev->players[p].joined > 1)
+            earliest_wrong_row(ev, p, 1,
+                               ev->players[p].joined <= ev->rounds
+                                   ? ev->players[p].joined - 1
+                                   : ev->rounds,
+                               is_requested_bye, &first, &who);
     if (first < 0)
         return PAIRING_OK;
     const pr_game *g = &ev->games[first];
