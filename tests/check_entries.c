@@ -318,8 +318,8 @@ START_TEST(test_late_entry_row_before_joining)
 }
 END_TEST
 
-/* Joining after the last round: an error naming the entrant's line; the Qiu
- * final pairs the ranking before it, so joining in it is one too. */
+/* Joining after the last round: an error naming the entrant's line; in the Qiu
+ * system joining after the preliminary stage (round 2) is one too. */
 START_TEST(test_late_entry_after_last_round)
 {
     pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 6, 4, 6);
@@ -345,7 +345,7 @@ START_TEST(test_late_entry_after_last_round)
     o.rounds = 3;
     ck_assert_ptr_null(pairing_swiss_pair(ev, &o, &err));
     ck_assert_int_eq(err.line, 9);
-    ck_assert_msg(strstr(err.text, "Qiu final") != NULL, "%s", err.text);
+    ck_assert_msg(strstr(err.text, "joins by round 2") != NULL, "%s", err.text);
     pairing_event_free(ev);
 }
 END_TEST
@@ -378,15 +378,27 @@ START_TEST(test_joined_field)
 }
 END_TEST
 
-/* A late entry in the Qiu system: paired from round 2, absent before. */
+/* A late entry in the Qiu system: out of round 1, paired in round 2. */
 START_TEST(test_late_entry_qiu)
 {
     pairing_event *ev = make_late_event(PAIRING_SYSTEM_QIU, 9, 5, 2);
+    int five = player(ev, "5");
     pairing_round *r = pair_next(ev, 5);
-    ck_assert_int_eq(pairing_round_participant(r, player(ev, "5")).presence,
+    ck_assert_int_eq(pairing_round_participant(r, five).presence,
                      PAIRING_PRESENCE_NOT_JOINED);
     ck_assert_int_eq(pairing_round_games(r), 4);
     ck_assert_int_eq(pairing_round_byes(r), 0);
+    for (int i = 0; i < pairing_round_games(r); i++) { /* the first of each board wins */
+        pairing_game g = pairing_round_game(r, i);
+        add_at(ev, 1, pairing_event_id(ev, g.first), pairing_event_id(ev, g.second),
+               "1-0", i + 2);
+    }
+    pairing_round_free(r);
+    r = pair_next(ev, 5); /* round 2: nine, and §二.1.3 gives number 2 the bye */
+    ck_assert_int_eq(pairing_round_participant(r, five).presence, PAIRING_PRESENCE_PAIRED);
+    ck_assert(on_board(r, five));
+    ck_assert_int_eq(pairing_round_byes(r), 1);
+    ck_assert_int_eq(pairing_round_bye(r, 0), player(ev, "2"));
     pairing_round_free(r);
     pairing_event_free(ev);
 }

@@ -65,8 +65,9 @@ static int choose_round(pr_swiss_context *c, int which)
 }
 
 /* SPEC §12: a late entry joins in one of the event's rounds; a later one is a
- * mistake in the entrants, named by its line (the first in the file).  The Qiu
- * final pairs by the ranking before it (§二.3), so a Qiu entrant joins earlier. */
+ * mistake in the entrants, named by its line (the first in the file).  In the
+ * Qiu system the preliminary stage decides who plays on (Appendix 3 §二.1.1: no
+ * point after round 2 is out), so a late entry joins in it, by round 2. */
 static int check_joined_in_time(const pr_swiss_context *c)
 {
     const pairing_event *ev = c->ev;
@@ -77,10 +78,11 @@ static int check_joined_in_time(const pr_swiss_context *c)
                               "entrant '%s': joins in round %d, after the last round "
                               "(%d)",
                               pl->id, pl->joined, c->total);
-        if (c->qiu && pl->joined == c->total && c->total > 1)
+        if (c->qiu && pl->joined > 2)
             return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, pl->line,
-                              "entrant '%s': joins in round %d, the Qiu final, which "
-                              "pairs the ranking before it",
+                              "entrant '%s': joins in round %d, but a late entry in the "
+                              "Qiu system joins by round 2 (the preliminary stage "
+                              "decides who plays on)",
                               pl->id, pl->joined);
     }
     return PAIRING_OK;
