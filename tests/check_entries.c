@@ -358,8 +358,12 @@ START_TEST(test_joined_field)
     ck_assert_int_eq(e.joined, 0);
     pairing_error err;
     pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_ROUNDROBIN, &err);
-    e = (pairing_entrant){.id = "a", .name = "A", .rating = PAIRING_UNRATED,
-                          .withdrawn = PAIRING_ACTIVE, .line = 4, .joined = 2};
+    e = (pairing_entrant){.id = "a",
+                          .name = "A",
+                          .rating = PAIRING_UNRATED,
+                          .withdrawn = PAIRING_ACTIVE,
+                          .line = 4,
+                          .joined = 2};
     ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_ERR_DATA);
     ck_assert_int_eq(err.line, 4);
     e.joined = 1; /* from the start: any system */
@@ -395,7 +399,8 @@ START_TEST(test_late_entry_qiu)
     }
     pairing_round_free(r);
     r = pair_next(ev, 5); /* round 2: nine, and §二.1.3 gives number 2 the bye */
-    ck_assert_int_eq(pairing_round_participant(r, five).presence, PAIRING_PRESENCE_PAIRED);
+    ck_assert_int_eq(pairing_round_participant(r, five).presence,
+                     PAIRING_PRESENCE_PAIRED);
     ck_assert(on_board(r, five));
     ck_assert_int_eq(pairing_round_byes(r), 1);
     ck_assert_int_eq(pairing_round_bye(r, 0), player(ev, "2"));
@@ -409,8 +414,8 @@ END_TEST
 typedef struct entry_sim {
     pairing_event *ev;
     int n, rounds;
-    int joined[200];   /* by id - 1 */
-    int byes[200];     /* pairing-allocated byes */
+    int joined[200]; /* by id - 1 */
+    int byes[200];   /* pairing-allocated byes */
     unsigned char absent[200];
 } entry_sim;
 
@@ -460,10 +465,10 @@ static void check_round(entry_sim *m, const pairing_round *r, int round)
         int out = m->absent[i] || m->joined[i] > round;
         EXPECT(seen[i] == !out, "round %d: player %d (absent %d, joins %d) seen %d times",
                round, i + 1, m->absent[i], m->joined[i], seen[i]);
-        int presence = pairing_round_participant(r, pairing_event_player_at(m->ev, i + 1))
-                           .presence;
-        int want = m->absent[i]          ? presence == PAIRING_PRESENCE_HALF_BYE ||
-                                          presence == PAIRING_PRESENCE_ZERO_BYE
+        int presence =
+            pairing_round_participant(r, pairing_event_player_at(m->ev, i + 1)).presence;
+        int want = m->absent[i] ? presence == PAIRING_PRESENCE_HALF_BYE ||
+                                      presence == PAIRING_PRESENCE_ZERO_BYE
                    : m->joined[i] > round ? presence == PAIRING_PRESENCE_NOT_JOINED
                                           : presence == PAIRING_PRESENCE_PAIRED ||
                                                 presence == PAIRING_PRESENCE_BYE;
@@ -494,9 +499,13 @@ static void simulate(uint64_t *seed)
         id_of(i, id, sizeof id);
         snprintf(name, sizeof name, "Player %d", i + 1);
         m.joined[i] = test_below(seed, 10) == 0 ? 2 + test_below(seed, m.rounds - 1) : 0;
-        pairing_entrant e = {.id = id, .name = name, .rating = PAIRING_UNRATED,
-                             .rank = i + 1, .withdrawn = PAIRING_ACTIVE,
-                             .line = i + 2, .joined = m.joined[i]};
+        pairing_entrant e = {.id = id,
+                             .name = name,
+                             .rating = PAIRING_UNRATED,
+                             .rank = i + 1,
+                             .withdrawn = PAIRING_ACTIVE,
+                             .line = i + 2,
+                             .joined = m.joined[i]};
         ck_assert_int_eq(pairing_event_add_entrant(m.ev, &e, &err), PAIRING_OK);
     }
     pairing_swiss_options o;

@@ -496,7 +496,8 @@ static void put_absent(cli_json *j, const pairing_event *ev, const pairing_round
     for (int n = 1; n <= pairing_event_entrants(ev); n++) {
         int p = pairing_event_player_at(ev, n);
         int presence = pairing_round_participant(r, p).presence;
-        if (presence == PAIRING_PRESENCE_HALF_BYE || presence == PAIRING_PRESENCE_ZERO_BYE)
+        if (presence == PAIRING_PRESENCE_HALF_BYE ||
+            presence == PAIRING_PRESENCE_ZERO_BYE)
             player(j, ev, p);
     }
     cli_json_array_end(j);

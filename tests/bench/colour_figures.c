@@ -62,7 +62,8 @@ static void play_event(int n, int rounds, uint64_t seed, figures *f)
             die(err.text);
     }
     int *run = calloc((size_t)n, sizeof *run), *longest = calloc((size_t)n, sizeof *run);
-    int *balance = calloc((size_t)n, sizeof *run), *worst = calloc((size_t)n, sizeof *run);
+    int *balance = calloc((size_t)n, sizeof *run),
+        *worst = calloc((size_t)n, sizeof *run);
     if (!run || !longest || !balance || !worst)
         die("out of memory");
     pairing_swiss_options o;

@@ -27,8 +27,9 @@ static int explain_absent(pr_swiss_context *c)
                 c,
                 "absent (缺席): %s asked for a %s bye in round %d (a %s row of the "
                 "results): not paired, and it does not count as a bye%s",
-                pr_who_is(ev, p).text, h->absence == PR_HALF_BYE ? "half-point" : "zero-point",
-                c->round, h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye",
+                pr_who_is(ev, p).text,
+                h->absence == PR_HALF_BYE ? "half-point" : "zero-point", c->round,
+                h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye",
                 late ? " (a late entry, not yet joined)" : "");
         else if (late && !h->eliminated)
             rc = pr_swiss_explain(c,
