@@ -299,6 +299,44 @@ START_TEST(test_late_entry_round_three)
 }
 END_TEST
 
+/* A late entry's byes written ahead, before round 1 is paired, and an absence
+ * announced two rounds ahead: the round to pair is the one after the last with
+ * a game, and only its own requested byes take players out of it. */
+START_TEST(test_byes_written_ahead)
+{
+    pairing_event *ev = make_late_event(PAIRING_SYSTEM_SWISS, 7, 7, 3);
+    int seven = player(ev, "7"), two = player(ev, "2");
+    add_at(ev, 1, "7", "", "zero-bye", 2);
+    add_at(ev, 2, "7", "", "half-bye", 3);
+    pairing_round *r = pair_next(ev, 5);
+    ck_assert_int_eq(pairing_round_number(r), 1);
+    ck_assert_int_eq(pairing_round_participant(r, seven).presence,
+                     PAIRING_PRESENCE_ZERO_BYE);
+    ck_assert_int_eq(pairing_round_games(r), 3);
+    pairing_error err;
+    pairing_standings *st = pairing_standings_new(ev, NULL, &err);
+    ck_assert_ptr_nonnull(st);
+    ck_assert_int_eq(pairing_standings_after_round(st), 0); /* nothing finished */
+    pairing_standings_free(st);
+    for (int i = 0; i < 3; i++) {
+        pairing_game g = pairing_round_game(r, i);
+        add_at(ev, 1, pairing_event_id(ev, g.first), pairing_event_id(ev, g.second), "=",
+               4 + i);
+    }
+    pairing_round_free(r);
+    add_at(ev, 3, "2", "", "zero-bye", 7); /* two rounds ahead */
+    r = pair_next(ev, 5);
+    ck_assert_int_eq(pairing_round_number(r), 2);
+    ck_assert_int_eq(pairing_round_participant(r, seven).presence,
+                     PAIRING_PRESENCE_HALF_BYE);
+    ck_assert_int_eq(pairing_round_participant(r, two).presence, PAIRING_PRESENCE_PAIRED);
+    ck_assert(on_board(r, two));
+    ck_assert_int_eq(pairing_round_games(r), 3);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+}
+END_TEST
+
 /* A game, or the pairing's bye, before the round he joins: an error naming the
  * row's line. */
 START_TEST(test_late_entry_row_before_joining)
@@ -417,6 +455,7 @@ typedef struct entry_sim {
     int joined[200]; /* by id - 1 */
     int byes[200];   /* pairing-allocated byes */
     unsigned char absent[200];
+    unsigned char ahead[200]; /* a late entry whose byes were all written at once */
 } entry_sim;
 
 static void id_of(int i, char *buf, size_t size)
@@ -424,19 +463,39 @@ static void id_of(int i, char *buf, size_t size)
     snprintf(buf, size, "%d", i + 1);
 }
 
+static void ask_for_bye(entry_sim *m, int i, int r, uint64_t *seed)
+{
+    char id[16];
+    id_of(i, id, sizeof id);
+    add_result(m->ev, r, id, "", test_below(seed, 2) ? "half-bye" : "zero-bye");
+}
+
+/* A third of the late entries have their byes for every round before they join
+ * written before round 1 is paired (SPEC §12: the round to pair is still the
+ * one after the last with a game). */
+static void write_ahead(entry_sim *m, uint64_t *seed)
+{
+    for (int i = 0; i < m->n; i++) {
+        m->ahead[i] = m->joined[i] > 1 && test_below(seed, 3) == 0;
+        for (int r = 1; m->ahead[i] && r < m->joined[i]; r++)
+            ask_for_bye(m, i, r, seed);
+    }
+}
+
 /* The rows of round r the pairing must read first: byes asked for by players in
- * the round (about 1 in 25), and by three in four late entries before they join
- * (the others have no row there, which is allowed). */
+ * the round (about 1 in 25), and by three in four of the other late entries
+ * before they join (the rest have no row there, which is allowed). */
 static void announce_round(entry_sim *m, int r, uint64_t *seed)
 {
     for (int i = 0; i < m->n; i++) {
         int late = m->joined[i] > r;
-        m->absent[i] = late ? test_below(seed, 4) != 0 : test_below(seed, 25) == 0;
-        if (!m->absent[i])
+        if (late && m->ahead[i]) {
+            m->absent[i] = 1;
             continue;
-        char id[16];
-        id_of(i, id, sizeof id);
-        add_result(m->ev, r, id, "", test_below(seed, 2) ? "half-bye" : "zero-bye");
+        }
+        m->absent[i] = late ? test_below(seed, 4) != 0 : test_below(seed, 25) == 0;
+        if (m->absent[i])
+            ask_for_bye(m, i, r, seed);
     }
 }
 
@@ -511,6 +570,7 @@ static void simulate(uint64_t *seed)
     pairing_swiss_options o;
     pairing_swiss_defaults(&o);
     o.rounds = m.rounds;
+    write_ahead(&m, seed);
     for (int round = 1; round <= m.rounds; round++) {
         announce_round(&m, round, seed);
         ck_assert_msg(pairing_event_validate(m.ev, &err) == PAIRING_OK, "%s", err.text);
@@ -542,6 +602,7 @@ Suite *entries_suite(void)
     tcase_add_test(tc, test_requested_bye_is_no_bye);
     tcase_add_test(tc, test_zero_bye_absence);
     tcase_add_test(tc, test_late_entry_round_three);
+    tcase_add_test(tc, test_byes_written_ahead);
     tcase_add_test(tc, test_late_entry_row_before_joining);
     tcase_add_test(tc, test_late_entry_after_last_round);
     tcase_add_test(tc, test_joined_field);

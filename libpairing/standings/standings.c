@@ -15,13 +15,17 @@ PAIRING_API void pairing_standings_defaults(pairing_standings_options *o)
     memset(o, 0, sizeof *o);
 }
 
-/* The last round with at least one finished game or bye. */
+/* The last round with at least one finished game or pairing's bye. */
 static int last_finished_round(const pairing_event *ev)
 {
     int last = 0;
-    for (int i = 0; i < ev->ngames; i++)
-        if (ev->games[i].outcome != PAIRING_PENDING && ev->games[i].round > last)
+    for (int i = 0; i < ev->ngames; i++) {
+        pairing_outcome o = ev->games[i].outcome;
+        /* SPEC §12: byes asked for ahead (absences, a late entry's) finish nothing */
+        if (o != PAIRING_PENDING && o != PAIRING_HALF_BYE && o != PAIRING_ZERO_BYE &&
+            ev->games[i].round > last)
             last = ev->games[i].round;
+    }
     return last;
 }
 

@@ -38,28 +38,29 @@ static int is_requested_bye(pairing_outcome o)
     return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
 }
 
-/* A last round of nothing but requested byes (half-bye, zero-bye) announces them
- * for the round to pair: it is that round, and those players sit it out. */
-static int announced_round(const pairing_event *ev)
+/* SPEC §12: the last round with a game (or the pairing's bye).  Requested byes
+ * (half-bye, zero-bye) of the rounds after it announce absences: the round after
+ * it is the one to pair, and those players sit it out; a late entry's byes may
+ * be written for later rounds too. */
+static int last_round_with_game(const pairing_event *ev)
 {
-    if (ev->rounds == 0)
-        return 0;
+    int last = 0;
     for (int i = 0; i < ev->ngames; i++)
-        if (ev->games[i].round == ev->rounds && !is_requested_bye(ev->games[i].outcome))
-            return 0;
-    return ev->rounds;
+        if (ev->games[i].round > last && !is_requested_bye(ev->games[i].outcome))
+            last = ev->games[i].round;
+    return last;
 }
 
 static int choose_round(pr_swiss_context *c, int which)
 {
-    const pairing_event *ev = c->ev;
+    int last = last_round_with_game(c->ev);
     if (which == PR_LAST_ROUND) {
-        if (ev->rounds == 0)
+        if (last == 0)
             return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
                               "no round to check");
-        c->round = ev->rounds;
+        c->round = last;
     } else {
-        c->round = announced_round(ev) ? ev->rounds : ev->rounds + 1;
+        c->round = last + 1;
     }
     return PAIRING_OK;
 }
