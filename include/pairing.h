@@ -115,6 +115,7 @@ typedef struct pairing_entrant {
     int violations;   /* penalties (违例), >= 0 */
     int withdrawn;    /* round after which the player withdrew, or PAIRING_ACTIVE */
     long line;        /* the caller's tag (a file line), echoed in errors */
+    int joined;       /* round he joins, 0 or 1 = from the start */
 } pairing_entrant;
 
 /* What happened in one game or bye (the tokens of the results file). */
@@ -188,13 +189,14 @@ typedef enum pairing_bye_reason {
 
 /* Where a player stands in a round, as the rules saw it when pairing it. */
 typedef enum pairing_presence {
-    PAIRING_PRESENCE_NONE = 0,  /* not known (a round of a schedule) or not an entrant */
-    PAIRING_PRESENCE_PAIRED,    /* on a board */
-    PAIRING_PRESENCE_BYE,       /* has the pairing's bye */
-    PAIRING_PRESENCE_HALF_BYE,  /* asked for a half-point bye (a row of the results) */
-    PAIRING_PRESENCE_ZERO_BYE,  /* asked for a zero-point bye */
-    PAIRING_PRESENCE_WITHDRAWN, /* withdrew before this round */
-    PAIRING_PRESENCE_ELIMINATED /* the Qiu system: out after round 2 (§二.1.1) */
+    PAIRING_PRESENCE_NONE = 0,   /* not known (a round of a schedule) or not an entrant */
+    PAIRING_PRESENCE_PAIRED,     /* on a board */
+    PAIRING_PRESENCE_BYE,        /* has the pairing's bye */
+    PAIRING_PRESENCE_HALF_BYE,   /* asked for a half-point bye (a row of the results) */
+    PAIRING_PRESENCE_ZERO_BYE,   /* asked for a zero-point bye */
+    PAIRING_PRESENCE_WITHDRAWN,  /* withdrew before this round */
+    PAIRING_PRESENCE_ELIMINATED, /* the Qiu system: out after round 2 (§二.1.1) */
+    PAIRING_PRESENCE_NOT_JOINED  /* a late entry who joins in a later round (SPEC §12) */
 } pairing_presence;
 
 /* One entrant as a round of the Qiu system or the Swiss saw him. */

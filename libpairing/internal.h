@@ -93,6 +93,7 @@ typedef struct pr_player {
     int rank;
     int violations;
     int withdrawn;
+    int joined; /* the round a late entry joins (SPEC §12); 0 or 1 = from the start */
     long line;
     int number; /* initial sequence number 序号, 1.. (after validation) */
 } pr_player;

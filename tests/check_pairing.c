@@ -7,8 +7,10 @@
 
 #include "check_pairing.h"
 
-pairing_event *make_rated_event(pairing_system system, int n, const int *rating,
-                                const char *gone, int after)
+/* Entrants "1".."n" with rank i and line i + 1; optional ratings, a withdrawal
+ * and a late entry (1-based `late`, joining in round `joins`). */
+static pairing_event *build_event(pairing_system system, int n, const int *rating,
+                                  const char *gone, int after, int late, int joins)
 {
     pairing_error err;
     pairing_event *ev = pairing_event_new(system, &err);
@@ -24,11 +26,23 @@ pairing_event *make_rated_event(pairing_system system, int n, const int *rating,
         e.rank = i;
         e.rating = rating ? rating[i - 1] : PAIRING_UNRATED;
         e.withdrawn = gone && strcmp(gone, id) == 0 ? after : PAIRING_ACTIVE;
+        e.joined = i == late ? joins : 0;
         e.line = i + 1;
         ck_assert_msg(pairing_event_add_entrant(ev, &e, &err) == PAIRING_OK, "%s",
                       err.text);
     }
     return ev;
+}
+
+pairing_event *make_rated_event(pairing_system system, int n, const int *rating,
+                                const char *gone, int after)
+{
+    return build_event(system, n, rating, gone, after, 0, 0);
+}
+
+pairing_event *make_late_event(pairing_system system, int n, int late, int joins)
+{
+    return build_event(system, n, NULL, NULL, 0, late, joins);
 }
 
 pairing_event *make_numbered_event(pairing_system system, int n)
@@ -98,6 +112,7 @@ int main(void)
     srunner_add_suite(runner, swiss_suite());
     srunner_add_suite(runner, colours_suite());
     srunner_add_suite(runner, rounds_suite());
+    srunner_add_suite(runner, entries_suite());
     srunner_add_suite(runner, qiu_rules_suite());
     srunner_add_suite(runner, roundrobin_suite());
     srunner_add_suite(runner, standings_suite());

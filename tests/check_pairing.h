@@ -29,6 +29,7 @@ Suite *groups_suite(void);
 Suite *stages_suite(void);
 Suite *colours_suite(void);
 Suite *rounds_suite(void);
+Suite *entries_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */
@@ -60,6 +61,10 @@ pairing_event *make_numbered_event(pairing_system system, int n);
  * id `gone` withdrawn after round `after`. */
 pairing_event *make_rated_event(pairing_system system, int n, const int *rating,
                                 const char *gone, int after);
+
+/* The same, unrated, entrant `late` (1-based) joining in round `joins` (SPEC §12);
+ * entrant i's line is i + 1. */
+pairing_event *make_late_event(pairing_system system, int n, int late, int joins);
 
 /* Adds a result by ids ("" second for byes), failing the test on error. */
 void add_result(pairing_event *ev, int round, const char *first, const char *second,

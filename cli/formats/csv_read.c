@@ -41,10 +41,25 @@ int cli_entrant_of_row(cli_table *t, char **fields, long line, pairing_entrant *
 /* The group column, beside the entrants' own (SPEC §11): read with --group. */
 enum { E_GROUP = CLI_E_COLUMNS, E_COLUMNS };
 
+/* SPEC §12: the round a late entry joins, a whole number from 1; empty = from
+ * the start.  Read for the players of an event only (a team's members join with
+ * their team). */
+static int joined_of_row(cli_table *t, char **fields, long line, pairing_entrant *e)
+{
+    const char *text = cli_table_field(t, fields, CLI_E_JOINED);
+    int status = cli_table_number(t, text, "joined", line, 0, &e->joined);
+    if (!status && *text && e->joined < 1)
+        return cli_fail_at(EXIT_DATA, t->path, line,
+                           "entrant '%s': joined must be a round, 1 or more", e->id);
+    return status;
+}
+
 static int entrant_row(cli_table *t, char **fields, long line)
 {
     pairing_entrant e;
     int status = cli_entrant_of_row(t, fields, line, &e), keep = 1;
+    if (!status)
+        status = joined_of_row(t, fields, line, &e);
     cli_group_filter *group = t->pending;
     if (!status && group && cli_table_has(t, E_GROUP))
         status = cli_group_keeps(group, t->path, line,

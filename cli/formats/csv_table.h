@@ -52,13 +52,14 @@ enum {
     CLI_E_CLUB,
     CLI_E_VIOLATIONS,
     CLI_E_WITHDRAWN,
+    CLI_E_JOINED,
     CLI_E_COLUMNS
 };
 #define CLI_ENTRANT_COLUMNS                                                              \
     {"id", 1, -1}, {"name", 1, -1}, {"rating", 0, -1}, {"rank", 0, -1}, {"club", 0, -1}, \
-        {"violations", 0, -1},                                                           \
+        {"violations", 0, -1}, {"withdrawn", 0, -1},                                     \
     {                                                                                    \
-        "withdrawn", 0, -1                                                               \
+        "joined", 0, -1                                                                  \
     }
 int cli_entrant_of_row(cli_table *t, char **fields, long line, pairing_entrant *e);
 

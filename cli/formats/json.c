@@ -492,6 +492,22 @@ static void colour_breaks(cli_json *j, const pairing_event *ev, const pairing_ro
     cli_json_array_end(j);
 }
 
+/* SPEC §12: the players who asked for a bye in this round (a half-bye or
+ * zero-bye row), in number order; they are no pairing's byes. */
+static void put_absent(cli_json *j, const pairing_event *ev, const pairing_round *r)
+{
+    cli_json_key(j, "absent");
+    cli_json_array(j);
+    for (int n = 1; n <= pairing_event_entrants(ev); n++) {
+        int p = pairing_event_player_at(ev, n);
+        int presence = pairing_round_participant(r, p).presence;
+        if (presence == PAIRING_PRESENCE_HALF_BYE ||
+            presence == PAIRING_PRESENCE_ZERO_BYE)
+            player(j, ev, p);
+    }
+    cli_json_array_end(j);
+}
+
 int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                    const pairing_round *r)
 {
@@ -504,6 +520,7 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (pairing_round_stage(r))
         cli_json_put_string(&j, "stage", pairing_round_stage(r));
     put_pairings(&j, ev, r);
+    put_absent(&j, ev, r);
     cli_json_key(&j, "eliminated");
     cli_json_array(&j);
     for (int i = 0; i < pairing_round_eliminated(r); i++)

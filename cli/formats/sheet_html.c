@@ -202,8 +202,8 @@ static void bye_line(cli_buffer *out, const sheet_page *page, const cli_sheet_ro
 {
     static const char *const what[] = {
         [CLI_SHEET_BYE] = "bye 轮空",
-        [CLI_SHEET_HALF_BYE] = "half-point bye, requested 申请轮空",
-        [CLI_SHEET_ZERO_BYE] = "zero-point bye, requested 申请轮空",
+        [CLI_SHEET_HALF_BYE] = "absent 缺席: half-point bye, requested 申请轮空",
+        [CLI_SHEET_ZERO_BYE] = "absent 缺席: zero-point bye, requested 申请轮空",
     };
     char points[32];
     cli_format_points(row->points, points, sizeof points);

@@ -24,6 +24,7 @@ static const struct {
     {"代表队", "club"},
     {"违例", "violations"},
     {"退赛", "withdrawn"},
+    {"加入轮次", "joined"},
     {"队", "team"},
     {"队伍", "team"},
     {"台次顺序号", "order"},

@@ -569,6 +569,8 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
     if (row->kind == CLI_SHEET_GAME) {
         snprintf(board, sizeof board, "%d", row->board);
         cli_row_cell(&line, 2, 5, board, 1);
+    } else if (row->kind == CLI_SHEET_HALF_BYE || row->kind == CLI_SHEET_ZERO_BYE) {
+        cli_row_cell(&line, 1, 6, "absent", 0); /* SPEC §12: no pairing's bye */
     } else if (row->kind != CLI_SHEET_ELIMINATED && row->kind != CLI_SHEET_WITHDRAWN) {
         cli_row_cell(&line, 4, 3, "bye", 0);
     }

@@ -232,15 +232,17 @@ static void put_tournament(cli_buffer *out, const cli_context *cx,
 }
 
 /* Rounds after the standings' round are written only while they hold nothing
- * but games still to play: --after-round leaves later results out, while the
- * pairings of the round in progress stay in the file. */
+ * but games still to play and byes asked for ahead (SPEC §12): --after-round
+ * leaves later results out, while the pairings of the round in progress and the
+ * absences announced stay in the file. */
 static int rounds_to_write(const pairing_event *ev, const pairing_standings *st)
 {
     int last = pairing_event_rounds_played(ev), after = pairing_standings_after_round(st);
     for (int r = after + 1; r <= last; r++)
         for (int i = 0; i < pairing_event_entrants(ev); i++) {
             pairing_played p = pairing_event_played(ev, i, r);
-            if (p.present && p.outcome != PAIRING_PENDING)
+            if (p.present && p.outcome != PAIRING_PENDING &&
+                p.outcome != PAIRING_HALF_BYE && p.outcome != PAIRING_ZERO_BYE)
                 return after;
         }
     return last;

@@ -157,6 +157,7 @@ PAIRING_API void pairing_entrant_defaults(pairing_entrant *e)
     memset(e, 0, sizeof *e);
     e->rating = PAIRING_UNRATED;
     e->withdrawn = PAIRING_ACTIVE;
+    e->joined = 0; /* from the start */
 }
 
 static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
@@ -207,6 +208,14 @@ static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
     if (e->withdrawn < PAIRING_ACTIVE || e->withdrawn > PAIRING_MAX_ROUNDS)
         return entrant_fail(err, PAIRING_ERR_DATA, e, "withdrawn must be a round 0..%d",
                             PAIRING_MAX_ROUNDS);
+    if (e->joined < 0 || e->joined > PAIRING_MAX_ROUNDS)
+        return entrant_fail(err, PAIRING_ERR_DATA, e, "joined must be a round 1..%d",
+                            PAIRING_MAX_ROUNDS);
+    if (e->joined > 1 && ev->system != PAIRING_SYSTEM_SWISS &&
+        ev->system != PAIRING_SYSTEM_QIU)
+        return entrant_fail(err, PAIRING_ERR_DATA, e,
+                            "a late entry (joined %d) needs a qiu or swiss event",
+                            e->joined);
     if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
         return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than %d entrants",
                             PAIRING_MAX_ENTRANTS);
@@ -261,6 +270,7 @@ PAIRING_API int pairing_event_add_entrant(pairing_event *ev, const pairing_entra
     p->rank = e->rank;
     p->violations = e->violations;
     p->withdrawn = e->withdrawn;
+    p->joined = e->joined;
     p->line = e->line;
     if (e->rank > 0)
         ev->has_ranks = 1;
@@ -545,6 +555,21 @@ static int is_unplayed(pairing_outcome o)
            o == PAIRING_DOUBLE_FORFEIT || o == PAIRING_ZERO_BYE;
 }
 
+/* The earliest row of the file, rounds from..to of player p, whose outcome is
+ * not allowed there; in one row, the player who moves first.  first and who
+ * carry the earliest found so far over the players. */
+static void earliest_wrong_row(const pairing_event *ev, int p, int from, int to,
+                               int (*allowed)(pairing_outcome), int *first, int *who)
+{
+    for (int r = from; r <= to; r++) {
+        int g = pr_event_game_at(ev, r, p);
+        if (g < 0 || allowed(ev->games[g].outcome))
+            continue;
+        if (*first < 0 || g < *first || (g == *first && ev->games[g].first == p))
+            *first = g, *who = p;
+    }
+}
+
 /* A withdrawn player may only have unplayed rows (forfeits, zero-byes) afterwards.
  * Only the withdrawn are read, through their rows (rows.c); the first offending
  * row of the file is the one reported. */
@@ -553,18 +578,8 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
     int first = -1, who = -1;
     for (int p = 0; p < ev->nplayers; p++) {
         int gone = ev->players[p].withdrawn;
-        if (gone == PAIRING_ACTIVE)
-            continue;
-        for (int r = gone + 1; r <= ev->rounds; r++) {
-            int g = pr_event_game_at(ev, r, p);
-            if (g < 0)
-                continue;
-            if (ev->games[g].round <= gone || is_unplayed(ev->games[g].outcome))
-                continue;
-            /* the earliest row; in it, the player who moves first */
-            if (first < 0 || g < first || (g == first && ev->games[g].first == p))
-                first = g, who = p;
-        }
+        if (gone != PAIRING_ACTIVE)
+            earliest_wrong_row(ev, p, gone + 1, ev->rounds, is_unplayed, &first, &who);
     }
     if (first < 0)
         return PAIRING_OK;
@@ -573,6 +588,34 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
     return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
                       "player '%s' withdrew after round %d but plays in round %d", p->id,
                       p->withdrawn, g->round);
+}
+
+static int is_requested_bye(pairing_outcome o)
+{
+    return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
+}
+
+/* SPEC §12: before the round he joins, a late entry may only have asked for byes
+ * (half-bye, zero-bye); a game or a pairing's bye there is a mistake in the
+ * results.  The first offending row of the file is the one reported. */
+static int check_late_entries(const pairing_event *ev, pairing_error *err)
+{
+    int first = -1, who = -1;
+    for (int p = 0; p < ev->nplayers; p++)
+        if (ev->players[p].joined > 1)
+            earliest_wrong_row(ev, p, 1,
+                               ev->players[p].joined <= ev->rounds
+                                   ? ev->players[p].joined - 1
+                                   : ev->rounds,
+                               is_requested_bye, &first, &who);
+    if (first < 0)
+        return PAIRING_OK;
+    const pr_game *g = &ev->games[first];
+    const pr_player *p = &ev->players[who];
+    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                      "player '%s' joins in round %d but is paired in round %d (before "
+                      "it only a half-bye or a zero-bye may name him)",
+                      p->id, p->joined, g->round);
 }
 
 typedef struct number_key {
@@ -677,6 +720,8 @@ PAIRING_API int pairing_event_validate(pairing_event *ev, pairing_error *err)
         rc = check_rounds(ev, err);
     if (!rc)
         rc = check_withdrawals(ev, err);
+    if (!rc)
+        rc = check_late_entries(ev, err);
     if (!rc && !ev->numbered)
         rc = assign_numbers(ev, err);
     ev->validated = rc == PAIRING_OK;
@@ -728,6 +773,7 @@ PAIRING_API pairing_entrant pairing_event_entrant(const pairing_event *ev, int p
     e.club = p->club;
     e.violations = p->violations;
     e.withdrawn = p->withdrawn;
+    e.joined = p->joined;
     e.line = p->line;
     return e;
 }

@@ -15,13 +15,17 @@ PAIRING_API void pairing_standings_defaults(pairing_standings_options *o)
     memset(o, 0, sizeof *o);
 }
 
-/* The last round with at least one finished game or bye. */
+/* The last round with at least one finished game or pairing's bye. */
 static int last_finished_round(const pairing_event *ev)
 {
     int last = 0;
-    for (int i = 0; i < ev->ngames; i++)
-        if (ev->games[i].outcome != PAIRING_PENDING && ev->games[i].round > last)
+    for (int i = 0; i < ev->ngames; i++) {
+        pairing_outcome o = ev->games[i].outcome;
+        /* SPEC §12: byes asked for ahead (absences, a late entry's) finish nothing */
+        if (o != PAIRING_PENDING && o != PAIRING_HALF_BYE && o != PAIRING_ZERO_BYE &&
+            ev->games[i].round > last)
             last = ev->games[i].round;
+    }
     return last;
 }
 
@@ -605,6 +609,30 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
     return rc;
 }
 
+/* SPEC §12: a late entry is listed from the round he joins, with what his
+ * requested byes scored; before it he is not in the standings.  The rows after
+ * him move up, and the ranks are counted again keeping the ties. */
+static void drop_late_entries(pairing_standings *st, const pairing_event *ev)
+{
+    int kept = 0, ntb = st->ntb, before = 0; /* the last kept row's rank as ranked */
+    for (int i = 0; i < st->count; i++) {
+        pairing_standing row = st->rows[i];
+        if (ev->players[row.player].joined > st->after_round)
+            continue;
+        int tied = kept > 0 && row.rank == before;
+        before = row.rank;
+        row.rank = tied ? st->rows[kept - 1].rank : kept + 1;
+        row.shared = 0;
+        if (tied)
+            row.shared = st->rows[kept - 1].shared = 1;
+        if (kept != i)
+            memmove(&st->values[(size_t)kept * ntb], &st->values[(size_t)i * ntb],
+                    (size_t)ntb * sizeof *st->values);
+        st->rows[kept++] = row;
+    }
+    st->count = kept;
+}
+
 /* Qiu: once the final is played its pairs take the places (qiu_ranking.c), from
  * the ranking after the penultimate round. */
 static int place_by_the_final(pairing_standings *st, const pairing_event *ev,
@@ -659,6 +687,8 @@ pairing_standings_new(const pairing_event *ev, const pairing_standings_options *
         rc = rank_players(st, ev, o->cycles ? o->cycles : 1, err);
     if (!rc && ev->system == PAIRING_SYSTEM_QIU)
         rc = place_by_the_final(st, ev, o, err);
+    if (!rc)
+        drop_late_entries(st, ev);
     if (rc) {
         pairing_standings_free(st);
         return NULL;

@@ -55,6 +55,9 @@ static void check_presence(verifier *v, int p)
     else if (v->s->h[p].absence)
         pr_report_add(v->rep, "'%s' asked for a bye in round %d but is paired",
                       id_of(v, p), v->s->round);
+    else if (v->s->ev->players[p].joined > v->s->round) /* SPEC §12: a late entry */
+        pr_report_add(v->rep, "'%s' is paired in round %d but joins in round %d",
+                      id_of(v, p), v->s->round, v->s->ev->players[p].joined);
     else if (!h->in)
         pr_report_add(v->rep, "'%s' is paired in round %d but is out (%s)", id_of(v, p),
                       v->s->round,

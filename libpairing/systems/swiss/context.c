@@ -38,28 +38,53 @@ static int is_requested_bye(pairing_outcome o)
     return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
 }
 
-/* A last round of nothing but requested byes (half-bye, zero-bye) announces them
- * for the round to pair: it is that round, and those players sit it out. */
-static int announced_round(const pairing_event *ev)
+/* SPEC §12: the last round with a game (or the pairing's bye).  Requested byes
+ * (half-bye, zero-bye) of the rounds after it announce absences: the round after
+ * it is the one to pair, and those players sit it out; a late entry's byes may
+ * be written for later rounds too. */
+static int last_round_with_game(const pairing_event *ev)
 {
-    if (ev->rounds == 0)
-        return 0;
+    int last = 0;
     for (int i = 0; i < ev->ngames; i++)
-        if (ev->games[i].round == ev->rounds && !is_requested_bye(ev->games[i].outcome))
-            return 0;
-    return ev->rounds;
+        if (ev->games[i].round > last && !is_requested_bye(ev->games[i].outcome))
+            last = ev->games[i].round;
+    return last;
 }
 
 static int choose_round(pr_swiss_context *c, int which)
 {
-    const pairing_event *ev = c->ev;
+    int last = last_round_with_game(c->ev);
     if (which == PR_LAST_ROUND) {
-        if (ev->rounds == 0)
+        if (last == 0)
             return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, 0,
                               "no round to check");
-        c->round = ev->rounds;
+        c->round = last;
     } else {
-        c->round = announced_round(ev) ? ev->rounds : ev->rounds + 1;
+        c->round = last + 1;
+    }
+    return PAIRING_OK;
+}
+
+/* SPEC §12: a late entry joins in one of the event's rounds; a later one is a
+ * mistake in the entrants, named by its line (the first in the file).  In the
+ * Qiu system the preliminary stage decides who plays on (Appendix 3 §二.1.1: no
+ * point after round 2 is out), so a late entry joins in it, by round 2. */
+static int check_joined_in_time(const pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    for (int p = 0; p < ev->nplayers; p++) {
+        const pr_player *pl = &ev->players[p];
+        if (pl->joined > c->total)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, pl->line,
+                              "entrant '%s': joins in round %d, after the last round "
+                              "(%d)",
+                              pl->id, pl->joined, c->total);
+        if (c->qiu && pl->joined > 2)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, pl->line,
+                              "entrant '%s': joins in round %d, but a late entry in the "
+                              "Qiu system joins by round 2 (the preliminary stage "
+                              "decides who plays on)",
+                              pl->id, pl->joined);
     }
     return PAIRING_OK;
 }
@@ -86,7 +111,7 @@ static int choose_rounds(pr_swiss_context *c)
     if (c->round > c->total)
         return pr_fail(c->err, PAIRING_ERR_DATA, "all %d rounds have been played",
                        c->total);
-    return PAIRING_OK;
+    return check_joined_in_time(c);
 }
 
 /* A game's board: its place among its round's games, in the order they were
@@ -128,6 +153,12 @@ static int still_in(const pairing_event *ev, int p, int round)
 {
     int gone = ev->players[p].withdrawn;
     return gone == PAIRING_ACTIVE || gone >= round;
+}
+
+/* SPEC §12: a late entry is paired from the round he joins. */
+static int joined_by(const pairing_event *ev, int p, int round)
+{
+    return ev->players[p].joined <= round;
 }
 
 /* Colours, byes and opponents, player by player. */
@@ -214,7 +245,7 @@ static int assign_numbers(pr_swiss_context *c)
         if (!participates(ev, p) || h->eliminated)
             continue;
         h->number = next++;
-        h->in = still_in(ev, p, c->round) && !h->absence;
+        h->in = still_in(ev, p, c->round) && joined_by(ev, p, c->round) && !h->absence;
     }
     return PAIRING_OK;
 }
@@ -248,7 +279,7 @@ static int check_rows_complete(pr_swiss_context *c)
             int eliminated = c->qiu && r >= 3 && c->h[p].eliminated;
             int bad = eliminated ? slot->kind != PR_NONE
                                  : slot->kind == PR_NONE && participates(ev, p) &&
-                                       still_in(ev, p, r);
+                                       still_in(ev, p, r) && joined_by(ev, p, r);
             if (!bad)
                 continue;
             if (worst < 0 || r < worst_round ||
@@ -415,6 +446,8 @@ static int presence_of(const pr_swiss_context *c, int p)
     if (h->absence)
         return h->absence == PR_HALF_BYE ? PAIRING_PRESENCE_HALF_BYE
                                          : PAIRING_PRESENCE_ZERO_BYE;
+    if (!joined_by(c->ev, p, c->round))
+        return PAIRING_PRESENCE_NOT_JOINED;
     return PAIRING_PRESENCE_PAIRED; /* the bye, once given, says so */
 }
 

@@ -36,13 +36,47 @@ static int pair_first_round(pr_swiss_context *c)
     return rc;
 }
 
+/* SPEC §12: who sits the round out and why, in number order: a player who asked
+ * for a bye (a half-bye or zero-bye row of this round), or a late entry before
+ * the round he joins.  Neither is paired, and a requested bye is no pairing's
+ * bye: it does not count against "no second bye". */
+static int explain_absent(pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    int rc = PAIRING_OK;
+    for (int k = 0; !rc && k < ev->nplayers; k++) {
+        int p = ev->by_number[k];
+        const pr_history *h = &c->h[p];
+        int late = ev->players[p].joined > c->round;
+        if (h->absence)
+            rc = pr_swiss_explain(
+                c,
+                "absent (缺席): %s asked for a %s bye in round %d (a %s row of the "
+                "results): not paired, and it does not count as a bye%s",
+                pr_who_is(ev, p).text,
+                h->absence == PR_HALF_BYE ? "half-point" : "zero-point", c->round,
+                h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye",
+                late ? " (a late entry, not yet joined)" : "");
+        else if (late && !h->eliminated)
+            rc = pr_swiss_explain(c,
+                                  "not yet joined: %s is a late entry who joins in round "
+                                  "%d: not paired",
+                                  pr_who_is(ev, p).text, ev->players[p].joined);
+    }
+    return rc;
+}
+
 /* Pairs the context's round into ctx->out. */
 int pr_swiss_pair_round(pr_swiss_context *c)
 {
     int *in = pr_calloc((size_t)c->ev->nplayers + 1, sizeof *in);
     if (!in)
         return pr_nomem(c->err);
-    int n = pr_swiss_players_in(c, in), rc;
+    int n = pr_swiss_players_in(c, in), rc = explain_absent(c);
+    if (rc) {
+        free(in);
+        return rc;
+    }
     if (n < 2)
         rc = pr_fail(c->err, PAIRING_ERR_DATA,
                      "fewer than 2 players are left to pair round %d", c->round);
