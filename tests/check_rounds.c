@@ -216,7 +216,7 @@ static pairing_event *after_halves(const char *const results[4])
 {
     pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_SWISS, 8);
     for (int i = 0; i < 4; i++) {
-        char a[8], b[8];
+        char a[16], b[16];
         snprintf(a, sizeof a, "%d", i + 1);
         snprintf(b, sizeof b, "%d", i + 5);
         add_result(ev, 1, a, b, results[i]);

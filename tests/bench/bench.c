@@ -493,7 +493,7 @@ static pairing_team_event *new_team_field(int teams, lots *l)
         if (pairing_team_event_add_team(ev, &team, NULL))
             die("cannot add a team");
         for (int b = 1; b <= TEAM_BOARDS; b++) {
-            char pid[24];
+            char pid[32];
             snprintf(pid, sizeof pid, "T%d.%d", t + 1, b);
             pairing_member m;
             pairing_entrant_defaults(&m.player);
