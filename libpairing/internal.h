@@ -84,6 +84,9 @@ pr_id_record *pr_idmap_probe(const pr_idmap *map, const pr_id_query *query);
 pr_id_record *pr_idmap_entrant(const pr_idmap *map, int index);
 void pr_idmap_free(pr_idmap *map);
 
+/* ---- events in stages (libpairing/stages/) ---- */
+char pr_group_letter(int group);
+
 /* ---- the event (event.c) ---- */
 typedef struct pr_player {
     char *id; /* one block holding the id, the name and the club */

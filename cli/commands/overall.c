@@ -45,13 +45,7 @@ static int read_order(overall_run *r)
     if (!(r->order = malloc(strlen(e->value) + 1)))
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     strcpy(r->order, e->value);
-    for (char *item = r->order, *next; item; item = next) {
-        next = strchr(item, ',');
-        if (next)
-            *next++ = 0;
-        cli_trim_blanks(item);
-        if (!*item)
-            continue;
+    for (char *rest = r->order, *item; (item = cli_event_list_item(&rest));) {
         if (!cli_event_stage_section(&r->ef, item))
             return cli_fail_at(EXIT_DATA, r->ef.path, e->line,
                                "order = %s: no stage or section '%s' here", e->value,

@@ -153,18 +153,8 @@ static int read_settled(const char *list, advance_rule *a)
     if (!a->text || !a->settled)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
     memcpy(a->text, list, n + 1);
-    for (char *item = a->text, *next; item; item = next) {
-        next = strchr(item, ',');
-        if (next)
-            *next++ = 0;
-        while (*item == ' ' || *item == '\t')
-            item++;
-        char *end = item + strlen(item);
-        while (end > item && (end[-1] == ' ' || end[-1] == '\t'))
-            *--end = 0;
-        if (*item)
-            a->settled[a->q.nsettled++] = item;
-    }
+    for (char *rest = a->text, *item; (item = cli_event_list_item(&rest));)
+        a->settled[a->q.nsettled++] = item;
     a->q.settled = a->settled;
     return EXIT_OK;
 }

@@ -205,6 +205,23 @@ const cli_event_entry *cli_event_find(const cli_event_file *ef, const char *sect
     return NULL;
 }
 
+/* The next item of a comma-separated value (order =, settled =) being cut in
+ * place: *rest moves past it; blanks trimmed as cli_trim_blanks trims them,
+ * empty items passed over; NULL after the last. */
+char *cli_event_list_item(char **rest)
+{
+    while (*rest) {
+        char *item = *rest, *comma = strchr(item, ',');
+        *rest = comma ? comma + 1 : NULL;
+        if (comma)
+            *comma = 0;
+        cli_trim_blanks(item);
+        if (*item)
+            return item;
+    }
+    return NULL;
+}
+
 /* "stage NAME" or "section NAME" (SPEC §11): the NAME, else NULL. */
 const char *cli_event_stage_of(const char *section)
 {

@@ -177,6 +177,7 @@ const cli_event_entry *cli_event_find(const cli_event_file *ef, const char *sect
 void cli_free_event_file(cli_event_file *ef);
 /* events in stages (SPEC §11): [stage NAME] and [section NAME] */
 const char *cli_event_stage_of(const char *section);
+char *cli_event_list_item(char **rest);
 const char *cli_event_stage_section(const cli_event_file *ef, const char *name);
 int cli_event_stage_list(const cli_event_file *ef, char *buf, size_t size);
 

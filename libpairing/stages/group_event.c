@@ -20,9 +20,10 @@ static int copy_entrants(pairing_event *to, const pairing_event *from,
     return PAIRING_OK;
 }
 
-static char group_letter(int group)
+/* Group 0 is A (SPEC §11), as the messages of every stage name it. */
+char pr_group_letter(int group)
 {
-    return (char)('A' + group % 26);
+    return (char)('A' + group % PAIRING_MAX_GROUPS);
 }
 
 /* A row is the group's when its first player is; its second (none for a bye)
@@ -39,8 +40,8 @@ static int copy_results(pairing_event *to, const pairing_event *from, const int 
         if (g->second >= 0 && first_in != second_in)
             return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
                               "a game between groups %c and %c (%s and %s)",
-                              group_letter(group_of[g->first]),
-                              group_letter(group_of[g->second]),
+                              pr_group_letter(group_of[g->first]),
+                              pr_group_letter(group_of[g->second]),
                               from->players[g->first].id, from->players[g->second].id);
         pairing_result r = {.round = g->round,
                             .first = from->players[g->first].id,

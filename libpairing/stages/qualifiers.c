@@ -81,13 +81,6 @@ static int is_settled(const order_context *c, int row)
     return settled_position(c, pairing_standings_row(c->st, row).player) < c->o->nsettled;
 }
 
-static const char *group_letter(int g, char *buf)
-{
-    buf[0] = (char)('A' + g % 26);
-    buf[1] = 0;
-    return buf;
-}
-
 /* The ids of every player still in the event who holds `rank`, in the
  * standings' order: "a, b and c". */
 static int tied_ids(const order_context *c, int rank, char *buf, size_t size)
@@ -133,13 +126,14 @@ static int check_line(const order_context *c, const group_rows *g, int taken, in
         }
     if (all_named)
         return PAIRING_OK;
-    char ids[160], letter[2];
+    char ids[160], which[16] = "";
     int total = tied_ids(c, rank, ids, sizeof ids);
+    if (groups > 1)
+        snprintf(which, sizeof which, "group %c: ", pr_group_letter(group));
     pr_fail(err, PAIRING_ERR_DATA,
-            "%s%s%s%s share place %d on every tiebreak and %d of the %d qualify: "
+            "%s%s share place %d on every tiebreak and %d of the %d qualify: "
             "give the order a play-off or lot put them in, naming all of them",
-            groups > 1 ? "group " : "", groups > 1 ? group_letter(group, letter) : "",
-            groups > 1 ? ": " : "", ids, rank, in, total);
+            which, ids, rank, in, total);
     return pr_hint(err, PAIRING_HINT_SETTLED);
 }
 
