@@ -9,10 +9,14 @@
  *    and the bye): the engine breaks a constraint only when every legal pairing
  *    breaks one, then as few as possible, and among the pairings with the
  *    fewest breaks it crosses the score groups as little as the best;
- *  - properties over thousands of whole plain Swiss events of 10 to 500
- *    players: no rematch, everyone once, the constraints kept whenever a
- *    pairing without rematches keeps them (an independent matching decides),
- *    every board's colours by the rule, the checker content;
+ *  - properties over 5,000 whole plain Swiss events of 10 to 500 players and 5
+ *    to 11 rounds, with draws, forfeits, byes asked for (absences) and late
+ *    entries, half of them with results weighted by strength, a third with
+ *    clubs and avoid-clubs = all: no rematch,
+ *    everyone in the round once and no one else, the pairing's bye to one with
+ *    the fewest, the constraints kept whenever a pairing without rematches
+ *    keeps them (an independent matching decides), every board's colours by
+ *    the rule, the checker content;
  *  - hand-worked cases of the allocation, read back by pairing_swiss_check.
  */
 #include <stdio.h>
@@ -98,11 +102,31 @@ static int rule_first(const history *h, const int *number, int round, int a, int
 
 typedef struct position {
     int n;
+    int club[MAXP]; /* 0: none (avoid-clubs = all is tried when some have one) */
     history h[MAXP];
     unsigned char met[MAXP][MAXP];
 } position;
 
 static const char *tokens[] = {"1-0", "0-1", "=", "+-", "-+"};
+
+/* Entrants "1".."n" (numbers the same) in the position's clubs "A".."C". */
+static pairing_event *club_event(pairing_system system, const position *pos)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(system, &err);
+    ck_assert_ptr_nonnull(ev);
+    for (int i = 0; i < pos->n; i++) {
+        char id[16], club[2] = {(char)('A' + pos->club[i] - 1), 0};
+        snprintf(id, sizeof id, "%d", i + 1);
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = e.name = id;
+        e.rank = i + 1;
+        e.club = pos->club[i] ? club : "";
+        ck_assert_int_eq(pairing_event_add_entrant(ev, &e, &err), PAIRING_OK);
+    }
+    return ev;
+}
 
 /* Random earlier rounds: random pairs in random colours, random results (a
  * tenth forfeited: no meeting, no colour), the odd one out a bye. */
@@ -110,7 +134,7 @@ static pairing_event *random_position(pairing_system system, position *pos, int 
                                       uint64_t *seed)
 {
     int n = pos->n;
-    pairing_event *ev = make_numbered_event(system, n);
+    pairing_event *ev = club_event(system, pos);
     memset(pos->h, 0, sizeof pos->h);
     memset(pos->met, 0, sizeof pos->met);
     for (int r = 1; r <= rounds; r++) {
@@ -153,14 +177,16 @@ typedef struct oracle {
     int group[MAXP];
     int min_byes;
     /* the best found: the bye's distance above the lowest group, the players
-     * breaking a constraint, the pairs across each boundary (top first) */
-    int found, bye, breaks, cross[MAXP];
+     * breaking a constraint, the pairs across each boundary (top first), and
+     * with avoid-clubs = all the games between club-mates */
+    int found, bye, breaks, cross[MAXP], club_games;
+    int avoid_clubs;
     int fewest_breaks; /* over every legal pairing, wherever the bye goes */
 } oracle;
 
 static void measure(oracle *o, const int *mate)
 {
-    int n = o->pos->n, bye = 0, breaks = 0, cross[MAXP] = {0};
+    int n = o->pos->n, bye = 0, breaks = 0, cross[MAXP] = {0}, club_games = 0;
     for (int a = 0; a < n; a++) {
         int c = mate[a];
         if (c == n) {
@@ -170,6 +196,8 @@ static void measure(oracle *o, const int *mate)
         if (c < a)
             continue;
         breaks += board_breaks(&o->pos->h[a], &o->pos->h[c]);
+        club_games +=
+            o->avoid_clubs && o->pos->club[a] && o->pos->club[a] == o->pos->club[c];
         int lo = o->group[a] < o->group[c] ? o->group[a] : o->group[c];
         int hi = o->group[a] < o->group[c] ? o->group[c] : o->group[a];
         for (int b = lo; b < hi; b++)
@@ -182,17 +210,18 @@ static void measure(oracle *o, const int *mate)
         better = bye < o->bye;
     else if (!better && breaks != o->breaks)
         better = breaks < o->breaks;
-    else if (!better)
-        for (int b = 0; b + 1 < o->groups; b++)
-            if (cross[b] != o->cross[b]) {
-                better = cross[b] < o->cross[b];
-                break;
-            }
+    else if (!better) {
+        int b = 0;
+        while (b + 1 < o->groups && cross[b] == o->cross[b])
+            b++;
+        better = b + 1 < o->groups ? cross[b] < o->cross[b] : club_games < o->club_games;
+    }
     if (better) {
         o->found = 1;
         o->bye = bye;
         o->breaks = breaks;
         memcpy(o->cross, cross, sizeof cross);
+        o->club_games = club_games;
     }
 }
 
@@ -216,10 +245,11 @@ static void enumerate(oracle *o, int *mate)
     }
 }
 
-static void oracle_solve(oracle *o, const position *pos)
+static void oracle_solve(oracle *o, const position *pos, int avoid_clubs)
 {
     memset(o, 0, sizeof *o);
     o->pos = pos;
+    o->avoid_clubs = avoid_clubs;
     o->fewest_breaks = 1 << 20;
     o->min_byes = 1 << 20;
     int n = pos->n;
@@ -273,6 +303,7 @@ static void check_against_oracle(const oracle *o, const pairing_event *ev,
     oracle got;
     memset(&got, 0, sizeof got);
     got.pos = o->pos;
+    got.avoid_clubs = o->avoid_clubs;
     got.groups = o->groups;
     memcpy(got.group, o->group, sizeof got.group);
     got.fewest_breaks = 1 << 20;
@@ -287,6 +318,10 @@ static void check_against_oracle(const oracle *o, const pairing_event *ev,
                "%s: %d pairs across boundary %d, the fewest with the fewest colour "
                "breaks is %d",
                what, got.cross[b], b, o->cross[b]);
+    EXPECT(got.club_games == o->club_games,
+           "%s: %d games between club-mates, the fewest with the score groups as few "
+           "is %d",
+           what, got.club_games, o->club_games);
     EXPECT(pairing_round_colour_breaks(r) == listed,
            "%s: %d colour breaks listed, %d happen", what, pairing_round_colour_breaks(r),
            listed);
@@ -297,11 +332,15 @@ static int oracle_trial(pairing_system system, uint64_t *seed, int trial)
     position pos;
     pos.n = 4 + test_below(seed, 9); /* 4..12 */
     int rounds = 2 + test_below(seed, pos.n - 2);
+    int avoid_clubs = trial % 2; /* every other trial: clubs of 1..4 players */
+    for (int i = 0; i < pos.n; i++)
+        pos.club[i] = avoid_clubs ? test_below(seed, 4) : 0;
     pairing_event *ev = random_position(system, &pos, rounds, seed);
     oracle o;
-    oracle_solve(&o, &pos);
+    oracle_solve(&o, &pos, avoid_clubs);
     pairing_swiss_options opt;
     pairing_swiss_defaults(&opt);
+    opt.avoid_clubs = avoid_clubs ? PAIRING_AVOID_CLUBS_ALL : PAIRING_AVOID_CLUBS_NONE;
     opt.rounds = rounds + 2; /* not the Qiu final */
     opt.no_elimination = 1;
     opt.colours = PAIRING_COLOURS_BALANCED;
@@ -445,12 +484,22 @@ static int perfect_matching_exists(blossom *m)
 typedef struct sim {
     pairing_event *ev;
     int n, rounds;
+    int weighted; /* results by a lot weighted by number: the stronger wins more */
+    int clubs;    /* avoid-clubs = all, the players in clubs of about 8 */
     history h[MAXS];
     int number[MAXS];
+    int joined[MAXS];           /* the round a late entry joins in, else 0 */
+    unsigned char absent[MAXS]; /* out of the round being paired (a bye asked for) */
     unsigned char met[MAXS][MAXS];
     unsigned char edge[MAXS][MAXS]; /* the matching's graph */
     blossom m;
 } sim;
+
+/* Is p in the round being paired: joined, and no bye asked for? */
+static int present(const sim *s, int p, int round)
+{
+    return !s->absent[p] && s->joined[p] <= round;
+}
 
 /* Could the round's players, the bye's holder aside, all be paired without a
  * rematch and without a break that the players themselves do not force? */
@@ -485,18 +534,38 @@ static void check_event_round(sim *s, const pairing_round *r, const char *what)
         int broken = (breaks_if(&s->h[a], 1) != 0) + (breaks_if(&s->h[b], -1) != 0);
         avoidable += broken - breaks_anyway(&s->h[a]) - breaks_anyway(&s->h[b]);
     }
+    int fewest = -1;
+    for (int p = 0; p < s->n; p++)
+        if (present(s, p, round) && (fewest < 0 || s->h[p].byes < fewest))
+            fewest = s->h[p].byes;
     for (int i = 0; i < pairing_round_byes(r); i++) {
         int a = pairing_round_bye(r, i);
         EXPECT(!seen[a], "%s: a bye for a paired player", what);
+        EXPECT(s->h[a].byes == fewest, "%s: %d has a bye again (%d before, fewest %d)",
+               what, a + 1, s->h[a].byes, fewest);
         seen[a] = 1;
     }
     for (int p = 0; p < s->n; p++)
-        EXPECT(seen[p], "%s: player %d is not paired", what, p + 1);
+        EXPECT(seen[p] == present(s, p, round),
+               "%s: player %d (absent %d, joins in round %d) seen %d times", what, p + 1,
+               s->absent[p], s->joined[p], seen[p]);
     if (avoidable)
         EXPECT(!constraints_keepable(s, in, k),
                "%s: %d colour breaks, yet a pairing without rematches keeps every "
                "constraint",
                what, avoidable);
+}
+
+/* A decisive game: even, or won by the smaller number with a chance rising from
+ * a half to 95% with the distance between their numbers. */
+static int decisive(const sim *s, int first, int second, uint64_t *seed)
+{
+    if (!s->weighted)
+        return test_below(seed, 2);
+    int d = s->number[second] - s->number[first], edge = abs(d) * 400 / s->n;
+    edge = edge > 45 ? 45 : edge;
+    int first_wins = test_below(seed, 100) < 50 + (d > 0 ? edge : -edge);
+    return first_wins ? 0 : 1;
 }
 
 static void play(sim *s, const pairing_round *r, uint64_t *seed)
@@ -505,7 +574,11 @@ static void play(sim *s, const pairing_round *r, uint64_t *seed)
     int round = pairing_round_number(r);
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
-        int k = test_below(seed, 50), res = k < 5 ? 2 : k < 6 ? 3 : k < 7 ? 4 : k % 2;
+        int k = test_below(seed, 50);
+        int res = k < 5   ? 2
+                  : k < 6 ? 3
+                  : k < 7 ? 4
+                          : decisive(s, g.first, g.second, seed);
         add_result(s->ev, round, pairing_event_id(s->ev, g.first),
                    pairing_event_id(s->ev, g.second), results[res]);
         s->h[g.first].score += res == 0 || res == 3 ? 2 : res == 2 ? 1 : 0;
@@ -524,21 +597,67 @@ static void play(sim *s, const pairing_round *r, uint64_t *seed)
     }
 }
 
-/* One event; returns the players who broke a constraint in it. */
+/* The byes asked for before round `round` is paired: about one player in 30
+ * of those in the round; half-point or zero-point. */
+static void ask_for_byes(sim *s, int round, uint64_t *seed)
+{
+    for (int p = 0; p < s->n; p++) {
+        s->absent[p] = s->joined[p] <= round && test_below(seed, 30) == 0;
+        if (!s->absent[p])
+            continue;
+        int half = test_below(seed, 2);
+        add_result(s->ev, round, pairing_event_id(s->ev, p), "",
+                   half ? "half-bye" : "zero-bye");
+        s->h[p].score += half;
+    }
+}
+
+/* n entrants with ids "1".."n"; about one in 15 joins late, in round 2 to 4. */
+static void enter(sim *s, uint64_t *seed)
+{
+    pairing_error err;
+    s->ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    ck_assert_ptr_nonnull(s->ev);
+    for (int p = 0; p < s->n; p++) {
+        char id[16], name[32];
+        snprintf(id, sizeof id, "%d", p + 1);
+        snprintf(name, sizeof name, "Player %d", p + 1);
+        s->joined[p] = test_below(seed, 15) == 0 ? 2 + test_below(seed, 3) : 0;
+        char club[16];
+        snprintf(club, sizeof club, "C%d", test_below(seed, 1 + s->n / 8));
+        pairing_entrant e;
+        pairing_entrant_defaults(&e);
+        e.id = id;
+        e.name = name;
+        e.club = s->clubs ? club : NULL;
+        e.rank = p + 1;
+        e.line = p + 2;
+        e.joined = s->joined[p];
+        ck_assert_msg(pairing_event_add_entrant(s->ev, &e, &err) == PAIRING_OK, "%s",
+                      err.text);
+        s->number[p] = p + 1;
+    }
+}
+
+/* One event; returns the players who broke a constraint in it.  Every other
+ * event has its results weighted by strength, which sorts the score groups by
+ * number as real events do. */
 static int simulate(sim *s, int n, uint64_t *seed, int event)
 {
     memset(s, 0, sizeof *s);
     s->n = n;
     s->rounds = 5 + test_below(seed, 7); /* 5..11 */
-    s->ev = make_numbered_event(PAIRING_SYSTEM_SWISS, n);
-    for (int p = 0; p < n; p++)
-        s->number[p] = number_of(s->ev, p);
+    s->weighted = event % 2;
+    s->clubs = event % 3 == 0;
+    enter(s, seed);
     pairing_swiss_options o;
     pairing_swiss_defaults(&o); /* balanced: the plain Swiss's default */
     o.rounds = s->rounds;
+    o.avoid_clubs = s->clubs ? PAIRING_AVOID_CLUBS_ALL : PAIRING_AVOID_CLUBS_NONE;
     int broke = 0;
     for (int round = 1; round <= s->rounds; round++) {
         pairing_error err;
+        ask_for_byes(s, round, seed);
         ck_assert_int_eq(pairing_event_validate(s->ev, &err), PAIRING_OK);
         pairing_round *r = pairing_swiss_pair(s->ev, &o, &err);
         if (!r) { /* only a small field can run out of new pairs */

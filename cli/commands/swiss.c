@@ -50,9 +50,7 @@ static int cli_read_avoid_clubs(const cli_options *o, pairing_swiss_options *so)
     if (!strcmp(o->avoid_clubs, "round1"))
         so->avoid_clubs = PAIRING_AVOID_CLUBS_ROUND1;
     else if (!strcmp(o->avoid_clubs, "all"))
-        return cli_bad_setting(o, "avoid-clubs",
-                               "all is not supported yet by this version of pairing "
-                               "(round1 is)");
+        so->avoid_clubs = PAIRING_AVOID_CLUBS_ALL;
     else
         return cli_bad_setting(o, "avoid-clubs", "expected round1 or all, not '%s'",
                                o->avoid_clubs);

@@ -454,13 +454,27 @@ void cli_json_numbers(cli_json *j, const pairing_event *ev, const pairing_round 
     free(number);
 }
 
-/* The boards of one kind (a rematch, colours by lot), when there are any. */
-static int boards_where(cli_json *j, const char *key, const pairing_round *r, int lots)
+enum { BOARDS_REMATCH, BOARDS_LOT, BOARDS_CLUB_MATES };
+
+static int board_is(const pairing_event *ev, pairing_game g, int kind)
+{
+    if (kind == BOARDS_CLUB_MATES) { /* an empty club is no club (SPEC §12) */
+        const char *a = pairing_event_club(ev, g.first),
+                   *b = pairing_event_club(ev, g.second);
+        return a && b && *a && strcmp(a, b) == 0;
+    }
+    return kind == BOARDS_LOT ? g.colour_lot : g.rematch;
+}
+
+/* The boards of one kind (a rematch, colours by lot, club-mates), when there
+ * are any. */
+static int boards_where(cli_json *j, const char *key, const pairing_event *ev,
+                        const pairing_round *r, int kind)
 {
     int any = 0;
     for (int i = 0; i < pairing_round_games(r); i++) {
         pairing_game g = pairing_round_game(r, i);
-        if (!(lots ? g.colour_lot : g.rematch))
+        if (!board_is(ev, g, kind))
             continue;
         if (!any++) {
             cli_json_key(j, key);
@@ -527,9 +541,11 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
         player(&j, ev, pairing_round_eliminated_player(r, i));
     cli_json_array_end(&j);
     cli_json_numbers(&j, ev, r);
-    boards_where(&j, "rematches", r, 0);
+    boards_where(&j, "rematches", ev, r, BOARDS_REMATCH);
+    boards_where(&j, "club_mates", ev, r, BOARDS_CLUB_MATES);
     colour_breaks(&j, ev, r);
-    if (boards_where(&j, "colours_by_lot", r, 1)) { /* the Qiu final: say which lot */
+    if (boards_where(&j, "colours_by_lot", ev, r,
+                     BOARDS_LOT)) { /* the Qiu final: say which lot */
         uint64_t seed = 1;
         int given = pairing_event_lots(ev, &seed);
         put_lot(&j, seed, given);

@@ -11,6 +11,7 @@
 
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/bands.h"
+#include "systems/swiss/clubs.h"
 #include "systems/swiss/swiss.h"
 
 /* ---- the checks ---- */
@@ -93,44 +94,84 @@ static void check_games(verifier *v)
     }
 }
 
+/* A list of the first few players or boards a problem names, into a buffer
+ * (none when its size is 0), comma-separated. */
+typedef struct listing {
+    char *text;
+    size_t size, len;
+} listing;
+
+static listing listing_start(char *text, size_t size)
+{
+    if (size)
+        text[0] = 0;
+    listing l = {.text = text, .size = size, .len = 0};
+    return l;
+}
+
+static void listing_add(listing *l, const char *fmt, ...) PR_PRINTF(2, 3);
+
+static void listing_add(listing *l, const char *fmt, ...)
+{
+    if (l->len + 120 >= l->size)
+        return; /* the first few are named, the count says how many */
+    if (l->len)
+        l->len += (size_t)snprintf(l->text + l->len, l->size - l->len, ", ");
+    va_list ap;
+    va_start(ap, fmt);
+    l->len += (size_t)vsnprintf(l->text + l->len, l->size - l->len, fmt, ap);
+    va_end(ap);
+}
+
+/* Board i of r, when both its players are entrants. */
+static int game_of(const verifier *v, const pairing_round *r, int i, pairing_game *g)
+{
+    *g = pairing_round_game(r, i);
+    return valid_player(v, g->first) && valid_player(v, g->second);
+}
+
 /* SPEC §12: the players of a round who break a colour constraint by the colours
  * they were given; their names (the first few) into `names`. */
 static int round_breaks(const verifier *v, const pairing_round *r, char *names,
                         size_t size)
 {
     int count = 0;
-    size_t len = 0;
-    if (size)
-        names[0] = 0;
-    for (int i = 0; i < pairing_round_games(r); i++) {
-        pairing_game g = pairing_round_game(r, i);
-        if (!valid_player(v, g.first) || !valid_player(v, g.second))
-            continue;
-        for (int side = 0; side < 2; side++) {
+    listing l = listing_start(names, size);
+    pairing_game g;
+    for (int i = 0; i < pairing_round_games(r); i++)
+        for (int side = 0; side < 2 && game_of(v, r, i, &g); side++) {
             int p = side ? g.second : g.first;
             int breaks = pr_colour_breaks_if(&v->s->h[p], side ? -1 : 1);
             if (!breaks)
                 continue;
             count++;
-            if (len + 80 < size)
-                len += (size_t)snprintf(
-                    names + len, size - len, "%s'%s' (%s)", len ? ", " : "", id_of(v, p),
-                    breaks & PR_BREAKS_RUNNING ? "three running" : "difference");
+            listing_add(&l, "'%s' (%s)", id_of(v, p),
+                        breaks & PR_BREAKS_RUNNING ? "three running" : "difference");
         }
-    }
     return count;
 }
 
 /* A colour constraint broken where a pairing without rematches keeps more of
  * them (the engine's pairing has the fewest breaks).  Returns -1, 0 or 1 as the
  * round breaks fewer, as many or more than the engine's. */
+/* What the checked round and the engine's have of one thing: the checked
+ * round's count, what it names into `names`, and the engine's into *fewest. */
+typedef int (*round_count)(const verifier *v, const pairing_round *r, char *names,
+                           size_t size);
+
+static int count_both(const verifier *v, const pairing_round *best, round_count count,
+                      char *names, size_t size, int *fewest)
+{
+    *fewest = count(v, best, NULL, 0);
+    return count(v, v->r, names, size);
+}
+
 static int check_colour_breaks(verifier *v, const pairing_round *best)
 {
     if (!v->s->balanced)
         return 0;
     char names[400];
-    int mine = round_breaks(v, v->r, names, sizeof names);
-    int fewest = round_breaks(v, best, NULL, 0);
+    int fewest, mine = count_both(v, best, round_breaks, names, sizeof names, &fewest);
     if (mine > fewest)
         pr_report_add(
             v->rep,
@@ -354,6 +395,40 @@ static int band_boundaries(const verifier *v, int *scores, int k)
     return bands;
 }
 
+/* The games of r between club-mates, and their boards into `boards`. */
+static int club_games(const verifier *v, const pairing_round *r, char *boards,
+                      size_t size)
+{
+    int count = 0;
+    listing l = listing_start(boards, size);
+    pairing_game g;
+    for (int i = 0; i < pairing_round_games(r); i++) {
+        if (!game_of(v, r, i, &g) || !pr_club_mates(v->s->ev, g.first, g.second))
+            continue;
+        count++;
+        listing_add(&l, "board %d '%s' v '%s'", g.board, id_of(v, g.first),
+                    id_of(v, g.second));
+    }
+    return count;
+}
+
+/* SPEC §12 criterion (4), with avoid-clubs = all: with the score groups crossed
+ * as the engine's pairing crosses them, no more games between club-mates than
+ * it has (its pairing is the proof that so few are possible). */
+static void check_club_games(verifier *v, const pairing_round *best)
+{
+    if (v->s->o.avoid_clubs != PAIRING_AVOID_CLUBS_ALL)
+        return;
+    char boards[400];
+    int fewest, mine = count_both(v, best, club_games, boards, sizeof boards, &fewest);
+    if (mine > fewest)
+        pr_report_add(
+            v->rep,
+            "%d game%s between club-mates (%s) where %d would do (avoid-clubs = "
+            "all: the fewest after the score groups)",
+            mine, mine == 1 ? "" : "s", boards, fewest);
+}
+
 static int compare_desc(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
@@ -433,6 +508,8 @@ static void check_score_groups(verifier *v)
         }
         if (b == k && !v->s->balanced)
             check_bye_low_enough(v, best);
+        if (b == k)
+            check_club_games(v, best);
     }
     free(scores);
     free(mine);

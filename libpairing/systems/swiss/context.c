@@ -343,10 +343,6 @@ static int check_first_round(pr_swiss_context *c)
     if (c->o.score_bands < 0 || c->o.score_bands > PAIRING_MAX_ENTRANTS)
         return pr_fail(c->err, PAIRING_ERR_INVALID,
                        "score-bands must be a number of players, 0 for none");
-    if (c->o.avoid_clubs == PAIRING_AVOID_CLUBS_ALL) /* criterion (4) in the engine */
-        return pr_fail(c->err, PAIRING_ERR_INVALID,
-                       "avoid-clubs = all is not supported yet by this version (round1 "
-                       "is)");
     if (c->qiu && c->o.first_round != PAIRING_FIRST_ROUND_HALVES)
         return pr_fail(c->err, PAIRING_ERR_INVALID,
                        "first-round = %s, but system = qiu pairs round 1 by halves "

@@ -176,6 +176,16 @@ static int build_task(pr_swiss_context *s, task_build *b, const int *in, int n)
     return PAIRING_OK;
 }
 
+/* The boards of the engine's pairing that break a colour constraint their
+ * players could keep. */
+static int avoidable_breaks(const pr_task *t, const int *partner)
+{
+    int count = 0;
+    for (int i = 0; i < t->count; i++)
+        count += partner[i] > i && pr_task_colour_avoidable(t, i, partner[i]) > 0;
+    return count;
+}
+
 static void free_task(task_build *b)
 {
     free(b->t.entries);
@@ -199,6 +209,7 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
     b.t.bye_needed = n % 2;
     b.t.bye_by_rank = !s->qiu;
     b.t.balanced = s->balanced;
+    b.t.avoid_clubs = s->o.avoid_clubs == PAIRING_AVOID_CLUBS_ALL;
     b.t.out = s->out;
     b.t.explain = s->o.explain;
     b.partner = pr_calloc((size_t)n + 1, sizeof *b.partner);
@@ -217,6 +228,15 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
          * exact oracle weighs the breaks of the last few dozen players */
         b.t.colours_strict = s->balanced;
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        if (!rc && s->balanced && n > PR_EXACT_FALLBACK &&
+            avoidable_breaks(&b.t, b.partner)) {
+            /* the fast oracle counts colours, the exact one knows them: a break
+             * left at the bottom may be the count's, so the exact oracle pairs
+             * the last groups again from higher up (only ever fewer breaks) */
+            pr_round_forget_explanations(s->out, explained);
+            b.t.exact_floor = PR_EXACT_FALLBACK;
+            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
+        }
         if (rc == PAIRING_ERR_NO_PAIRING && b.t.colours_strict) {
             pr_round_forget_explanations(s->out, explained);
             b.t.colours_strict = 0;

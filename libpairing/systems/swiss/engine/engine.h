@@ -40,8 +40,11 @@ typedef struct pr_task {
                       */
     int allow_rematches;
     int balanced; /* SPEC §12: colour constraints after "no rematch", then due colours */
+    int avoid_clubs; /* SPEC §12 avoid-clubs = all: the fewest club-mate games after the
+                        score groups, before the floats */
     int colours_strict; /* balanced: the fast oracle's pairs keep the constraints */
     int exact_all;      /* the exact oracle decides from the top group down */
+    int exact_floor; /* it decides once this many or fewer are left (0: the engine's) */
     pairing_round *out; /* explanations go here when explain is set */
     int explain;
 } pr_task;
@@ -58,6 +61,7 @@ int pr_task_has_met(const pr_task *task, int a, int b);
 int pr_task_colour_breaks(const pr_task *task, int a, int b);
 int pr_task_colour_avoidable(const pr_task *task, int a, int b);
 int pr_task_colour_undue(const pr_task *task, int a, int b);
+int pr_task_club_mates(const pr_task *task, int a, int b);
 enum { PR_KIND_EITHER, PR_KIND_FIRST, PR_KIND_SECOND };
 int pr_colour_kind(const pr_task *task, int v);
 

@@ -11,10 +11,12 @@
  * float balance.  With colours = balanced (SPEC §12) the order is that of §12:
  * rematches, how far above the lowest group the bye goes (the bye is given
  * first), the players breaking a colour constraint, the boundaries, the float
- * balance, and last the players not given their due colour.  A choice is fine when the
- * best pairing of what it leaves, plus the choice, costs what the best pairing did: the
- * choice is then part of a best pairing, and the rest of that pairing becomes the best
- * one left.
+ * balance, and last the players not given their due colour.  With avoid-clubs = all
+ * (SPEC §12 criterion 4) the games between club-mates weigh right below the
+ * boundaries and the bye, above the float balance.  A choice is fine when the
+ * best pairing of what it leaves, plus the choice, costs what the best pairing
+ * did: the choice is then part of a best pairing, and the rest of that pairing
+ * becomes the best one left.
  */
 #include "systems/swiss/engine/state.h"
 
@@ -61,6 +63,8 @@ pr_cost pr_pair_cost(const pr_engine *e, int a, int b)
                 unit_of(x, x->float_component);
     if (b == e->n) /* the bye goes to the lowest group it can (SPEC §5) */
         cost += (pr_cost)(e->task->groups - 1 - ga) * unit_of(x, x->bye_component);
+    if (x->club_component >= 0 && b < e->n && pr_task_club_mates(e->task, a, b))
+        cost += unit_of(x, x->club_component);
     if (x->colour_component >= 0 && b < e->n) {
         cost += (pr_cost)pr_task_colour_breaks(e->task, a, b) *
                 unit_of(x, x->colour_component);
@@ -103,7 +107,7 @@ static int next_component(cost_layout *at, int bits)
  * deepest share one component.  The float balance may sum to a negative number;
  * it has a bit to spare for the sign.  Balanced colours add the due colours
  * below everything, and the colour breaks and then the bye above the
- * boundaries. */
+ * boundaries; avoid-clubs = all adds the club-mate games above the floats. */
 static void plan_costs(pr_engine *e, int vertices)
 {
     pr_exact_oracle *x = &e->exact;
@@ -115,7 +119,7 @@ static void plan_costs(pr_engine *e, int vertices)
     int bye_bits = bits_for(t->groups);
     int boundaries = t->groups - x->top_group; /* the last one is above the bye */
     int room = (120 - float_bits - bye_bits - 2 * colour_bits -
-                (t->allow_rematches ? pair_bits : 0)) /
+                (t->allow_rematches ? pair_bits : 0) - (t->avoid_clubs ? pair_bits : 0)) /
                pair_bits;
     int own = boundaries < room ? boundaries : room - 1; /* the rest share the last */
     if (own < 0)
@@ -125,6 +129,7 @@ static void plan_costs(pr_engine *e, int vertices)
     if (t->balanced)
         x->due_component = next_component(&at, colour_bits);
     x->float_component = next_component(&at, float_bits);
+    x->club_component = t->avoid_clubs ? next_component(&at, pair_bits) : -1;
     if (!t->balanced)
         x->bye_component = next_component(&at, bye_bits);
     if (own < boundaries) {

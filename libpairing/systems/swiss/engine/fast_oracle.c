@@ -12,7 +12,12 @@
  *  - the rest below it is small: then the group has to send down exactly the
  *    players the rest cannot pair, which a matching of the rest decides, and
  *    each floater chosen must still let the rest be completed.
- * A choice is fine when the group can still pair all but its quota.  Once
+ * A choice is fine when the group can still pair all but its quota.  With
+ * strict colours (SPEC §12) the players are also counted by the colour they
+ * need: no pair is of two who need the same one, so a group with more of one
+ * kind than its players who take either colour sends the excess down, and one
+ * whose rest below has such an excess sends down what can meet it: the quota
+ * grows until both what stays and what goes down can be paired.  Once
  * fewer than 6m + 6 players remain neither may hold, and the exact oracle takes
  * over (procedure.c).
  */
@@ -53,11 +58,69 @@ static int unpaired_below(const pr_engine *e, int g, int *out)
     return k;
 }
 
+static int max_of(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+static int min_of(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+/* SPEC §12, counted by colours: a pair keeping both players' constraints is
+ * never two who need the same colour.  Can `quota` more of a group of kinds g
+ * go down so that both what stays (paired inside the group) and what is below
+ * with them (the pool p, one of whom may take the bye) can be paired that way?
+ * With xf, xs, xa going down of each kind and u = xf - xs, the group pairs when
+ * |g.f - g.s - u| <= g.a - xa, and the pool when |p.f - p.s + u| <= p.a + xa
+ * (+ 1 for the bye); for each xa the admissible u form an interval, and u must
+ * have the parity of xf + xs.  Met opponents are not counted: the oracle asks
+ * this of large sets only, where each player has met few of the rest. */
+static int colour_split_exists(const int *g, int quota, const int *p, int bye)
+{
+    int f = g[PR_KIND_FIRST], s = g[PR_KIND_SECOND], a = g[PR_KIND_EITHER];
+    int d = p[PR_KIND_FIRST] - p[PR_KIND_SECOND], room = p[PR_KIND_EITHER] + bye;
+    if (quota < 0 || quota > f + s + a)
+        return 0;
+    for (int xa = 0; xa <= a && xa <= quota; xa++) {
+        int r = quota - xa; /* xf + xs */
+        int lo = max_of(max_of(-r, r - 2 * s), max_of(f - s - (a - xa), -room - xa - d));
+        int hi = min_of(min_of(r, 2 * f - r), min_of(f - s + a - xa, room + xa - d));
+        if ((lo - r) % 2)
+            lo++;
+        if (lo <= hi)
+            return 1;
+    }
+    return 0;
+}
+
+/* The colour count for the group less a and b, `quota` of it still to go down,
+ * and a (when `a_goes_down`) joining those below. */
+static int colours_split(pr_engine *e, int a, int b, int quota, int a_goes_down)
+{
+    if (!pr_colours_strict(e))
+        return 1;
+    pr_fast_oracle *f = &e->fast;
+    int kinds[3] = {f->kinds[0], f->kinds[1], f->kinds[2]};
+    int pool[3] = {f->pool[0], f->pool[1], f->pool[2]};
+    if (a >= 0) {
+        kinds[pr_colour_kind(e->task, a)]--;
+        pool[pr_colour_kind(e->task, a)] += a_goes_down;
+    }
+    if (b >= 0)
+        kinds[pr_colour_kind(e->task, b)]--;
+    return colour_split_exists(kinds, quota, pool, e->bye >= 0 && !e->bye_given);
+}
+
 /* Can what is left of the group, without a and b, still pair all but `quota`?
- * Surely so while 2m + 2 or more remain to be paired (Dirac); else by matching. */
-static int group_keeps_quota(pr_engine *e, int a, int b, int quota)
+ * Surely so while 2m + 2 or more remain to be paired (Dirac); else by matching.
+ * With strict colours the count by colours must allow it too. */
+static int group_keeps_quota(pr_engine *e, int a, int b, int quota, int a_goes_down)
 {
     pr_fast_oracle *f = &e->fast;
+    if (!colours_split(e, a, b, quota, a_goes_down))
+        return 0;
     int k = f->ngroup - (a >= 0) - (b >= 0);
     int kinds[3] = {f->kinds[0], f->kinds[1], f->kinds[2]};
     if (a >= 0)
@@ -117,17 +180,28 @@ void pr_fast_start_group(pr_engine *e, int g, const int *incoming, int nin)
             group_add(e, i);
     f->nbelow = unpaired_below(e, g, f->below);
     f->nchosen = 0;
+    f->pool[0] = f->pool[1] = f->pool[2] = 0;
+    for (int i = 0; i < f->nbelow; i++)
+        if (f->below[i] < e->n)
+            f->pool[pr_colour_kind(e->task, f->below[i])]++;
     int has_bye = f->nbelow > 0 && f->below[f->nbelow - 1] == e->n;
     f->rest_is_large = f->nbelow - has_bye >= 2 * e->most_met + 2 + has_bye;
     if (f->rest_is_large) /* the group pairs all it can */
         f->quota = f->ngroup - 2 * pr_most_pairs(e, f->group, f->ngroup);
     else /* the rest takes just what it cannot pair */
         f->quota = f->nbelow - 2 * pr_most_pairs(e, f->below, f->nbelow);
+    /* strict colours: more go down while what stays and what is below could not
+     * both be paired keeping them (colour constraints rank above the groups) */
+    int q = f->quota;
+    while (q + 2 <= f->ngroup && !colours_split(e, -1, -1, q, 0))
+        q += 2;
+    if (colours_split(e, -1, -1, q, 0))
+        f->quota = q;
 }
 
 int pr_fast_allows_pair(pr_engine *e, int a, int b)
 {
-    if (!group_keeps_quota(e, a, b, e->fast.quota))
+    if (!group_keeps_quota(e, a, b, e->fast.quota, 0))
         return 0;
     group_remove(e, a);
     group_remove(e, b);
@@ -138,7 +212,7 @@ int pr_fast_allows_pair(pr_engine *e, int a, int b)
 int pr_fast_allows_float(pr_engine *e, int x)
 {
     pr_fast_oracle *f = &e->fast;
-    if (f->quota <= 0 || !group_keeps_quota(e, x, -1, f->quota - 1))
+    if (f->quota <= 0 || !group_keeps_quota(e, x, -1, f->quota - 1, 1))
         return 0;
     if (!f->rest_is_large) {
         f->chosen[f->nchosen] = x;
@@ -149,6 +223,7 @@ int pr_fast_allows_float(pr_engine *e, int x)
         }
     }
     group_remove(e, x);
+    f->pool[pr_colour_kind(e->task, x)]++;
     f->quota--;
     return 1;
 }
@@ -157,5 +232,6 @@ int pr_fast_allows_float(pr_engine *e, int x)
 void pr_fast_forget(pr_engine *e, int x)
 {
     group_remove(e, x);
+    e->fast.pool[pr_colour_kind(e->task, x)]++;
     e->fast.quota--;
 }

@@ -2,6 +2,7 @@
  * pairs.c - who may play whom in the round being paired, and how many pairs a
  * set of players can make: the facts the procedure and both oracles rest on.
  */
+#include "systems/swiss/clubs.h"
 #include "systems/swiss/engine/state.h"
 
 int pr_task_has_met(const pr_task *t, int a, int b)
@@ -52,6 +53,12 @@ int pr_task_colour_undue(const pr_task *t, int a, int b)
 {
     int da = t->entries[a].due, db = t->entries[b].due;
     return da && da == db;
+}
+
+/* SPEC §12 criterion (4): do entries a and b share a club? */
+int pr_task_club_mates(const pr_task *t, int a, int b)
+{
+    return pr_club_mates(t->event, t->entries[a].player, t->entries[b].player);
 }
 
 /* No one has a second bye while another could take it. */

@@ -93,17 +93,31 @@ static int floaters_needed(const pr_engine *e, int g)
 
 /* ---- the procedure, group by group ---- */
 
-/* SPEC §12 with balanced colours: the exact oracle weighs colour breaks itself;
- * while the fast one is in charge (it knows only the score groups), a pair that
- * keeps both players' colour constraints is tried before one that does not. */
-static int colour_passes(const pr_engine *e)
+/* SPEC §12: the exact oracle weighs colour breaks and club-mate games itself;
+ * while the fast one is in charge (it knows only the score groups, and colours
+ * by count), the candidates are tried in passes by what a pair would cost,
+ * colour breaks (criterion 2) before club-mates (criterion 4): first the pairs
+ * costing neither, then club-mates, then colour breaks, then both.  A pass's
+ * level is the sum of PASS_CLUB and PASS_COLOUR for what it allows. */
+enum { PASS_CLUB = 1, PASS_COLOUR = 2, PASS_LAST = PASS_CLUB | PASS_COLOUR };
+
+static int pair_level(const pr_engine *e, int a, int b)
 {
-    return e->task->balanced && !e->exact.active;
+    if (e->exact.active)
+        return 0;
+    const pr_task *t = e->task;
+    return (t->balanced && pr_task_colour_avoidable(t, a, b) > 0 ? PASS_COLOUR : 0) |
+           (t->avoid_clubs && pr_task_club_mates(t, a, b) ? PASS_CLUB : 0);
 }
 
-static int breaks_colours(const pr_engine *e, int keep, int a, int b)
+/* Is a pass at this level worth a walk through the candidates? */
+static int level_in_use(const pr_engine *e, int level)
 {
-    return keep && pr_task_colour_avoidable(e->task, a, b) > 0;
+    if (e->exact.active)
+        return level == 0;
+    int used =
+        (e->task->balanced ? PASS_COLOUR : 0) | (e->task->avoid_clubs ? PASS_CLUB : 0);
+    return (level & ~used) == 0;
 }
 
 static void score_text(int score, char *buf, size_t size)
@@ -145,6 +159,18 @@ static void explain_group(pr_engine *e, int g)
                 text);
 }
 
+/* SPEC §12 criterion (4): a game between club-mates is made only when every
+ * other partner was met, taken, or would leave the rest worse paired. */
+static void explain_club_mates(pr_engine *e, int a, int b)
+{
+    if (e->task->avoid_clubs && pr_task_club_mates(e->task, a, b))
+        EXPLAIN(e,
+                "%s and %s are club-mates (同单位): every other partner was met, taken, "
+                "or would leave the rest worse paired (avoid-clubs = all ranks below the "
+                "score groups)",
+                entry_who(e, a).text, entry_who(e, b).text);
+}
+
 /* Step 1: each floater from above takes the first player of the group he has not
  * met (and who leaves the rest pairable); one who finds none floats on. */
 static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int *next,
@@ -153,13 +179,15 @@ static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int
     int rematch = e->exact.active && e->task->allow_rematches;
     for (int f = 0; f < nin && !e->failed; f++) {
         int x = incoming[f], placed = 0;
-        for (int keep = colour_passes(e); keep >= 0 && !placed; keep--)
-            for (int c = e->group_start[g]; c < e->group_end[g] && !placed; c++) {
+        for (int level = 0; level <= PASS_LAST && !placed; level++)
+            for (int c = e->group_start[g];
+                 level_in_use(e, level) && c < e->group_end[g] && !placed; c++) {
                 if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
-                    !pr_may_pair(e, x, c, rematch) || breaks_colours(e, keep, x, c))
+                    !pr_may_pair(e, x, c, rematch) || pair_level(e, x, c) != level)
                     continue;
                 if (choice_pair_ok(e, x, c)) {
                     make_pair(e, x, c);
+                    explain_club_mates(e, x, c);
                     EXPLAIN(e,
                             "downfloater %s (下调) meets %s, the first in the group he "
                             "has not "
@@ -282,8 +310,9 @@ static void explain_same_position(pr_engine *e, int x, int y, int same)
         EXPLAIN(
             e,
             "%s v %s: shifted (错位): the same-position partner of the first was met, "
-            "taken, or needed to keep the rest pairable (拆对)",
-            entry_who(e, x).text, entry_who(e, y).text);
+            "taken, or needed to keep the rest pairable%s (拆对)",
+            entry_who(e, x).text, entry_who(e, y).text,
+            e->task->avoid_clubs ? " or club-mates apart (avoid-clubs = all)" : "");
 }
 
 /* 同位 and 错位 pair a group's first half with its second half, and 拆对 re-pairs
@@ -320,13 +349,14 @@ static int pair_same_position(pr_engine *e, int g)
         int x = rest[i], done = 0;
         if (e->partner[x] != PR_UNPAIRED)
             continue;
-        for (int keep = colour_passes(e); keep >= 0 && !done; keep--)
-            for (int pass = across && i < half ? 0 : 1; pass < 2 && !done; pass++) {
+        for (int level = 0; level <= PASS_LAST && !done; level++)
+            for (int pass = across && i < half ? 0 : 1;
+                 level_in_use(e, level) && pass < 2 && !done; pass++) {
                 for (int step = 0, j; !done && (j = partner_at(i, k, step)) >= 0;
                      step++) {
                     int y = rest[j];
                     if (e->partner[y] != PR_UNPAIRED || !pr_may_pair(e, x, y, rematch) ||
-                        breaks_colours(e, keep, x, y))
+                        pair_level(e, x, y) != level)
                         continue;
                     if (pass == 0 &&
                         (j < half || !halves_pairable(e, rest, k, x, y, left - 1)))
@@ -335,6 +365,7 @@ static int pair_same_position(pr_engine *e, int g)
                         continue;
                     make_pair(e, x, y);
                     explain_same_position(e, x, y, i < half && j == half + i);
+                    explain_club_mates(e, x, y);
                     done = 1;
                     across = pass == 0;
                     left--;
@@ -436,7 +467,8 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
 
 static int run_groups(pr_engine *e)
 {
-    int limit = 6 * e->most_met + 6 > EXACT_FLOOR ? 6 * e->most_met + 6 : EXACT_FLOOR;
+    int floor = e->task->exact_floor > EXACT_FLOOR ? e->task->exact_floor : EXACT_FLOOR;
+    int limit = 6 * e->most_met + 6 > floor ? 6 * e->most_met + 6 : floor;
     if (e->task->exact_all)
         limit = e->n + 1;
     int *incoming = pr_calloc((size_t)e->n + 1, sizeof *incoming);

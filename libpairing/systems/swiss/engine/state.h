@@ -29,6 +29,7 @@ typedef struct pr_exact_oracle {
     int *boundary_component; /* per score boundary of the region, top first */
     int float_component, bye_component, rematch_component;
     int colour_component, due_component; /* colours = balanced, else -1 */
+    int club_component;                  /* avoid-clubs = all, else -1 */
 } pr_exact_oracle;
 
 /* The fast oracle: for large fields, one score group at a time. */
@@ -43,6 +44,7 @@ typedef struct pr_fast_oracle {
     int *chosen; /* the floaters chosen from the group so far (small rest only) */
     int nchosen;
     int kinds[3]; /* the group's players by the colours they need (PR_KIND_*) */
+    int pool[3];  /* the same of the unpaired below the group and its floaters */
 } pr_fast_oracle;
 
 typedef struct pr_engine {
