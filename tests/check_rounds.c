@@ -373,10 +373,10 @@ END_TEST
  * candidate rank in turn: his own position, below, then above). */
 typedef struct club_oracle {
     int m;
-    int mates[5][5]; /* top i v bottom j are club-mates */
-    int perm[5], used[5];
-    long best[7]; /* clubs, off, ranks...; best[0] < 0: none yet */
-    int best_perm[5];
+    int mates[7][7]; /* top i v bottom j are club-mates */
+    int perm[7], used[7];
+    long best[9]; /* clubs, off, ranks...; best[0] < 0: none yet */
+    int best_perm[7];
 } club_oracle;
 
 static int rank_of(int m, int i, int j)
@@ -387,7 +387,7 @@ static int rank_of(int m, int i, int j)
 static void club_enumerate(club_oracle *o, int i)
 {
     if (i == o->m) {
-        long v[7] = {0};
+        long v[9] = {0};
         for (int k = 0; k < o->m; k++) {
             v[0] += o->mates[k][o->perm[k]];
             v[1] += o->perm[k] != k;
@@ -415,20 +415,22 @@ static void club_enumerate(club_oracle *o, int i)
         }
 }
 
-/* Fields of 2 to 10 players, either system, odd and even, clubs drawn from a
- * few (some empty): round 1 is exactly the oracle's. */
+/* Fields of 2 to 14 players (the Qiu system 4 to 10), odd and even, clubs
+ * drawn from a few (some empty; a third of the fields mostly club A, so that
+ * club-mates must meet): round 1 is exactly the oracle's. */
 START_TEST(test_avoid_clubs_exhaustive)
 {
-    static const char *const names[] = {"", "A", "A", "B", "B", "C", NULL};
+    static const char *const names[] = {"", "A", "A", "B", "B", "C", NULL, "A", "A"};
     uint64_t seed = 16;
     int trials = test_scaled(3000);
     for (int t = 0; t < trials; t++) {
         pairing_system system = t % 2 ? PAIRING_SYSTEM_QIU : PAIRING_SYSTEM_SWISS;
         int n = (system == PAIRING_SYSTEM_QIU ? 4 : 2) +
-                test_below(&seed, system == PAIRING_SYSTEM_QIU ? 7 : 9);
-        const char *clubs[10];
+                test_below(&seed, system == PAIRING_SYSTEM_QIU ? 7 : 13);
+        const char *clubs[14];
+        int kinds = 7 + 2 * (t % 3 == 0); /* a third of the fields mostly of club A */
         for (int i = 0; i < n; i++)
-            clubs[i] = names[test_below(&seed, 7)];
+            clubs[i] = names[test_below(&seed, kinds)];
         pairing_event *ev = make_club_event(system, n, clubs);
         pairing_round *r = pair_clubs(ev, system);
         /* the rest after the bye, by number: Qiu gives it to 1, the plain

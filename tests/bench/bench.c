@@ -47,7 +47,9 @@ static void die(const char *what)
 
 /* ---- generated events ---- */
 
-static pairing_event *new_field(pairing_system system, int n, lots *l, int withdrawals)
+/* n rated players; with `clubs` > 0 each in one of that many clubs, drawn. */
+static pairing_event *club_field(pairing_system system, int n, lots *l, int withdrawals,
+                                 int clubs)
 {
     pairing_event *ev = pairing_event_new(system, NULL);
     if (!ev)
@@ -61,12 +63,22 @@ static pairing_event *new_field(pairing_system system, int n, lots *l, int withd
         e.id = id;
         e.name = name;
         e.rating = 1000 + (int)(lot(l) * 1800);
+        char club[16];
+        if (clubs > 0) { /* no draw without clubs: the other fields stay as they were */
+            snprintf(club, sizeof club, "C%d", (int)(lot(l) * clubs));
+            e.club = club;
+        }
         if (withdrawals && lot(l) < 0.01)
             e.withdrawn = 3 + (int)(lot(l) * 4);
         if (pairing_event_add_entrant(ev, &e, NULL))
             die("cannot add an entrant");
     }
     return ev;
+}
+
+static pairing_event *new_field(pairing_system system, int n, lots *l, int withdrawals)
+{
+    return club_field(system, n, l, withdrawals, 0);
 }
 
 static pairing_outcome play(const pairing_event *ev, lots *l, int a, int b)
@@ -364,6 +376,33 @@ static void bench_late_small(int rounds)
     in_process(pair_once, &c, RUNS, &m);
     report("adversarial: small field late (N = 2R + 2)", n, rounds, &m, RUNS);
     pairing_event_free(c.ev);
+}
+
+/* SPEC §12 club avoidance: round 1 of a halves start with avoid-clubs = round1
+ * (a club per 50 players, or only 3 clubs: club-mates crowd the halves), and
+ * round 4 with avoid-clubs = all. */
+static void bench_clubs(int n)
+{
+    static const char *what[] = {
+        "clubs: round 1, avoid-clubs = round1, clubs of ~50",
+        "clubs: round 1, avoid-clubs = round1, 3 clubs",
+        "clubs: round 4, avoid-clubs = all, clubs of ~50 (library)"};
+    for (int k = 0; k < 3; k++) {
+        lots l = {(uint64_t)n + (uint64_t)k};
+        pair_case c = {club_field(PAIRING_SYSTEM_SWISS, n, &l, 0, k == 1 ? 3 : n / 50),
+                       {0}};
+        pairing_swiss_defaults(&c.o);
+        c.o.rounds = 9;
+        c.o.avoid_clubs = k == 2 ? PAIRING_AVOID_CLUBS_ALL : PAIRING_AVOID_CLUBS_ROUND1;
+        if (k == 2)
+            play_rounds(c.ev, &c.o, 3, &l);
+        else if (pairing_event_validate(c.ev, NULL))
+            die("invalid event");
+        measure m;
+        in_process(pair_once, &c, RUNS, &m);
+        report(what[k], n, k == 2 ? 3 : 0, &m, RUNS);
+        pairing_event_free(c.ev);
+    }
 }
 
 /* Low score groups that have met before: many rounds of a field that keeps
@@ -689,6 +728,8 @@ static int run_case(char **argv)
         bench_late_small(rounds);
     else if (!strcmp(kind, "dense"))
         bench_dense_bottom(n, rounds);
+    else if (!strcmp(kind, "clubs"))
+        bench_clubs(n);
     else if (!strcmp(kind, "roundrobin"))
         bench_roundrobin();
     else if (!strcmp(kind, "knockout"))
@@ -741,6 +782,8 @@ int main(int argc, char **argv)
     for (int n = 40; n <= (quick ? 80 : 160);
          n *= 2) /* 320 takes ten minutes to set up */
         spawn_case(argv[0], "dense", n, n / 2, argv);
+    for (int i = 1; i < (quick ? 2 : 3); i++)
+        spawn_case(argv[0], "clubs", sizes[i], 0, argv);
     spawn_case(argv[0], "roundrobin", 1000, 999, argv);
     spawn_case(argv[0], "knockout", 256, 8, argv);
     spawn_case(argv[0], "standings", quick ? 10000 : 100000, 15, argv);

@@ -74,24 +74,52 @@ static int min_of(int a, int b)
  * with them (the pool p, one of whom may take the bye) can be paired that way?
  * With xf, xs, xa going down of each kind and u = xf - xs, the group pairs when
  * |g.f - g.s - u| <= g.a - xa, and the pool when |p.f - p.s + u| <= p.a + xa
- * (+ 1 for the bye); for each xa the admissible u form an interval, and u must
- * have the parity of xf + xs.  Met opponents are not counted: the oracle asks
- * this of large sets only, where each player has met few of the rest. */
+ * (+ 1 for the bye); for each xa the admissible u form an interval [lo, hi],
+ * and u must have the parity of xf + xs.  Met opponents are not counted: the
+ * oracle asks this of large sets only, where each player has met few of the
+ * rest. */
+typedef struct colour_split {
+    int f, s, a, quota, d, room;
+} colour_split;
+
+static int split_fits(const colour_split *c, int xa)
+{
+    int r = c->quota - xa; /* xf + xs */
+    int lo = max_of(max_of(xa - c->quota, r - 2 * c->s),
+                    max_of(xa + c->f - c->s - c->a, -xa - c->room - c->d));
+    int hi = min_of(min_of(r, xa + 2 * c->f - c->quota),
+                    min_of(-xa + c->f - c->s + c->a, xa + c->room - c->d));
+    if ((lo - r) % 2)
+        lo++;
+    return lo <= hi;
+}
+
+/* Every bound of lo and hi is a line of slope +1 or -1 in xa, so between the
+ * points where a rising line crosses a falling one hi - lo is linear and the
+ * parity of lo - r fixed: the ends of those stretches decide, and the search
+ * takes constant time however many must go down. */
 static int colour_split_exists(const int *g, int quota, const int *p, int bye)
 {
-    int f = g[PR_KIND_FIRST], s = g[PR_KIND_SECOND], a = g[PR_KIND_EITHER];
-    int d = p[PR_KIND_FIRST] - p[PR_KIND_SECOND], room = p[PR_KIND_EITHER] + bye;
-    if (quota < 0 || quota > f + s + a)
+    colour_split c = {.f = g[PR_KIND_FIRST],
+                      .s = g[PR_KIND_SECOND],
+                      .a = g[PR_KIND_EITHER],
+                      .quota = quota,
+                      .d = p[PR_KIND_FIRST] - p[PR_KIND_SECOND],
+                      .room = p[PR_KIND_EITHER] + bye};
+    if (quota < 0 || quota > c.f + c.s + c.a)
         return 0;
-    for (int xa = 0; xa <= a && xa <= quota; xa++) {
-        int r = quota - xa; /* xf + xs */
-        int lo = max_of(max_of(-r, r - 2 * s), max_of(f - s - (a - xa), -room - xa - d));
-        int hi = min_of(min_of(r, 2 * f - r), min_of(f - s + a - xa, room + xa - d));
-        if ((lo - r) % 2)
-            lo++;
-        if (lo <= hi)
-            return 1;
-    }
+    int last = min_of(c.a, quota);
+    const int rising[4] = {-quota, c.f - c.s - c.a, 2 * c.f - quota, c.room - c.d};
+    const int falling[4] = {quota - 2 * c.s, -c.room - c.d, quota, c.f - c.s + c.a};
+    if (split_fits(&c, 0) || split_fits(&c, last))
+        return 1;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++) {
+            int at = (falling[j] - rising[i]) / 2; /* where the two lines cross */
+            for (int xa = at - 2; xa <= at + 2; xa++)
+                if (xa > 0 && xa < last && split_fits(&c, xa))
+                    return 1;
+        }
     return 0;
 }
 
