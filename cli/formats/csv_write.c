@@ -72,12 +72,15 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
     return EXIT_OK;
 }
 
-/* The player list for a spreadsheet: number (序号), id, name, rating, club. */
+/* The player list for a spreadsheet: number (序号), id, name, rating, club,
+ * and when someone joins late the round he joins (the entrants' column). */
 int cli_csv_players(cli_buffer *out, const cli_context *cx, const pairing_event *ev)
 {
     (void)cx; /* a table for spreadsheets: its first row is the header */
+    int late = cli_any_late_entry(ev);
     cli_csv_begin(out);
-    cli_buffer_puts(out, "number,id,name,rating,club\r\n");
+    cli_buffer_puts(out, late ? "number,id,name,rating,club,joined\r\n"
+                              : "number,id,name,rating,club\r\n");
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
         pairing_entrant e =
             pairing_event_entrant(ev, pairing_event_player_at(ev, number));
@@ -90,6 +93,10 @@ int cli_csv_players(cli_buffer *out, const cli_context *cx, const pairing_event 
             cli_buffer_printf(out, "%d", e.rating);
         cli_buffer_puts(out, ",");
         cli_buffer_csv_field(out, e.club ? e.club : "");
+        if (late && e.joined > 0)
+            cli_buffer_printf(out, ",%d", e.joined);
+        else if (late)
+            cli_buffer_puts(out, ",");
         cli_buffer_puts(out, "\r\n");
     }
     return EXIT_OK;

@@ -390,7 +390,8 @@ typedef enum cli_sheet_kind {
     CLI_SHEET_HALF_BYE, /* a bye the player asked for, already in the results */
     CLI_SHEET_ZERO_BYE,
     CLI_SHEET_ELIMINATED, /* Qiu: out after round 2, not paired */
-    CLI_SHEET_WITHDRAWN   /* withdrew before this round, not paired */
+    CLI_SHEET_WITHDRAWN,  /* withdrew before this round, not paired */
+    CLI_SHEET_NOT_JOINED  /* a late entry who joins in a later round (SPEC §12) */
 } cli_sheet_kind;
 
 typedef struct cli_sheet_side {
@@ -408,16 +409,18 @@ typedef struct cli_sheet_row {
 } cli_sheet_row;
 
 /* Rows in order: the games by board, the byes (given, then asked for), the
- * eliminated, the withdrawn. */
+ * eliminated, the withdrawn, the late entries not yet joined. */
 typedef struct cli_sheet {
     const pairing_event *ev;
     const pairing_round *round;
     cli_sheet_row *rows;
-    int count, games, byes, eliminated, withdrawn;
+    int count, games, byes, eliminated, withdrawn, not_joined;
     int kept; /* Qiu: the player without a point kept to make the field even, or -1 */
 } cli_sheet;
 
 int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_round *r);
+/* Does some entrant join late (SPEC §12)?  The player lists then show when. */
+int cli_any_late_entry(const pairing_event *ev);
 void cli_sheet_free(cli_sheet *sheet);
 const char *cli_sheet_note(const cli_sheet_row *row);
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

@@ -507,19 +507,31 @@ static void colour_breaks(cli_json *j, const pairing_event *ev, const pairing_ro
 }
 
 /* SPEC §12: the players who asked for a bye in this round (a half-bye or
- * zero-bye row), in number order; they are no pairing's byes. */
-static void put_absent(cli_json *j, const pairing_event *ev, const pairing_round *r)
+ * zero-bye row; they are no pairing's byes), or the late entries who join in a
+ * later round, in number order. */
+static void put_absent(cli_json *j, const pairing_event *ev, const pairing_round *r,
+                       int late)
 {
-    cli_json_key(j, "absent");
-    cli_json_array(j);
+    int any = 0;
     for (int n = 1; n <= pairing_event_entrants(ev); n++) {
         int p = pairing_event_player_at(ev, n);
         int presence = pairing_round_participant(r, p).presence;
-        if (presence == PAIRING_PRESENCE_HALF_BYE ||
-            presence == PAIRING_PRESENCE_ZERO_BYE)
-            player(j, ev, p);
+        if (late ? presence != PAIRING_PRESENCE_NOT_JOINED
+                 : presence != PAIRING_PRESENCE_HALF_BYE &&
+                       presence != PAIRING_PRESENCE_ZERO_BYE)
+            continue;
+        if (!any++) {
+            cli_json_key(j, late ? "not_joined" : "absent");
+            cli_json_array(j);
+        }
+        player(j, ev, p);
     }
-    cli_json_array_end(j);
+    if (!any && !late) { /* "absent" is always there, "not_joined" when it has someone */
+        cli_json_key(j, "absent");
+        cli_json_array(j);
+    }
+    if (any || !late)
+        cli_json_array_end(j);
 }
 
 int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
@@ -534,7 +546,8 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (pairing_round_stage(r))
         cli_json_put_string(&j, "stage", pairing_round_stage(r));
     put_pairings(&j, ev, r);
-    put_absent(&j, ev, r);
+    put_absent(&j, ev, r, 0);
+    put_absent(&j, ev, r, 1);
     cli_json_key(&j, "eliminated");
     cli_json_array(&j);
     for (int i = 0; i < pairing_round_eliminated(r); i++)

@@ -51,6 +51,9 @@ int cli_html_players(cli_buffer *out, const cli_context *cx, const pairing_event
     cli_html_heading(out, " class=\"name\"", "Name", "姓名");
     cli_html_heading(out, " class=\"id\"", "ID", "编号");
     cli_html_heading(out, " class=\"rating\"", "Rating", "等级分");
+    int late = cli_any_late_entry(ev); /* SPEC §12: the round a late entry joins */
+    if (late)
+        cli_html_heading(out, " class=\"rating\"", "Joins", "加入轮次");
     cli_html_heading(out, " class=\"club\"", "Club", "单位");
     cli_buffer_puts(out, "</tr></thead>\n<tbody>\n");
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
@@ -64,6 +67,10 @@ int cli_html_players(cli_buffer *out, const cli_context *cx, const pairing_event
         cli_buffer_puts(out, "</td><td class=\"rating\">");
         if (e.rating != PAIRING_UNRATED)
             cli_buffer_printf(out, "%d", e.rating);
+        if (late)
+            cli_buffer_puts(out, "</td><td class=\"rating\">");
+        if (late && e.joined > 0)
+            cli_buffer_printf(out, "%d", e.joined);
         cli_buffer_puts(out, "</td><td class=\"club\">");
         cli_buffer_markup_text(out, e.club ? e.club : "");
         cli_buffer_puts(out, "</td></tr>\n");

@@ -93,19 +93,29 @@ static void add_eliminated(cli_sheet *sheet)
     }
 }
 
-static int has_withdrawn(const pairing_round *r, int player)
+static int stands_as(const pairing_round *r, int player, pairing_presence presence)
 {
-    return pairing_round_participant(r, player).presence == PAIRING_PRESENCE_WITHDRAWN;
+    return (pairing_presence)pairing_round_participant(r, player).presence == presence;
 }
 
-/* A player who withdrew is on no board: the sheet says so, lest he be called. */
-static void add_withdrawn(cli_sheet *sheet)
+static int count_standing(const pairing_event *ev, const pairing_round *r,
+                          pairing_presence presence)
+{
+    int count = 0;
+    for (int player = 0; player < pairing_event_entrants(ev); player++)
+        count += stands_as(r, player, presence);
+    return count;
+}
+
+/* A player who withdrew, or a late entry before his round, is on no board: the
+ * sheet says so, in number order, lest he be called. */
+static void add_standing(cli_sheet *sheet, pairing_presence presence, cli_sheet_kind kind)
 {
     const pairing_event *ev = sheet->ev;
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
         int player = pairing_event_player_at(ev, number);
-        if (player >= 0 && has_withdrawn(sheet->round, player))
-            next_row(sheet, CLI_SHEET_WITHDRAWN, player);
+        if (player >= 0 && stands_as(sheet->round, player, presence))
+            next_row(sheet, kind, player);
     }
 }
 
@@ -118,17 +128,24 @@ static int find_kept(const pairing_event *ev, const pairing_round *r)
     return -1;
 }
 
+int cli_any_late_entry(const pairing_event *ev)
+{
+    for (int p = 0; p < pairing_event_entrants(ev); p++)
+        if (pairing_event_entrant(ev, p).joined > 0)
+            return 1;
+    return 0;
+}
+
 int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_round *r)
 {
     memset(sheet, 0, sizeof *sheet);
     sheet->ev = ev;
     sheet->round = r;
-    size_t withdrawn = 0;
-    for (int player = 0; player < pairing_event_entrants(ev); player++)
-        withdrawn += (size_t)has_withdrawn(r, player);
     size_t rows = (size_t)pairing_round_games(r) + (size_t)pairing_round_byes(r) +
                   (size_t)count_requested_byes(ev, r) +
-                  (size_t)pairing_round_eliminated(r) + withdrawn;
+                  (size_t)pairing_round_eliminated(r) +
+                  (size_t)count_standing(ev, r, PAIRING_PRESENCE_WITHDRAWN) +
+                  (size_t)count_standing(ev, r, PAIRING_PRESENCE_NOT_JOINED);
     sheet->rows = calloc(rows + 1, sizeof *sheet->rows);
     if (!sheet->rows)
         return cli_fail(EXIT_SOFTWARE, "out of memory");
@@ -139,8 +156,11 @@ int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_rou
     sheet->byes = sheet->count - sheet->games;
     add_eliminated(sheet);
     sheet->eliminated = sheet->count - sheet->games - sheet->byes;
-    add_withdrawn(sheet);
-    sheet->withdrawn = sheet->count - sheet->games - sheet->byes - sheet->eliminated;
+    int before = sheet->count;
+    add_standing(sheet, PAIRING_PRESENCE_WITHDRAWN, CLI_SHEET_WITHDRAWN);
+    sheet->withdrawn = sheet->count - before;
+    add_standing(sheet, PAIRING_PRESENCE_NOT_JOINED, CLI_SHEET_NOT_JOINED);
+    sheet->not_joined = sheet->count - before - sheet->withdrawn;
     sheet->kept = find_kept(ev, r);
     return EXIT_OK;
 }
@@ -166,6 +186,8 @@ const char *cli_sheet_note(const cli_sheet_row *row)
         return "eliminated";
     case CLI_SHEET_WITHDRAWN:
         return "withdrawn";
+    case CLI_SHEET_NOT_JOINED:
+        return "not yet joined";
     default:
         if (row->rematch && row->colour_lot)
             return "rematch; colours by lot";

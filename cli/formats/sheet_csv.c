@@ -63,8 +63,9 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
                          "first_number,second_name,second_score,second_number,note\r\n");
     for (int i = 0; i < sheet.count; i++) {
         const cli_sheet_row *row = &sheet.rows[i];
-        if (row->kind == CLI_SHEET_ELIMINATED || row->kind == CLI_SHEET_WITHDRAWN)
-            continue;
+        if (row->kind == CLI_SHEET_ELIMINATED || row->kind == CLI_SHEET_WITHDRAWN ||
+            row->kind == CLI_SHEET_NOT_JOINED)
+            continue; /* no row of the results: not in the round */
         cli_buffer_printf(out, "%d,", pairing_round_number(r));
         if (row->board)
             cli_buffer_printf(out, "%d", row->board);

@@ -58,11 +58,31 @@ static void stage_text(cli_buffer *out, const pairing_round *r)
                           total - 1);
 }
 
-static void colour_text(cli_buffer *out, const pairing_event *ev, const cli_sheet *sheet)
+/* The colour rules the settings name (colours = balanced or qiu). */
+static int balanced_colours(const cli_context *cx)
+{
+    for (int i = 0; cx && i < cx->nsettings; i++)
+        if (strcmp(cx->settings[i].key, "colours") == 0)
+            return strcmp(cx->settings[i].value, "balanced") == 0;
+    return 0;
+}
+
+static void colour_text(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                        const cli_sheet *sheet)
 {
     int by_lot = 0;
     for (int i = 0; i < sheet->games; i++)
         by_lot |= sheet->rows[i].colour_lot;
+    if (!by_lot && balanced_colours(cx)) { /* SPEC §12 */
+        cli_buffer_puts(
+            out, "balanced: nobody first, or second, three games running (禁连三), "
+                 "nor firsts and seconds more than two apart (禁多三); on a board "
+                 "a colour one player must have, else the smaller firsts − seconds "
+                 "moves first, then the one second when their colours last "
+                 "differed, then the better placed gets his due colour; round 1 "
+                 "the smaller number");
+        return;
+    }
     if (!by_lot) {
         cli_buffer_puts(out,
                         "fewer firsts moves first; on equal counts the smaller number in "
@@ -88,7 +108,7 @@ static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_eve
     cli_buffer_printf(out, "<dt>Boards 台数</dt><dd>%d</dd>\n", sheet->games);
     cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Colours 先后手</dt><dd>");
-    colour_text(out, ev, sheet);
+    colour_text(out, cx, ev, sheet);
     cli_buffer_puts(out, "</dd>\n");
     uint64_t seed;
     if (pairing_event_lots(ev, &seed))
@@ -258,6 +278,10 @@ static void out_item(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_ro
     cli_buffer_puts(out, "<li>");
     player_text(out, sheet->ev, side->player);
     cli_buffer_printf(out, "<span class=\"sub\">%s pts", score);
+    if (row->kind == CLI_SHEET_NOT_JOINED) {
+        int joins = pairing_event_entrant(sheet->ev, side->player).joined;
+        cli_buffer_printf(out, ", joins in round %d 第%d轮加入", joins, joins);
+    }
     if (row->kind == CLI_SHEET_WITHDRAWN) {
         int after = pairing_event_entrant(sheet->ev, side->player).withdrawn;
         if (after > 0)
@@ -301,7 +325,17 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet)
                           "<h2>Withdrawn, not paired <span class=\"zh\">退赛</span> "
                           "(%d)</h2>\n<ul class=\"out\">\n",
                           sheet->withdrawn);
-        for (int i = from + sheet->eliminated; i < sheet->count; i++)
+        for (int i = from + sheet->eliminated;
+             i < from + sheet->eliminated + sheet->withdrawn; i++)
+            out_item(out, sheet, &sheet->rows[i]);
+        cli_buffer_puts(out, "</ul>\n");
+    }
+    if (sheet->not_joined) {
+        cli_buffer_printf(out,
+                          "<h2>Not yet joined, not paired <span class=\"zh\">尚未加入"
+                          "</span> (%d)</h2>\n<ul class=\"out\">\n",
+                          sheet->not_joined);
+        for (int i = sheet->count - sheet->not_joined; i < sheet->count; i++)
             out_item(out, sheet, &sheet->rows[i]);
         cli_buffer_puts(out, "</ul>\n");
     }

@@ -571,7 +571,7 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
         cli_row_cell(&line, 2, 5, board, 1);
     } else if (row->kind == CLI_SHEET_HALF_BYE || row->kind == CLI_SHEET_ZERO_BYE) {
         cli_row_cell(&line, 1, 6, "absent", 0); /* SPEC §12: no pairing's bye */
-    } else if (row->kind != CLI_SHEET_ELIMINATED && row->kind != CLI_SHEET_WITHDRAWN) {
+    } else if (row->kind == CLI_SHEET_BYE) {
         cli_row_cell(&line, 4, 3, "bye", 0);
     }
     sheet_side(&line, sheet, &row->side[0], c->first, c->label);
@@ -592,6 +592,11 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
             snprintf(note, sizeof note, "after round %d", after);
         else
             snprintf(note, sizeof note, "before round 1");
+        cli_row_note(&line, note);
+    } else if (row->kind == CLI_SHEET_NOT_JOINED) {
+        char note[64];
+        snprintf(note, sizeof note, "(joins in round %d)",
+                 pairing_event_entrant(sheet->ev, row->side[0].player).joined);
         cli_row_note(&line, note);
     }
     cli_row_end(&line);
@@ -637,7 +642,13 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet, const sheet_colu
         kept_line(out, sheet);
     if (sheet->withdrawn) {
         cli_buffer_printf(out, "\nWithdrawn, not paired (%d):\n", sheet->withdrawn);
-        for (int i = from + sheet->eliminated; i < sheet->count; i++)
+        for (int i = from + sheet->eliminated;
+             i < from + sheet->eliminated + sheet->withdrawn; i++)
+            sheet_line(out, sheet, &sheet->rows[i], c);
+    }
+    if (sheet->not_joined) {
+        cli_buffer_printf(out, "\nNot yet joined, not paired (%d):\n", sheet->not_joined);
+        for (int i = sheet->count - sheet->not_joined; i < sheet->count; i++)
             sheet_line(out, sheet, &sheet->rows[i], c);
     }
 }
@@ -697,11 +708,15 @@ int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event
     cli_text_settings(out, cx);
     cli_buffer_puts(out, "\n");
     cli_row row = {out, 0, 6};
-    int at_id = 6 + name + 2, at_rating = at_id + id + 2, at_club = at_rating + 8;
+    int late = cli_any_late_entry(ev); /* SPEC §12: the round a late entry joins */
+    int at_id = 6 + name + 2, at_rating = at_id + id + 2, at_joins = at_rating + 8;
+    int at_club = at_joins + (late ? 7 : 0);
     cli_row_cell(&row, 0, 4, "No.", 1);
     cli_row_cell(&row, 6, name, "Name", 0);
     cli_row_cell(&row, at_id, id, "ID", 0);
     cli_row_cell(&row, at_rating, 6, "Rating", 1);
+    if (late)
+        cli_row_cell(&row, at_joins, 5, "Joins", 1);
     cli_row_cell(&row, at_club, 0, "Club", 0);
     cli_row_end(&row);
     char text[PAIRING_MAX_NAME_BYTES + 16];
@@ -718,6 +733,9 @@ int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event
         cli_row_cell(&row, at_id, id, e.id, 0);
         snprintf(text, sizeof text, "%d", e.rating);
         cli_row_cell(&row, at_rating, 6, e.rating == PAIRING_UNRATED ? "" : text, 1);
+        snprintf(text, sizeof text, "%d", e.joined);
+        if (late)
+            cli_row_cell(&row, at_joins, 5, e.joined > 0 ? text : "", 1);
         cli_row_cell(&row, at_club, 0, e.club ? e.club : "", 0);
         cli_row_end(&row);
     }

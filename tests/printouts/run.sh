@@ -149,6 +149,19 @@ awk -F, 'NR == 1 { print $0 ",withdrawn"; next } { print $0 "," ($1 == "s11" ? 3
     "results = $data/s-results.csv")" --explain --format html --output "$data/s25-sheet.html"
 case_ swiss25-sheet "$data/s25-sheet.html" "$data/s.csv" swiss
 
+# round 1 of a plain Swiss whose last two entrants join later (SPEC §12): the
+# sheet lists them as not yet joined, the player list has a Joins column
+entrants 12 l 1
+awk -F, 'NR == 1 { print $0 ",joined"; next } { print $0 "," ($1 == "l11" ? 3 : $1 == "l12" ? 2 : "") }' \
+    "$data/l.csv" >"$data/l-joined.csv"
+"$pairing" swiss --event "$(with swiss "rounds = 5" "entrants = $data/l-joined.csv")" --explain \
+    --format html --output "$data/l12-sheet.html"
+grep -q '尚未加入' "$data/l12-sheet.html" || echo "printouts: the late entries are not listed"
+case_ swiss12-late-sheet "$data/l12-sheet.html" "$data/l.csv" swiss
+"$pairing" players --event "$(with swiss "rounds = 5" "entrants = $data/l-joined.csv")" \
+    --format html --output "$data/l12-players.html"
+case_ players12-late "$data/l12-players.html" "$data/l.csv" swiss
+
 # ---- the schedule, the player list, the bracket ----
 
 entrants 14 d 1
