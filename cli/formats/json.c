@@ -186,6 +186,11 @@ int cli_json_players(cli_buffer *out, const cli_context *cx, const pairing_event
             cli_json_null(&j);
         else
             cli_json_int(&j, e.withdrawn);
+        cli_json_key(&j, "joined"); /* SPEC §12: the round a late entry joins */
+        if (e.joined > 0)
+            cli_json_int(&j, e.joined);
+        else
+            cli_json_null(&j);
         cli_json_object_end(&j);
     }
     cli_json_array_end(&j);

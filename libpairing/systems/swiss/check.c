@@ -356,7 +356,18 @@ static int check_bye_low_enough(verifier *v, const pairing_round *best)
     if (pairing_round_byes(v->r) != 1 || pairing_round_byes(best) != 1)
         return 0;
     int mine = pairing_round_bye(v->r, 0), lowest = pairing_round_bye(best, 0);
-    if (!valid_player(v, mine) || v->s->h[mine].score <= v->s->h[lowest].score)
+    if (!valid_player(v, mine))
+        return 0;
+    const pr_history *m = &v->s->h[mine], *l = &v->s->h[lowest];
+    if (!v->s->qiu && m->score == l->score && m->number < l->number) {
+        /* the plain Swiss: to the lowest placed who can take it (SPEC §5) */
+        pr_report_add(v->rep,
+                      "the bye goes to '%s' (number %d), but '%s' (number %d), placed "
+                      "lower on the same points, could take it",
+                      id_of(v, mine), m->number, id_of(v, lowest), l->number);
+        return 1;
+    }
+    if (m->score <= l->score)
         return 0;
     pairing_value have = {v->s->h[mine].score, 2, 1},
                   could = {v->s->h[lowest].score, 2, 1};

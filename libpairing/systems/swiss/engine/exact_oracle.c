@@ -61,8 +61,10 @@ pr_cost pr_pair_cost(const pr_engine *e, int a, int b)
     if (ga != gb && b < e->n) /* may be negative: the lowest component, see plan_costs */
         cost += (pr_cost)float_imbalance(&e->task->entries[a], &e->task->entries[b]) *
                 unit_of(x, x->float_component);
-    if (b == e->n) /* the bye goes to the lowest group it can (SPEC §5) */
-        cost += (pr_cost)(e->task->groups - 1 - ga) * unit_of(x, x->bye_component);
+    if (b == e->n) /* the bye goes to the lowest group it can, and in a plain Swiss
+                      to the lowest placed there (SPEC §5, §12: given first) */
+        cost += ((pr_cost)(e->task->groups - 1 - ga) * x->bye_span + x->bye_rank[a]) *
+                unit_of(x, x->bye_component);
     if (x->club_component >= 0 && b < e->n && pr_task_club_mates(e->task, a, b))
         cost += unit_of(x, x->club_component);
     if (x->colour_component >= 0 && b < e->n) {
@@ -116,7 +118,7 @@ static void plan_costs(pr_engine *e, int vertices)
     int pair_bits = bits_for(half);
     int colour_bits = t->balanced ? bits_for(2LL * half) : 0;
     int float_bits = bits_for((long long)half * 2 * FLOAT_LIMIT) + 1;
-    int bye_bits = bits_for(t->groups);
+    int bye_bits = bits_for((long long)t->groups * x->bye_span);
     int boundaries = t->groups - x->top_group; /* the last one is above the bye */
     int room = (120 - float_bits - bye_bits - 2 * colour_bits -
                 (t->allow_rematches ? pair_bits : 0) - (t->avoid_clubs ? pair_bits : 0)) /
@@ -199,6 +201,27 @@ static int best_pairing(pr_engine *e, int skip_a, int skip_b, int must_float,
 /* The oracle takes over the rest of the round, its region starting at the
  * highest group of an unpaired player (floaters from above included).  Returns
  * 0 when the rest cannot be paired at all. */
+/* SPEC §5 for the plain Swiss: the bye to the lowest placed (the largest
+ * number) of the lowest group it can go to.  Each player of the region is
+ * ranked once, by those of his group in the region with a larger number, so
+ * that a bye costs the same in every solve. */
+static void rank_for_bye(pr_engine *e)
+{
+    pr_exact_oracle *x = &e->exact;
+    x->bye_span = 1;
+    for (int i = 0; i < x->nplayers; i++) {
+        int a = x->players[i], rank = 0;
+        const pr_entry *ea = &e->task->entries[a];
+        for (int j = 0; j < x->nplayers && e->task->bye_by_rank; j++) {
+            const pr_entry *eb = &e->task->entries[x->players[j]];
+            rank += eb->group == ea->group && eb->number > ea->number;
+        }
+        x->bye_rank[a] = rank;
+        if (rank + 1 > x->bye_span)
+            x->bye_span = rank + 1;
+    }
+}
+
 int pr_exact_start(pr_engine *e)
 {
     pr_exact_oracle *x = &e->exact;
@@ -211,6 +234,7 @@ int pr_exact_start(pr_engine *e)
         if (e->task->entries[i].group < x->top_group)
             x->top_group = e->task->entries[i].group;
     }
+    rank_for_bye(e);
     plan_costs(e, unpaired_vertices(e, x->vertices));
     return best_pairing(e, -1, -1, -1, &x->best_cost, x->best_partner);
 }

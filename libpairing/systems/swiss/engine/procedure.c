@@ -398,7 +398,7 @@ static void engine_free(pr_engine *e)
 static int engine_alloc(pr_engine *e)
 {
     size_t n = (size_t)e->n + 2, g = (size_t)e->task->groups + 2;
-    size_t ints = n + 2 * n + 2 * g + 2 * n + 2 * n + 3 * n + n + n + g + 3 * n;
+    size_t ints = n + 2 * n + 2 * g + 2 * n + 2 * n + 3 * n + n + n + g + 3 * n + n;
     int *p = e->partner = pr_calloc(ints, sizeof *p);
     e->floating = pr_calloc(n, 1);
     if (!p || !e->floating)
@@ -412,6 +412,7 @@ static int engine_alloc(pr_engine *e)
     e->exact.best_partner = p, p += n;
     e->exact.players = p, p += n;
     e->exact.boundary_component = p, p += g;
+    e->exact.bye_rank = p, p += n;
     e->fast.below = p, p += n;
     e->fast.group = p, p += n;
     e->fast.group_pos = p, p += n;
@@ -460,8 +461,16 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
         return -1;
     make_pair(e, incoming[0], e->n);
     const pr_entry *who = &e->task->entries[incoming[0]];
-    EXPLAIN(e, "bye (轮空): %s, the player left at the bottom with the fewest byes (%d)",
-            entry_who(e, incoming[0]).text, who->byes);
+    if (e->task->bye_by_rank)
+        EXPLAIN(e,
+                "bye (轮空): %s, given first: the lowest placed (the largest number) of "
+                "the lowest score group, among those with the fewest byes (%d), who "
+                "leaves the rest pairable without a rematch",
+                entry_who(e, incoming[0]).text, who->byes);
+    else
+        EXPLAIN(e,
+                "bye (轮空): %s, the player left at the bottom with the fewest byes (%d)",
+                entry_who(e, incoming[0]).text, who->byes);
     return 0;
 }
 

@@ -28,6 +28,9 @@ typedef struct pr_exact_oracle {
     int shift[64];
     int *boundary_component; /* per score boundary of the region, top first */
     int float_component, bye_component, rematch_component;
+    int *bye_rank; /* plain Swiss: how many of the region's players of one's group
+                      stand lower (a larger number), by vertex */
+    int bye_span;  /* more than any bye_rank */
     int colour_component, due_component; /* colours = balanced, else -1 */
     int club_component;                  /* avoid-clubs = all, else -1 */
 } pr_exact_oracle;
