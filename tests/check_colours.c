@@ -777,8 +777,8 @@ static const hand_case hand_cases[] = {
      6,
      {"1 1 2 1-0", "1 3 4 1-0", "1 5 6 1-0", "2 3 1 0-1", "2 2 5 1-0", "2 4 6 1-0",
       "3 5 1 0-1", "3 4 2 1-0", "3 6 3 1-0", "4 6 1 =", "4 2 3 =", "4 4 5 ="},
-     "board 1: '1' should move first (the colour he must have to keep the colour "
-     "constraints)",
+     "board 1: '1' should move first (a colour one of the two must have to keep the "
+     "colour constraints: he moves first, or his opponent second)",
      0},
     /* 1: F S, 2: S F, both at 0; in round 2, the latest round their colours
      * differed, 1 was second: he moves first in round 3 (3: S S and 4: F F

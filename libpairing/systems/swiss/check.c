@@ -513,9 +513,10 @@ static void check_score_groups(verifier *v)
             char text[32];
             pairing_value_format(below, text, sizeof text);
             pr_report_add(v->rep,
-                          "%d pairs cross from %s points down where %d would do (the "
+                          "%d pair%s cross%s from %s point%s down where %d would do (the "
                           "fewest possible, from the top group down)",
-                          mine[b], text, fewest[b]);
+                          mine[b], mine[b] == 1 ? "" : "s", mine[b] == 1 ? "es" : "",
+                          text, strcmp(text, "1") ? "s" : "", fewest[b]);
         }
         if (b == k && !v->s->balanced)
             check_bye_low_enough(v, best);

@@ -150,7 +150,8 @@ const char *pr_swiss_first_why(int reason)
     case PAIRING_FIRST_EVEN_LARGER:
         return "equal firsts, even round: the larger number";
     case PAIRING_FIRST_FORCED:
-        return "the colour he must have to keep the colour constraints";
+        return "a colour one of the two must have to keep the colour constraints: "
+               "he moves first, or his opponent second";
     case PAIRING_FIRST_BALANCE:
         return "the smaller firsts - seconds";
     case PAIRING_FIRST_LAST_DIFFERED:

@@ -28,6 +28,13 @@ static int pair_first_round(pr_swiss_context *c)
                               "possible); %d board%s off the same position",
                               c->first_club_games, c->first_club_games == 1 ? "" : "s",
                               c->first_shifted, c->first_shifted == 1 ? "" : "s");
+    if (!rc && c->o.avoid_clubs && c->o.first_round != PAIRING_FIRST_ROUND_HALVES)
+        rc =
+            pr_swiss_explain(c,
+                             "club-mates: not kept apart in round 1, since first-round = "
+                             "%s pairs by its own table (SPEC §12: club avoidance in "
+                             "round 1 is for a halves start)",
+                             pairing_first_round_name(c->o.first_round));
     for (int k = 0; k < c->nfirst_pairs && !rc; k++)
         rc = pr_swiss_add_pair(c, c->first_pairs[2 * k], c->first_pairs[2 * k + 1]);
     if (!rc && c->first_bye >= 0)
