@@ -173,29 +173,51 @@ static void explain_club_mates(pr_engine *e, int a, int b)
 
 /* Step 1: each floater from above takes the first player of the group he has not
  * met (and who leaves the rest pairable); one who finds none floats on. */
+/* The plain Swiss gives the bye first, to the lowest placed (SPEC §5, §12):
+ * while the fast oracle pairs the lowest group, its largest number among
+ * those with the fewest byes is kept for it; the exact oracle weighs it
+ * itself.  -1 for none. */
+static int bye_reserved(const pr_engine *e, int g)
+{
+    if (!e->task->bye_by_rank || e->exact.active || e->bye < 0 || e->bye_given ||
+        g != e->task->groups - 1)
+        return -1;
+    int best = -1;
+    for (int i = e->group_start[g]; i < e->group_end[g]; i++)
+        if (e->partner[i] == PR_UNPAIRED && !e->floating[i] && pr_bye_eligible(e, i) &&
+            (best < 0 || e->task->entries[i].number > e->task->entries[best].number))
+            best = i;
+    return best;
+}
+
 static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int *next,
                           int *nnext)
 {
     int rematch = e->exact.active && e->task->allow_rematches;
+    int reserved = bye_reserved(e, g);
     for (int f = 0; f < nin && !e->failed; f++) {
         int x = incoming[f], placed = 0;
-        for (int level = 0; level <= PASS_LAST && !placed; level++)
-            for (int c = e->group_start[g];
-                 level_in_use(e, level) && c < e->group_end[g] && !placed; c++) {
-                if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
-                    !pr_may_pair(e, x, c, rematch) || pair_level(e, x, c) != level)
-                    continue;
-                if (choice_pair_ok(e, x, c)) {
-                    make_pair(e, x, c);
-                    explain_club_mates(e, x, c);
-                    EXPLAIN(e,
+        /* the one kept for the bye only when no one else will do */
+        for (int spare = reserved >= 0; spare >= 0 && !placed; spare--)
+            for (int level = 0; level <= PASS_LAST && !placed; level++)
+                for (int c = e->group_start[g];
+                     level_in_use(e, level) && c < e->group_end[g] && !placed; c++) {
+                    if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
+                        (spare && c == reserved) || !pr_may_pair(e, x, c, rematch) ||
+                        pair_level(e, x, c) != level)
+                        continue;
+                    if (choice_pair_ok(e, x, c)) {
+                        make_pair(e, x, c);
+                        explain_club_mates(e, x, c);
+                        EXPLAIN(
+                            e,
                             "downfloater %s (下调) meets %s, the first in the group he "
                             "has not "
                             "met who leaves the rest pairable",
                             entry_who(e, x).text, entry_who(e, c).text);
-                    placed = 1;
+                        placed = 1;
+                    }
                 }
-            }
         if (!placed) {
             if (!e->exact.active)
                 pr_fast_forget(e, x);
