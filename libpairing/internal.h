@@ -39,6 +39,17 @@ uint64_t pr_lots_next(pr_lots *lots);
 int pr_lots_below(pr_lots *lots, int bound);
 void pr_lots_shuffle(pr_lots *lots, int *items, int count);
 
+/* The smaller and the larger of two counts. */
+static inline int pr_min(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static inline int pr_max(int a, int b)
+{
+    return a > b ? a : b;
+}
+
 /* ---- stable sort with a context (sort.c); order < 0 puts a before b ---- */
 typedef int (*pr_order)(const void *ctx, int a, int b);
 int pr_sort(int *items, int count, pr_order order, const void *ctx);

@@ -151,9 +151,6 @@ static int round_breaks(const verifier *v, const pairing_round *r, char *names,
     return count;
 }
 
-/* A colour constraint broken where a pairing without rematches keeps more of
- * them (the engine's pairing has the fewest breaks).  Returns -1, 0 or 1 as the
- * round breaks fewer, as many or more than the engine's. */
 /* What the checked round and the engine's have of one thing: the checked
  * round's count, what it names into `names`, and the engine's into *fewest. */
 typedef int (*round_count)(const verifier *v, const pairing_round *r, char *names,
@@ -166,6 +163,9 @@ static int count_both(const verifier *v, const pairing_round *best, round_count 
     return count(v, v->r, names, size);
 }
 
+/* A colour constraint broken where a pairing without rematches keeps more of
+ * them (the engine's pairing has the fewest breaks).  Returns -1, 0 or 1 as the
+ * round breaks fewer, as many or more than the engine's. */
 static int check_colour_breaks(verifier *v, const pairing_round *best)
 {
     if (!v->s->balanced)

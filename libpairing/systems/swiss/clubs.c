@@ -119,24 +119,19 @@ typedef struct reach {
     int games, shifted;
 } reach;
 
-static int min_of(int a, int b)
-{
-    return a < b ? a : b;
-}
-
 static reach best_reach(const halves *h)
 {
     reach r = {h->players.max - h->free, 0};
     int kept = h->kept;
     if (r.games > 0) {
         int d = h->players.head[h->players.max];
-        kept = h->keepable[d] + min_of(r.games, h->mates[d]);
+        kept = h->keepable[d] + pr_min(r.games, h->mates[d]);
     } else {
         r.games = 0;
         if (h->alone.max > h->free - h->kept) { /* a majority of those 2 (k - kept) */
             int d = h->alone.head[h->alone.max];
             int room = h->free - h->players.value[d];
-            kept = h->keepable[d] + min_of(room, h->kept - h->keepable[d]);
+            kept = h->keepable[d] + pr_min(room, h->kept - h->keepable[d]);
         }
     }
     r.shifted = h->free - kept;
@@ -157,7 +152,7 @@ static void take(halves *h, int i, int j, int sign)
 
 /* The free bottom positions in order: down[p] leads to the nearest free one at
  * or after p (m: none), up[q] to the nearest at or before q - 1 (0: none), as
- * disjoint sets whose root is the answer, the paths halved as they are walked. */
+ * disjoint sets whose root is the answer, each path pointed at it once walked. */
 static int find(int *next, int p)
 {
     int root = p;

@@ -228,11 +228,13 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
          * exact oracle weighs the breaks of the last few dozen players */
         b.t.colours_strict = s->balanced;
         rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
-        if (!rc && s->balanced && avoidable_breaks(&b.t, b.partner)) {
+        if (!rc && s->balanced && n > PR_EXACT_FLOOR &&
+            avoidable_breaks(&b.t, b.partner)) {
             /* the fast oracle counts colours, the exact one knows them: a break
              * left at the bottom may be the count's, so the exact oracle pairs
              * the last groups again from higher up, a field of up to 160 whole
-             * (only ever fewer breaks) */
+             * (only ever fewer breaks; a field the exact oracle paired whole
+             * already is left as it is) */
             pr_round_forget_explanations(s->out, explained);
             b.t.exact_floor = PR_EXACT_FALLBACK;
             rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);

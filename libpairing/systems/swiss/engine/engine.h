@@ -50,6 +50,7 @@ typedef struct pr_task {
 } pr_task;
 
 #define PR_BYE_PARTNER (-1) /* the partner of the player who has the bye */
+#define PR_EXACT_FLOOR 48   /* this many players or fewer: the exact oracle decides all */
 
 /* Pairs the task; partner[i] is the partner entry of entry i or PR_BYE_PARTNER, and
  * order lists the pairs in the order they were made (two entries each, the second

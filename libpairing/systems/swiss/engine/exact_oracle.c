@@ -198,9 +198,6 @@ static int best_pairing(pr_engine *e, int skip_a, int skip_b, int must_float,
     return 1;
 }
 
-/* The oracle takes over the rest of the round, its region starting at the
- * highest group of an unpaired player (floaters from above included).  Returns
- * 0 when the rest cannot be paired at all. */
 /* SPEC §5 for the plain Swiss: the bye to the lowest placed (the largest
  * number) of the lowest group it can go to.  Each player of the region is
  * ranked once, by those of his group in the region with a larger number, so
@@ -222,6 +219,9 @@ static void rank_for_bye(pr_engine *e)
     }
 }
 
+/* The oracle takes over the rest of the round, its region starting at the
+ * highest group of an unpaired player (floaters from above included).  Returns
+ * 0 when the rest cannot be paired at all. */
 int pr_exact_start(pr_engine *e)
 {
     pr_exact_oracle *x = &e->exact;

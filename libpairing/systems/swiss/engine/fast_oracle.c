@@ -58,16 +58,6 @@ static int unpaired_below(const pr_engine *e, int g, int *out)
     return k;
 }
 
-static int max_of(int a, int b)
-{
-    return a > b ? a : b;
-}
-
-static int min_of(int a, int b)
-{
-    return a < b ? a : b;
-}
-
 /* SPEC §12, counted by colours: a pair keeping both players' constraints is
  * never two who need the same colour.  Can `quota` more of a group of kinds g
  * go down so that both what stays (paired inside the group) and what is below
@@ -85,10 +75,10 @@ typedef struct colour_split {
 static int split_fits(const colour_split *c, int xa)
 {
     int r = c->quota - xa; /* xf + xs */
-    int lo = max_of(max_of(xa - c->quota, r - 2 * c->s),
-                    max_of(xa + c->f - c->s - c->a, -xa - c->room - c->d));
-    int hi = min_of(min_of(r, xa + 2 * c->f - c->quota),
-                    min_of(-xa + c->f - c->s + c->a, xa + c->room - c->d));
+    int lo = pr_max(pr_max(xa - c->quota, r - 2 * c->s),
+                    pr_max(xa + c->f - c->s - c->a, -xa - c->room - c->d));
+    int hi = pr_min(pr_min(r, xa + 2 * c->f - c->quota),
+                    pr_min(-xa + c->f - c->s + c->a, xa + c->room - c->d));
     if ((lo - r) % 2)
         lo++;
     return lo <= hi;
@@ -108,7 +98,7 @@ static int colour_split_exists(const int *g, int quota, const int *p, int bye)
                       .room = p[PR_KIND_EITHER] + bye};
     if (quota < 0 || quota > c.f + c.s + c.a)
         return 0;
-    int last = min_of(c.a, quota);
+    int last = pr_min(c.a, quota);
     const int rising[4] = {-quota, c.f - c.s - c.a, 2 * c.f - quota, c.room - c.d};
     const int falling[4] = {quota - 2 * c.s, -c.room - c.d, quota, c.f - c.s + c.a};
     if (split_fits(&c, 0) || split_fits(&c, last))
@@ -123,38 +113,34 @@ static int colour_split_exists(const int *g, int quota, const int *p, int bye)
     return 0;
 }
 
-/* The colour count for the group less a and b, `quota` of it still to go down,
- * and a (when `a_goes_down`) joining those below. */
-static int colours_split(pr_engine *e, int a, int b, int quota, int a_goes_down)
+/* The colour count for a group of these kinds, `quota` of it still to go down,
+ * and `down` (-1 for none) just gone down to join those below. */
+static int colours_split(pr_engine *e, const int *kinds, int quota, int down)
 {
     if (!pr_colours_strict(e))
         return 1;
     pr_fast_oracle *f = &e->fast;
-    int kinds[3] = {f->kinds[0], f->kinds[1], f->kinds[2]};
     int pool[3] = {f->pool[0], f->pool[1], f->pool[2]};
-    if (a >= 0) {
-        kinds[pr_colour_kind(e->task, a)]--;
-        pool[pr_colour_kind(e->task, a)] += a_goes_down;
-    }
-    if (b >= 0)
-        kinds[pr_colour_kind(e->task, b)]--;
+    if (down >= 0)
+        pool[pr_colour_kind(e->task, down)]++;
     return colour_split_exists(kinds, quota, pool, e->bye >= 0 && !e->bye_given);
 }
 
 /* Can what is left of the group, without a and b, still pair all but `quota`?
  * Surely so while 2m + 2 or more remain to be paired (Dirac); else by matching.
- * With strict colours the count by colours must allow it too. */
+ * With strict colours the count by colours must allow it too, a (when
+ * `a_goes_down`) joining those below. */
 static int group_keeps_quota(pr_engine *e, int a, int b, int quota, int a_goes_down)
 {
     pr_fast_oracle *f = &e->fast;
-    if (!colours_split(e, a, b, quota, a_goes_down))
-        return 0;
     int k = f->ngroup - (a >= 0) - (b >= 0);
     int kinds[3] = {f->kinds[0], f->kinds[1], f->kinds[2]};
     if (a >= 0)
         kinds[pr_colour_kind(e->task, a)]--;
     if (b >= 0)
         kinds[pr_colour_kind(e->task, b)]--;
+    if (!colours_split(e, kinds, quota, a_goes_down ? a : -1))
+        return 0;
     if (k - quota >= 2 * e->most_met + 2) /* large: Dirac, or counted by colours */
         return pr_colours_rich(e, kinds) || 2 * pr_colour_pairs_bound(kinds) >= k - quota;
     int *set = e->scratch, n = 0;
@@ -220,11 +206,11 @@ void pr_fast_start_group(pr_engine *e, int g, const int *incoming, int nin)
         f->quota = f->nbelow - 2 * pr_most_pairs(e, f->below, f->nbelow);
     /* strict colours: more go down while what stays and what is below could not
      * both be paired keeping them (colour constraints rank above the groups) */
-    int q = f->quota;
-    while (q + 2 <= f->ngroup && !colours_split(e, -1, -1, q, 0))
-        q += 2;
-    if (colours_split(e, -1, -1, q, 0))
-        f->quota = q;
+    for (int q = f->quota; q <= f->ngroup; q += 2)
+        if (colours_split(e, f->kinds, q, -1)) {
+            f->quota = q;
+            break;
+        }
 }
 
 int pr_fast_allows_pair(pr_engine *e, int a, int b)

@@ -25,8 +25,6 @@
 
 #include "systems/swiss/engine/state.h"
 
-#define EXACT_FLOOR 48 /* below this many players the exact oracle always decides */
-
 static int make_pair(pr_engine *e, int a, int b)
 {
     e->partner[a] = b == e->n ? PR_BYE_PARTNER : b;
@@ -171,8 +169,6 @@ static void explain_club_mates(pr_engine *e, int a, int b)
                 entry_who(e, a).text, entry_who(e, b).text);
 }
 
-/* Step 1: each floater from above takes the first player of the group he has not
- * met (and who leaves the rest pairable); one who finds none floats on. */
 /* The plain Swiss gives the bye first, to the lowest placed (SPEC §5, §12):
  * while the fast oracle pairs the lowest group, its largest number among
  * those with the fewest byes is kept for it; the exact oracle weighs it
@@ -190,35 +186,42 @@ static int bye_reserved(const pr_engine *e, int g)
     return best;
 }
 
+/* The first player of group g who may meet the floater x at this pass level
+ * (`spare`: not the one kept for the bye) and leaves the rest pairable; -1. */
+static int floater_partner(pr_engine *e, int g, int x, int level, int spare)
+{
+    int rematch = e->exact.active && e->task->allow_rematches;
+    for (int c = e->group_start[g]; c < e->group_end[g] && !e->failed; c++) {
+        if (e->partner[c] != PR_UNPAIRED || e->floating[c] || c == spare ||
+            !pr_may_pair(e, x, c, rematch) || pair_level(e, x, c) != level)
+            continue;
+        if (choice_pair_ok(e, x, c))
+            return c;
+    }
+    return -1;
+}
+
+/* Step 1: each floater from above takes the first player of the group he has not
+ * met (and who leaves the rest pairable); one who finds none floats on. */
 static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int *next,
                           int *nnext)
 {
-    int rematch = e->exact.active && e->task->allow_rematches;
     int reserved = bye_reserved(e, g);
     for (int f = 0; f < nin && !e->failed; f++) {
-        int x = incoming[f], placed = 0;
+        int x = incoming[f], c = -1;
         /* the one kept for the bye only when no one else will do */
-        for (int spare = reserved >= 0; spare >= 0 && !placed; spare--)
-            for (int level = 0; level <= PASS_LAST && !placed; level++)
-                for (int c = e->group_start[g];
-                     level_in_use(e, level) && c < e->group_end[g] && !placed; c++) {
-                    if (e->partner[c] != PR_UNPAIRED || e->floating[c] ||
-                        (spare && c == reserved) || !pr_may_pair(e, x, c, rematch) ||
-                        pair_level(e, x, c) != level)
-                        continue;
-                    if (choice_pair_ok(e, x, c)) {
-                        make_pair(e, x, c);
-                        explain_club_mates(e, x, c);
-                        EXPLAIN(
-                            e,
-                            "downfloater %s (下调) meets %s, the first in the group he "
-                            "has not "
-                            "met who leaves the rest pairable",
-                            entry_who(e, x).text, entry_who(e, c).text);
-                        placed = 1;
-                    }
-                }
-        if (!placed) {
+        for (int spare = reserved >= 0; spare >= 0 && c < 0; spare--)
+            for (int level = 0; level <= PASS_LAST && c < 0; level++)
+                if (level_in_use(e, level))
+                    c = floater_partner(e, g, x, level, spare ? reserved : -1);
+        if (c >= 0) {
+            make_pair(e, x, c);
+            explain_club_mates(e, x, c);
+            EXPLAIN(e,
+                    "downfloater %s (下调) meets %s, the first in the group he has not "
+                    "met who leaves the rest pairable",
+                    entry_who(e, x).text, entry_who(e, c).text);
+        } else {
             if (!e->exact.active)
                 pr_fast_forget(e, x);
             next[(*nnext)++] = x;
@@ -498,8 +501,7 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
 
 static int run_groups(pr_engine *e)
 {
-    int floor = e->task->exact_floor > EXACT_FLOOR ? e->task->exact_floor : EXACT_FLOOR;
-    int limit = 6 * e->most_met + 6 > floor ? 6 * e->most_met + 6 : floor;
+    int limit = pr_max(6 * e->most_met + 6, pr_max(e->task->exact_floor, PR_EXACT_FLOOR));
     if (e->task->exact_all)
         limit = e->n + 1;
     int *incoming = pr_calloc((size_t)e->n + 1, sizeof *incoming);
