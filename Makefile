@@ -67,7 +67,7 @@ RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
-        examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build \
+        examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build guide \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
         matching-proofs json-canonical cycles readme
 
@@ -185,7 +185,7 @@ deps:
 
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
-CHECK_PARTS := unit oom cli readme fuzz examples symbols man printouts trf matching json \
+CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching json \
                cycles format
 check: deps
 	@mkdir -p $(BUILD)
@@ -214,7 +214,7 @@ check-asan: deps
 	@sh tests/summary.sh build-asan/check.log "$$(cat build-asan/check.status)" \
 	  "make check-asan" $(CHECK_PARTS)
 
-test: all unit-tests oom-test cli-tests readme fuzz-replay examples install-test symbols \
+test: all unit-tests oom-test cli-tests readme guide fuzz-replay examples install-test symbols \
       man-lint printouts trf-roundtrip matching-proofs json-canonical cycles format-check
 
 unit-tests: $(RUNNER)
@@ -237,9 +237,14 @@ matching-proofs: $(MATCHING_PROOFS)
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli
 
-# The README's walkthroughs (```console blocks), run as printed.
+# The README's tour (```console blocks), run as printed.
 readme: $(TOOL)
 	sh tests/readme.sh $(abspath $(TOOL)) README.md
+
+# The director's walkthroughs of pairing-guide(7) (its literal displays that
+# begin with "$ "), run as printed.
+guide: $(TOOL)
+	sh tests/readme.sh $(abspath $(TOOL)) man/pairing-guide.7
 
 # A packager's install into a scratch directory, $(BUILD)/stage (DESTDIR, with
 # PREFIX=/usr/local), checked as users and integrators use it: the manual pages,
@@ -354,7 +359,8 @@ demo: deps
 
 install: $(STATIC) $(SHARED) $(TOOL)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
-	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	  $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/pairing
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/
 	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/
@@ -363,6 +369,8 @@ install: $(STATIC) $(SHARED) $(TOOL)
 	install -m 644 $(HEADER) $(DESTDIR)$(INCLUDEDIR)/pairing.h
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.3 $(DESTDIR)$(MANDIR)/man3/
+	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 	@for page in man/*.3; do \
 	  base=$${page#man/}; \
 	  for name in $$(sed -n 's/^\.Nm \([a-z_0-9]*\).*/\1/p' $$page); do \
@@ -381,6 +389,8 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpairing.so.$(VERSION) \
 	  $(DESTDIR)$(PKGCONFIGDIR)/libpairing.pc
 	for page in man/*.1; do rm -f $(DESTDIR)$(MANDIR)/man1/$${page#man/}; done
+	for page in man/*.5; do rm -f $(DESTDIR)$(MANDIR)/man5/$${page#man/}; done
+	for page in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${page#man/}; done
 	for page in man/*.3; do \
 	  for name in $${page#man/} $$(sed -n 's/^\.Nm \([a-z_0-9]*\).*/\1.3/p' $$page); do \
 	    rm -f $(DESTDIR)$(MANDIR)/man3/$$name; \

@@ -61,6 +61,9 @@ static const char usage_text[] =
     "      a result into the results file (BOARD as the pairing printed it; RESULT\n"
     "      from the first player's side: 1-0, 0-1, =, +-, -+, --), or the results of\n"
     "      a filled-in CSV pairing sheet\n"
+    "  help       [COMMAND]\n"
+    "      the command's manual page, pairing-COMMAND(1), as man shows it (or its\n"
+    "      usage where the manual is not installed); alone, pairing(1)\n"
     "\n";
 
 /* The usage in parts: C11 promises string literals of 4,095 bytes only. */
@@ -222,8 +225,16 @@ static int run(const cli_options *o)
     return cli_fail(EXIT_SOFTWARE, "no command '%s'", o->command);
 }
 
+/* The usage in the order --help prints it, the options of every command last. */
+static const char *const usage_parts[] = {
+    usage_text,  usage_teams,  usage_scheveningen, usage_team_individual,
+    usage_relay, usage_stages, usage_event_stages, usage_common,
+    NULL};
+
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && strcmp(argv[1], "help") == 0) /* pairing help [COMMAND] */
+        return cli_help(argc - 2, argv + 2, usage_parts);
     cli_options o;
     int status = cli_parse_options(argc, argv, &o);
     if (status)
@@ -234,14 +245,8 @@ int main(int argc, char **argv)
     }
     if (o.help || !o.command) {
         FILE *to = o.help ? stdout : stderr;
-        fputs(usage_text, to);
-        fputs(usage_teams, to);
-        fputs(usage_scheveningen, to);
-        fputs(usage_team_individual, to);
-        fputs(usage_relay, to);
-        fputs(usage_stages, to);
-        fputs(usage_event_stages, to);
-        fputs(usage_common, to);
+        for (size_t i = 0; usage_parts[i]; i++)
+            fputs(usage_parts[i], to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
     cli_event_file ef = {0};

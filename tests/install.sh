@@ -5,8 +5,11 @@
 #
 #   1. the files: the tool runs and names the header's version; the header,
 #      both libraries, the soname link and libpairing.pc (with the prefix);
-#   2. the manual: man pairing, man libpairing and a function's page, one of
-#      them reached through a link, render with man -M (skipped without man);
+#   2. the manual: every page of man/ installed in its section (man1, man3,
+#      man5, man7); man pairing, a command's page (man pairing-swiss), the
+#      file formats, the guide, man libpairing and a function's page, one of
+#      them reached through a link, render with man -M, and man -w finds
+#      pairing-swiss (skipped without man);
 #   3. pkg-config finds libpairing.pc through PKG_CONFIG_PATH, with
 #      PKG_CONFIG_SYSROOT_DIR for the scratch root, and gives its paths;
 #   4. the example programs (examples/run.sh) and the programs in the EXAMPLES
@@ -51,8 +54,18 @@ grep -qx "prefix=$prefix" "$dest/lib/pkgconfig/libpairing.pc" ||
 
 # ---- 2. the manual ----
 mandir=$dest/share/man
+for page in man/*.[1-9]; do
+    base=${page#man/}
+    [ -f "$mandir/man${base##*.}/$base" ] ||
+        problem "$base was not installed in $prefix/share/man/man${base##*.}"
+done
 if command -v man >/dev/null 2>&1; then
-    for page in "1 pairing" "3 libpairing" "3 pairing_swiss_pair" "3 pairing_event_add_result"; do
+    found=$(MANPATH='' man -M "$mandir" -w pairing-swiss 2>&1) ||
+        problem "man -M $mandir -w pairing-swiss found nothing: $found"
+    [ "$found" = "$mandir/man1/pairing-swiss.1" ] ||
+        problem "man -M $mandir -w pairing-swiss gives '$found'"
+    for page in "1 pairing" "1 pairing-swiss" "1 pairing-team" "5 pairing-files" "5 pairing-event" \
+        "7 pairing-guide" "3 libpairing" "3 pairing_swiss_pair" "3 pairing_event_add_result"; do
         # shellcheck disable=SC2086 # section and name
         set -- $page
         text=$(MANPATH='' MANWIDTH=80 man -M "$mandir" -P cat "$1" "$2" 2>&1) ||

@@ -1,16 +1,21 @@
 #!/bin/sh
-# The README's walkthroughs, run as a new user would type them: every block
-# marked ```console is a session, its "$ " lines are commands (a line ending in
-# a backslash goes on), and the lines that follow a command are what it must
-# print (standard output and standard error together), a line "..." standing
-# for any number of lines.  The sessions run one after the other in one
-# scratch folder that holds a copy of examples/, with the tool on the PATH as
+# The README's tour and the walkthroughs of pairing-guide(7), run as a new user
+# would type them.
+#
+# README.md: every block marked ```console is a session.  A manual page (such
+# as man/pairing-guide.7): every literal display (.Bd -literal ... .Ed) whose
+# first line begins with "$ " is a session, its lines read as mdoc writes them
+# (\e a backslash, \& nothing), so that the page shows what runs.
+#
+# In a session the "$ " lines are commands (a line ending in a backslash goes
+# on), and the lines that follow a command are what it must print (standard
+# output and standard error together), a line "..." standing for any number of
+# lines.  The sessions of one file run one after the other in one scratch
+# folder that holds a copy of examples/, with the tool on the PATH as
 # `pairing`; a command's exit status must be 0 unless its output ends with a
-# line "[exit N]".  A line "<!-- $ command -->" outside the blocks (an HTML
-# comment, unseen on the rendered page) is a step the README describes in
-# words, such as filling a sheet in a spreadsheet: it runs where it stands, and
-# must succeed, whatever it prints.
-# usage: readme.sh /path/to/pairing README.md
+# line "[exit N]".  Every step is shown: a command hidden in an HTML comment
+# ("<!-- $ command -->") is refused, since a reader cannot see what it does.
+# usage: readme.sh /path/to/pairing README.md|man/PAGE.N
 set -u
 tool=$1
 readme=$2
@@ -23,18 +28,45 @@ cp -R examples "$scratch/work/examples"
 
 # The sessions as a list of steps: C<TAB>command, then O<TAB>line for each line
 # it must print.
+case $readme in
+*.md)
+    what="commands of the README"
+    label=readme
+    if grep -n '^<!-- \$ ' "$readme" >"$scratch/hidden"; then
+        printf 'FAIL readme: %s hides a step in an HTML comment; show it in a console block:\n' \
+            "$readme"
+        sed 's/^/  | /' "$scratch/hidden"
+        exit 1
+    fi
+    # the console blocks, as they are
+    awk '/^```console$/ { inside = 1; next }
+         /^```$/ { if (inside) print "\036"; inside = 0; next }
+         inside' "$readme" >"$scratch/sessions" || exit 1
+    ;;
+*)
+    page=$(basename "$readme")
+    what="commands of ${page%.*}(${page##*.})"
+    label=guide
+    # the literal displays that begin with "$ ", unescaped; awks differ on
+    # backslashes in gsub replacements, so \e becomes \001 and then, by tr, \
+    awk '/^\.Bd -literal/ { inside = 1; first = 1; next }
+         /^\.Ed/ { if (inside && session) print "\036"; inside = 0; session = 0; next }
+         inside {
+             if (first) { first = 0; session = ($0 ~ /^\$ /) }
+             if (!session) next
+             line = $0
+             gsub(/\\e/, "\001", line)
+             gsub(/\\&/, "", line)
+             print line
+         }' "$readme" | tr '\001' '\\' >"$scratch/sessions" || exit 1
+    ;;
+esac
+
+# The sessions as a list of steps: C<TAB>command, then O<TAB>line for each line
+# it must print.
 awk '
 function flush() { print "C\t" cmd; cmd = "" }
-/^<!-- \$ .* -->$/ && !inside {
-    line = $0
-    sub(/^<!-- \$ /, "", line)
-    sub(/ -->$/, "", line)
-    print "H\t" line
-    next
-}
-/^```console$/ { inside = 1; next }
-/^```$/ { inside = 0; cmd = ""; next }
-!inside { next }
+$0 == "\036" { cmd = ""; next }
 cmd != "" {
     line = $0
     sub(/^ +/, " ", line)
@@ -51,9 +83,9 @@ cmd != "" {
     next
 }
 { print "O\t" $0 }
-' "$readme" >"$scratch/steps" || exit 1
+' "$scratch/sessions" >"$scratch/steps" || exit 1
 
-# Does the output match what the README shows ("..." for any lines)?
+# Does the output match what the file shows ("..." for any lines)?
 matches() { # expected actual
     awk -v want="$1" '
     BEGIN { n = split(want, w, "\n"); if (want == "") n = 0 }
@@ -74,16 +106,9 @@ matches() { # expected actual
 
 passed=0
 failed=0
-run_step() { # command expected [hidden]
+run_step() { # command expected
     out="$scratch/out"
     want_status=0
-    if [ "${3:-}" = hidden ]; then
-        (cd "$scratch/work" && PATH="$scratch/bin:$PATH" sh -c "$1") >"$out" 2>&1 && return
-        printf 'FAIL readme: a step in words failed: %s\n' "$1"
-        sed 's/^/  | /' "$out" | head -20
-        failed=$((failed + 1))
-        return
-    fi
     expected=$2
     last=$(printf '%s\n' "$expected" | tail -n 1)
     case $last in
@@ -96,13 +121,14 @@ run_step() { # command expected [hidden]
     status=$?
     [ -n "${README_SHOW:-}" ] && { printf '$ %s\n' "$1"; cat "$out"; }
     if [ "$status" != "$want_status" ]; then
-        printf 'FAIL readme: %s\n  exit status %s, expected %s\n' "$1" "$status" "$want_status"
+        printf 'FAIL %s: %s\n  exit status %s, expected %s\n' "$label" "$1" "$status" \
+            "$want_status"
         sed 's/^/  | /' "$out" | head -20
         failed=$((failed + 1))
     elif ! matches "$expected" "$out"; then
-        printf 'FAIL readme: %s\n  printed:\n' "$1"
+        printf 'FAIL %s: %s\n  printed:\n' "$label" "$1"
         sed 's/^/  | /' "$out" | head -40
-        printf '  the README shows:\n'
+        printf '  %s shows:\n' "$readme"
         printf '%s\n' "$expected" | sed 's/^/  | /' | head -40
         failed=$((failed + 1))
     else
@@ -112,25 +138,26 @@ run_step() { # command expected [hidden]
 
 command=""
 expected=""
-hidden=""
 have=0
 while IFS= read -r line; do
     kind=${line%%"	"*}
     text=${line#*"	"}
-    if [ "$kind" = C ] || [ "$kind" = H ]; then
-        [ "$have" = 1 ] && run_step "$command" "$expected" $hidden
+    if [ "$kind" = C ]; then
+        [ "$have" = 1 ] && run_step "$command" "$expected"
         command=$text
         expected=""
         have=1
-        hidden=""
-        [ "$kind" = H ] && hidden=hidden
     else
         expected=${expected:+$expected
 }$text
     fi
 done <"$scratch/steps"
-[ "$have" = 1 ] && run_step "$command" "$expected" $hidden
+[ "$have" = 1 ] && run_step "$command" "$expected"
 cd "$here" || exit 1
-printf 'readme: %d commands of the README run, %d as shown, %d not\n' \
-    $((passed + failed)) "$passed" "$failed"
+if [ $((passed + failed)) -eq 0 ]; then
+    printf 'FAIL %s: no session found in %s\n' "$label" "$readme"
+    exit 1
+fi
+printf '%s: %d %s run, %d as shown, %d not\n' "$label" $((passed + failed)) "$what" \
+    "$passed" "$failed"
 [ "$failed" -eq 0 ]

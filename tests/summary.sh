@@ -34,6 +34,7 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 }
 /^cli: [0-9]+ passed, [0-9]+ failed/ { cli += $2; seen("cli", "") }
 /^readme: [0-9]+ commands/ { readme += $2; seen("readme", "") }
+/^guide: [0-9]+ commands/ { guide += $2; seen("guide", "") }
 /^fuzz-replay .*: [0-9]+ inputs replayed/ { fuzz += $(NF - 2); fuzz_targets++; seen("fuzz", "") }
 /^examples: .* ok/ { examples++; seen("examples", "") }
 /^symbols: [0-9]+ functions/ { symbols = $2; seen("symbols", "") }
@@ -68,6 +69,7 @@ END {
     if (oom_runs) out = out ", " oom_runs " allocation-failure runs (" commas(oom_failures) " failures)"
     out = out ", " commas(cli) " CLI cases"
     if (readme) out = out ", " readme " commands of the README"
+    if (guide) out = out ", " guide " commands of pairing-guide(7)"
     if (fuzz_targets) out = out ", " commas(fuzz) " fuzz inputs of " fuzz_targets " targets"
     if (examples) out = out ", " examples " example programs"
     if (symbols) out = out ", " symbols " exported functions"

@@ -39,6 +39,11 @@ int cli_record_save(const cli_results_file *rf, const char *what, const char *ho
     "pairing record ROUND RESULT --player ID, --sheet SHEET.csv, or the result column "  \
     "of each board's row"
 
+/* ---- pairing help (help.c): a command's manual page, or its usage; usage is
+ * the parts of the usage --help prints, NULL-terminated, the options every
+ * command takes last ---- */
+int cli_help(int nwords, char **words, const char *const *usage);
+
 /* ---- pairing init (init.c), pairing record (record.c) ---- */
 int cli_init(const cli_options *o);
 int cli_record(const cli_options *o);
