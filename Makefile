@@ -69,7 +69,7 @@ SIMULATE := $(BUILD)/simulate
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build guide \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
-        matching-proofs json-canonical cycles readme
+        matching-proofs json-canonical cycles readme optimum check-optimum
 
 all: $(STATIC) $(SHARED) $(TOOL)
 
@@ -185,8 +185,8 @@ deps:
 
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
-CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching json \
-               cycles format
+CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching \
+               optimum json cycles format
 check: deps
 	@mkdir -p $(BUILD)
 	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
@@ -215,7 +215,8 @@ check-asan: deps
 	  "make check-asan" $(CHECK_PARTS)
 
 test: all unit-tests oom-test cli-tests readme guide fuzz-replay examples install-test symbols \
-      man-lint printouts trf-roundtrip matching-proofs json-canonical cycles format-check
+      man-lint printouts trf-roundtrip matching-proofs optimum json-canonical cycles \
+      format-check
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -233,6 +234,22 @@ matching-proofs: $(MATCHING_PROOFS)
 	else \
 	  echo "matching-proofs: networkx not installed, the independent optimiser check skipped"; \
 	fi
+
+# The plain Swiss against an optimiser written by other people (networkx): each
+# round at SPEC §12's optimum (a sample of generated events, one of 300 players),
+# and every reason --explain gives true of its round.  make check-optimum runs
+# many more.
+OPTIMUM_EVENTS ?= 24 120
+OPTIMUM_REASONS ?= 120
+optimum: $(TOOL)
+	@if $(NETWORKX_PYTHON) -c 'import networkx' >/dev/null 2>&1; then \
+	  $(NETWORKX_PYTHON) tests/optimum/crossings.py $(abspath $(TOOL)) 1 300 && \
+	  $(NETWORKX_PYTHON) tests/optimum/crossings.py $(abspath $(TOOL)) $(OPTIMUM_EVENTS) && \
+	  $(NETWORKX_PYTHON) tests/optimum/reasons.py $(abspath $(TOOL)) $(OPTIMUM_REASONS); \
+	else echo "optimum: networkx not installed, the optimum and reasons checks skipped"; fi
+
+check-optimum: deps $(TOOL)
+	@$(MAKE) --no-print-directory optimum OPTIMUM_EVENTS="200 300" OPTIMUM_REASONS=2000
 
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli

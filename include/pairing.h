@@ -227,6 +227,36 @@ typedef struct pairing_colour_break {
     int rule;   /* an enum pairing_colour_rule */
 } pairing_colour_break;
 
+/* A decision of the score-group procedure that --explain states, with the reason
+ * the engine acted on (pairing_round_decision), for programs and translations. */
+typedef enum pairing_decision_kind {
+    PAIRING_DECISION_FLOAT = 1, /* player floats down out of his group (下调) */
+    PAIRING_DECISION_FLOAT_ON,  /* player, floating down, finds no partner here */
+    PAIRING_DECISION_SHIFT,     /* player meets other off his same position (错位) */
+    PAIRING_DECISION_STAYS      /* player, last in the order, stays in his group */
+} pairing_decision_kind;
+
+typedef enum pairing_reason {
+    PAIRING_REASON_ODD_GROUP = 1, /* the group's players left to pair are odd */
+    PAIRING_REASON_MET,     /* met before: the group cannot all pair within itself, or
+                               the player has met the partner or everyone left */
+    PAIRING_REASON_TAKEN,   /* the partner is already paired */
+    PAIRING_REASON_COLOURS, /* a colour constraint would break (SPEC §12) */
+    PAIRING_REASON_CLUBS,   /* club-mates (avoid-clubs = all) */
+    PAIRING_REASON_HALVES,  /* the halves cannot all be paired across (同位/错位) */
+    PAIRING_REASON_BELOW,   /* otherwise the rest could not be paired as well (拆对) */
+    PAIRING_REASON_FLOATS   /* floats evened out (principle 3) */
+} pairing_reason;
+
+typedef struct pairing_decision {
+    int explanation; /* the index of its line among the round's explanations */
+    int kind;        /* an enum pairing_decision_kind */
+    int reason;      /* an enum pairing_reason */
+    int player;      /* entrant index */
+    int other;       /* entrant index: the same-position partner passed over, or -1 */
+    int score;       /* half-points of the score group it was taken in */
+} pairing_decision;
+
 /* Library information */
 PAIRING_API const char *pairing_version(void);
 PAIRING_API const char *pairing_strerror(int code);
@@ -295,6 +325,11 @@ PAIRING_API pairing_colour_break pairing_round_colour_break(const pairing_round 
                                                             int index);
 PAIRING_API int pairing_round_explanations(const pairing_round *round);
 PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index);
+PAIRING_API int pairing_round_decisions(const pairing_round *round);
+PAIRING_API pairing_decision pairing_round_decision(const pairing_round *round,
+                                                    int index);
+PAIRING_API const char *pairing_decision_kind_name(int kind);
+PAIRING_API const char *pairing_reason_name(int reason);
 PAIRING_API void pairing_round_free(pairing_round *round);
 
 /* Swiss: the next round of the Qiu system or of a plain score-group Swiss */

@@ -271,6 +271,8 @@ struct pairing_round {
     int *eliminated;
     int neliminated, cap_eliminated;
     pr_texts explain;
+    pairing_decision *decisions; /* what some explanations state, as codes */
+    int ndecisions, cap_decisions;
     pairing_colour_break *breaks; /* SPEC §12: the colour constraints broken */
     int nbreaks, cap_breaks;
     /* what the system computed to pair the round, kept for its checker */
@@ -285,6 +287,7 @@ int pr_round_add_eliminated(pairing_round *round, int player);
 int pr_round_add_colour_break(pairing_round *round, int player, int rule);
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);
 void pr_round_forget_explanations(pairing_round *round, int keep);
+int pr_round_add_decision(pairing_round *round, pairing_decision d);
 void pr_round_release(pairing_round *round);
 
 /* ---- round robin (roundrobin.c) ---- */

@@ -49,6 +49,9 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 }
 /^matching-oracle: [0-9]+ graphs/ { graphs += $2; seen("matching", "") }
 /^matching-proofs: networkx agrees on [0-9]+ graphs/ { networkx += $5 }
+/^crossings: [0-9]+ rounds/ { optimum_rounds += $2; seen("optimum", "") }
+/^reasons: [0-9]+ reasons/ { reasons += $2; seen("optimum", "") }
+/^optimum: .*skipped/ { seen("optimum", "") }
 /^json-canonical: [0-9]+ documents/ { json = $2; seen("json", "") }
 /^json-canonical: .*skipped/ { seen("json", "") }
 /^cycles: .*no cycle/ { seen("cycles", "") }
@@ -78,6 +81,7 @@ END {
     if (trf) out = out ", " trf " TRF checks"
     if (graphs) out = out ", " commas(graphs) " graphs against brute force"
     if (networkx) out = out " and " commas(networkx) " against networkx"
+    if (optimum_rounds) out = out ", " commas(optimum_rounds) " rounds at the optimum and " commas(reasons) " reasons true (networkx)"
     if (json) out = out ", " json " JSON documents"
     if ("cycles" in done) out = out ", no cycles"
     if ("format" in done) out = out ", format clean"

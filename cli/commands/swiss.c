@@ -184,7 +184,8 @@ static round_writer choose_writer(const char *format)
 }
 
 /* --round N: the round as the results record it, read from them cut after it
- * (the rows of later rounds blanked, so that lines keep their numbers). */
+ * (the rows of later rounds blanked, so that lines keep their numbers); with
+ * --explain, the reasons its pairing had (pairing_swiss_recorded). */
 static int load_recorded(const cli_options *o, pairing_system system,
                          const pairing_swiss_options *so, pairing_event **ev,
                          pairing_round **r)
@@ -193,12 +194,9 @@ static int load_recorded(const cli_options *o, pairing_system system,
     if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
         return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
                         o->round);
-    if (o->record || o->explain)
-        return cli_fail(EXIT_USAGE,
-                        "--round prints a round recorded already: it takes no --%s (%s)",
-                        o->record ? "record" : "explain",
-                        o->record ? "the round is in the results"
-                                  : "the reasons are given when the round is paired");
+    if (o->record)
+        return cli_fail(EXIT_USAGE, "--round prints a round recorded already: it takes "
+                                    "no --record (the round is in the results)");
     if (!o->results)
         return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
     cli_results_file rf;

@@ -234,7 +234,7 @@ int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report
 const char *cli_match_state_name(int state);
 void cli_json_context(cli_json *j, const cli_context *cx);
 void cli_json_numbers(cli_json *j, const pairing_event *ev, const pairing_round *r);
-void cli_json_explain(cli_json *j, const pairing_round *r);
+void cli_json_explain(cli_json *j, const pairing_event *ev, const pairing_round *r);
 
 /* ---- text for the terminal (text.c) ---- */
 int cli_text_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

@@ -569,13 +569,36 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
         put_lot(&j, seed, given);
     }
     put_lots(&j, ev);
-    cli_json_explain(&j, r);
+    cli_json_explain(&j, ev, r);
     cli_json_object_end(&j);
     return cli_json_finish(&j);
 }
 
-/* The round's explanations (--explain), when it has them. */
-void cli_json_explain(cli_json *j, const pairing_round *r)
+/* The decisions the explanations state, as codes for programs: which line,
+ * what was decided for whom, and the reason the engine acted on. */
+static void put_decisions(cli_json *j, const pairing_event *ev, const pairing_round *r)
+{
+    if (!pairing_round_decisions(r))
+        return;
+    cli_json_key(j, "decisions");
+    cli_json_array(j);
+    for (int i = 0; i < pairing_round_decisions(r); i++) {
+        pairing_decision d = pairing_round_decision(r, i);
+        cli_json_object(j);
+        cli_json_put_int(j, "explain", d.explanation);
+        cli_json_put_string(j, "kind", pairing_decision_kind_name(d.kind));
+        put_player(j, "player", ev, d.player);
+        if (d.other >= 0)
+            put_player(j, "other", ev, d.other);
+        put_score(j, "group", d.score);
+        cli_json_put_string(j, "reason", pairing_reason_name(d.reason));
+        cli_json_object_end(j);
+    }
+    cli_json_array_end(j);
+}
+
+/* The round's explanations (--explain), when it has them, and their decisions. */
+void cli_json_explain(cli_json *j, const pairing_event *ev, const pairing_round *r)
 {
     if (!pairing_round_explanations(r))
         return;
@@ -584,6 +607,7 @@ void cli_json_explain(cli_json *j, const pairing_round *r)
     for (int i = 0; i < pairing_round_explanations(r); i++)
         cli_json_string(j, pairing_round_explanation(r, i));
     cli_json_array_end(j);
+    put_decisions(j, ev, r);
 }
 
 /* ---- a check's report ---- */

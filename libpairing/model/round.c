@@ -67,10 +67,53 @@ int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap)
     return pr_texts_addv(&round->explain, fmt, ap);
 }
 
-/* Drops the explanations after the first `keep` (those of an attempt given up). */
+/* Drops the explanations after the first `keep` (those of an attempt given up),
+ * and the decisions they state. */
 void pr_round_forget_explanations(pairing_round *round, int keep)
 {
     pr_texts_truncate(&round->explain, keep);
+    while (round->ndecisions > 0 &&
+           round->decisions[round->ndecisions - 1].explanation >= keep)
+        round->ndecisions--;
+}
+
+/* The decision that the latest explanation states. */
+int pr_round_add_decision(pairing_round *round, pairing_decision d)
+{
+    if (pr_grow((void **)&round->decisions, &round->cap_decisions, round->ndecisions + 1,
+                sizeof *round->decisions))
+        return PAIRING_ERR_NOMEM;
+    d.explanation = round->explain.count - 1;
+    round->decisions[round->ndecisions++] = d;
+    return PAIRING_OK;
+}
+
+PAIRING_API int pairing_round_decisions(const pairing_round *round)
+{
+    return round ? round->ndecisions : 0;
+}
+
+PAIRING_API pairing_decision pairing_round_decision(const pairing_round *round, int index)
+{
+    pairing_decision none = {-1, 0, 0, -1, -1, 0};
+    if (!round || index < 0 || index >= round->ndecisions)
+        return none;
+    return round->decisions[index];
+}
+
+PAIRING_API const char *pairing_decision_kind_name(int kind)
+{
+    static const char *const names[] = {NULL, "float", "float-on", "shift", "stays"};
+    return kind > 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind]
+                                                                  : "unknown";
+}
+
+PAIRING_API const char *pairing_reason_name(int reason)
+{
+    static const char *const names[] = {NULL,    "odd-group", "met",   "taken", "colours",
+                                        "clubs", "halves",    "below", "floats"};
+    return reason > 0 && reason < (int)(sizeof names / sizeof *names) ? names[reason]
+                                                                      : "unknown";
 }
 
 /* Frees what a round holds, not the round itself (schedules keep rounds in an array). */
@@ -84,6 +127,9 @@ void pr_round_release(pairing_round *round)
     round->breaks = NULL;
     round->nbreaks = round->cap_breaks = 0;
     pr_texts_free(&round->explain);
+    free(round->decisions);
+    round->decisions = NULL;
+    round->ndecisions = round->cap_decisions = 0;
     if (round->free_context)
         round->free_context(round->context);
     round->games = NULL;

@@ -446,23 +446,33 @@ static int compare_desc(const void *a, const void *b)
     return (y > x) - (y < x);
 }
 
-/* The engine's own pairing of the round, from the same context. */
-static pairing_round *pair_for_comparison(pr_swiss_context *s, pairing_error *err)
+/* The round paired again from the same context: the best pairing by the
+ * principles alone (engine/optimum.c: one matching of the whole field), which
+ * a round is judged against, or the procedure's own with its explanations. */
+static pairing_round *pair_again(pr_swiss_context *s, int best_only, int explain,
+                                 pairing_error *err)
 {
-    int explain = s->o.explain;
+    int was_explaining = s->o.explain;
     pairing_round *out = s->out;
     pairing_error *outer = s->err;
     s->err = err;
-    pairing_round *best = s->out = pr_swiss_new_round(s);
-    s->o.explain = 0;
-    if (best && pr_swiss_pair_round(s)) {
-        pairing_round_free(best);
-        best = NULL;
-    }
+    s->best_only = best_only;
     s->o.explain = explain;
+    pairing_round *again = s->out = pr_swiss_new_round(s);
+    if (again && pr_swiss_pair_round(s)) {
+        pairing_round_free(again);
+        again = NULL;
+    }
+    s->o.explain = was_explaining;
+    s->best_only = 0;
     s->out = out;
     s->err = outer;
-    return best;
+    return again;
+}
+
+static pairing_round *pair_for_comparison(pr_swiss_context *s, pairing_error *err)
+{
+    return pair_again(s, 1, 0, err);
 }
 
 static void check_score_groups(verifier *v)
@@ -645,6 +655,88 @@ static void mark_recorded_games(pr_swiss_context *s, pairing_round *r)
         r->participants[r->byes[i].player].presence = PAIRING_PRESENCE_BYE;
 }
 
+/* The boards of `recorded` that are not the same pair in the same colours in
+ * `paired`, and a bye not the same (each player has one partner: by player). */
+static int boards_differing(const pairing_round *recorded, const pairing_round *paired,
+                            int players)
+{
+    int *second = pr_calloc((size_t)players + 1, sizeof *second);
+    if (!second)
+        return -1;
+    for (int p = 0; p < players; p++)
+        second[p] = -2;
+    for (int i = 0; i < paired->ngames; i++)
+        second[paired->games[i].first] = paired->games[i].second;
+    for (int i = 0; i < paired->nbyes; i++)
+        second[paired->byes[i].player] = -1;
+    int differ = abs(recorded->ngames - paired->ngames);
+    for (int i = 0; i < recorded->ngames; i++)
+        differ += second[recorded->games[i].first] != recorded->games[i].second;
+    for (int i = 0; i < recorded->nbyes; i++)
+        differ += second[recorded->byes[i].player] != -1;
+    free(second);
+    return differ;
+}
+
+static int explain_line(pairing_round *r, const char *fmt, ...) PR_PRINTF(2, 3);
+
+static int explain_line(pairing_round *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_round_explainv(r, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+/* Moves the explanations and decisions of `from` to the end of `to`. */
+static int take_explanations(pairing_round *to, const pairing_round *from)
+{
+    int base = to->explain.count, rc = PAIRING_OK;
+    for (int i = 0; !rc && i < from->explain.count; i++)
+        rc = explain_line(to, "%s", pr_texts_at(&from->explain, i));
+    for (int i = 0; !rc && i < from->ndecisions; i++) {
+        pairing_decision d = from->decisions[i];
+        if (!(rc = pr_round_add_decision(to, d)))
+            to->decisions[to->ndecisions - 1].explanation = base + d.explanation;
+    }
+    return rc;
+}
+
+/* --round N --explain: the pairing is worked out again from the results
+ * before the round (it is deterministic), and its reasons are the recorded
+ * round's when it is the same round.  A recorded round that is not (edited by
+ * hand, or the entrants or earlier results changed since) says so first, and
+ * the reasons that follow are then those of the rules' own pairing. */
+static int explain_recorded(pr_swiss_context *s, pairing_round *r)
+{
+    pairing_error err = {0};
+    pairing_round *paired = pair_again(s, 0, 1, &err);
+    if (!paired)
+        return err.code == PAIRING_ERR_NOMEM
+                   ? PAIRING_ERR_NOMEM
+                   : explain_line(
+                         r,
+                         "the rules find no pairing of round %d from the results "
+                         "before it now (%s): the recorded round cannot be "
+                         "explained",
+                         s->round, err.text);
+    int differ = boards_differing(r, paired, s->ev->nplayers), rc = PAIRING_OK;
+    if (differ < 0)
+        rc = PAIRING_ERR_NOMEM;
+    else if (differ > 0)
+        rc = explain_line(
+            r,
+            "round %d as recorded is not the pairing the rules give from the "
+            "results before it (%d board%s or byes differ): the reasons "
+            "below are those of the rules' pairing, not of the recorded one",
+            s->round, differ, differ == 1 ? "" : "s");
+    if (!rc)
+        rc = take_explanations(r, paired);
+    pairing_round_free(paired);
+    return rc;
+}
+
 PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *ev,
                                                   const pairing_swiss_options *o,
                                                   pairing_error *err)
@@ -661,6 +753,11 @@ PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *ev,
     }
     if (r)
         mark_recorded_games(s, r);
+    if (r && o && o->explain && explain_recorded(s, r)) {
+        pairing_round_free(r);
+        r = NULL;
+        pr_nomem(err);
+    }
     pr_swiss_context_free(s);
     return r;
 }

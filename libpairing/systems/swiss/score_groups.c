@@ -16,6 +16,10 @@
  * matchings then take a few milliseconds each); a larger one prefers the pairs
  * that keep them while the score groups are paired by the fast oracle. */
 #define PR_EXACT_FALLBACK 160
+/* A field up to this size has its pairing confirmed by one matching of all of
+ * it (a few milliseconds at 300 players); above it, the score groups are large
+ * enough for the fast oracle's counts. */
+#define PR_OPTIMUM_REACH 400
 
 typedef struct task_build {
     pr_task t;
@@ -195,6 +199,150 @@ static void free_task(task_build *b)
     free(b->order);
 }
 
+/* The best pairing by the principles alone, in the engine's form: the pairs in
+ * the order of the task (for pairing check, which measures a round by it). */
+static int pair_best(pr_swiss_context *s, task_build *b, int *npairs, int *rematches)
+{
+    b->t.allow_rematches = 0;
+    int rc = pr_engine_best(&b->t, b->partner, s->err);
+    if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
+        b->t.allow_rematches = 1;
+        rc = pr_engine_best(&b->t, b->partner, s->err);
+    }
+    *npairs = *rematches = 0;
+    for (int a = 0; a < b->t.count && !rc; a++) {
+        int c = b->partner[a];
+        if (c != PR_BYE_PARTNER && c < a)
+            continue;
+        b->order[2 * *npairs] = a;
+        b->order[2 * *npairs + 1] = c;
+        ++*npairs;
+        *rematches += c != PR_BYE_PARTNER && pr_task_has_met(&b->t, a, c);
+    }
+    return rc;
+}
+
+/* Did the exact oracle decide from the first group (procedure.c: once at most
+ * max(48, 6m + 6) players are left, m the most opponents anyone has met)? */
+static int exact_from_the_top(const pr_task *t)
+{
+    int most_met = 0;
+    for (int i = 0; i < t->count; i++)
+        most_met = pr_max(most_met, t->entries[i].nmet);
+    return t->exact_all || t->count + t->bye_needed <= pr_exact_limit(t, most_met);
+}
+
+/* The highest group whose pairing falls short where the principles first
+ * differ (`where`, as pr_principles_compare says). */
+static int group_falling_short(const pr_task *t, const int *partner, int where,
+                               const pr_principles *got, const pr_principles *want)
+{
+    if (where >= PR_PRINCIPLE_BOUNDARY)
+        return where - PR_PRINCIPLE_BOUNDARY;
+    if (where == PR_PRINCIPLE_BYE)
+        return pr_min(t->entries[got->bye_holder].group,
+                      t->entries[want->bye_holder].group);
+    for (int a = 0; a < t->count && where != PR_PRINCIPLE_REMATCHES; a++) {
+        int c = partner[a];
+        if (c == PR_BYE_PARTNER || c < a)
+            continue;
+        if (where == PR_PRINCIPLE_COLOURS ? pr_task_colour_avoidable(t, a, c) > 0
+                                          : pr_task_club_mates(t, a, c))
+            return t->entries[a].group; /* the task runs from the top group down */
+    }
+    return 0;
+}
+
+/* The exact oracle takes over one group above g: everybody from there down. */
+static int players_from_group(const pr_task *t, int g)
+{
+    int from = 0;
+    while (from < t->count && t->entries[from].group < g - 1)
+        from++;
+    return t->count - from + t->bye_needed;
+}
+
+/* SPEC §5, §12: the principles rank above the procedure in every field.  The
+ * fast oracle counts where the exact one knows, so its pairing of a field within
+ * reach of one matching is measured against the best by the principles; where
+ * it falls short, the exact oracle pairs the round again from a group above the
+ * first shortfall, and if that is not enough from the top (each only ever
+ * better by the principles, and the exact oracle's pairing is the best). */
+static int confirm_best(pr_swiss_context *s, task_build *b, int n, int *npairs,
+                        int *rematches, int explained)
+{
+    if (n > PR_OPTIMUM_REACH || exact_from_the_top(&b->t))
+        return 0;
+    int *best = pr_calloc((size_t)n + 1, sizeof *best);
+    pr_principles got, want;
+    memset(&got, 0, sizeof got);
+    memset(&want, 0, sizeof want);
+    int rc = best ? pr_engine_best(&b->t, best, s->err) : pr_nomem(s->err);
+    if (!rc && pr_principles_count(&b->t, best, &want))
+        rc = pr_nomem(s->err);
+    for (int attempt = 0; !rc && !b->t.exact_all; attempt++) {
+        int where;
+        pr_principles_free(&got);
+        if (pr_principles_count(&b->t, b->partner, &got)) {
+            rc = pr_nomem(s->err);
+            break;
+        }
+        if (pr_principles_compare(&b->t, &got, &want, &where) <= 0)
+            break;
+        int g = group_falling_short(&b->t, b->partner, where, &got, &want);
+        pr_round_forget_explanations(s->out, explained);
+        b->t.exact_floor = pr_max(b->t.exact_floor, players_from_group(&b->t, g));
+        b->t.exact_all = attempt > 0 || g <= 1;
+        rc = pr_engine_pair(&b->t, b->partner, b->order, npairs, rematches, s->err);
+    }
+    pr_principles_free(&got);
+    pr_principles_free(&want);
+    free(best);
+    return rc;
+}
+
+/* The procedure's pairing, confirmed against the principles: first without
+ * rematches and keeping the colour constraints strictly, then as the failures
+ * say. */
+static int pair_by_procedure(pr_swiss_context *s, task_build *b, int n, int *npairs,
+                             int *rematches)
+{
+    /* Rematches weigh most, so when a pairing without them exists it is the
+     * one allowing them would choose; it is found far faster on the sparse
+     * graph of new pairs, so that is tried first. */
+    int explained = s->out->explain.count;
+    b->t.allow_rematches = 0;
+    /* SPEC §12: the large groups keep the colour constraints strictly where
+     * they can; where not, they are paired again preferring them, and the
+     * exact oracle weighs the breaks of the last few dozen players */
+    b->t.colours_strict = s->balanced;
+    int rc = pr_engine_pair(&b->t, b->partner, b->order, npairs, rematches, s->err);
+    if (!rc && s->balanced && n > PR_EXACT_FLOOR && avoidable_breaks(&b->t, b->partner)) {
+        /* the fast oracle counts colours, the exact one knows them: a break
+         * left at the bottom may be the count's, so the exact oracle pairs
+         * the last groups again from higher up, a field of up to 160 whole
+         * (only ever fewer breaks; a field the exact oracle paired whole
+         * already is left as it is) */
+        pr_round_forget_explanations(s->out, explained);
+        b->t.exact_floor = PR_EXACT_FALLBACK;
+        rc = pr_engine_pair(&b->t, b->partner, b->order, npairs, rematches, s->err);
+    }
+    if (rc == PAIRING_ERR_NO_PAIRING && b->t.colours_strict) {
+        pr_round_forget_explanations(s->out, explained);
+        b->t.colours_strict = 0;
+        b->t.exact_all = n <= PR_EXACT_FALLBACK;
+        rc = pr_engine_pair(&b->t, b->partner, b->order, npairs, rematches, s->err);
+    }
+    if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
+        pr_round_forget_explanations(s->out, explained);
+        b->t.allow_rematches = 1;
+        rc = pr_engine_pair(&b->t, b->partner, b->order, npairs, rematches, s->err);
+    }
+    if (!rc)
+        rc = confirm_best(s, b, n, npairs, rematches, explained);
+    return rc;
+}
+
 int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
 {
     task_build b;
@@ -211,46 +359,16 @@ int pr_swiss_pair_score_groups(pr_swiss_context *s, const int *in, int n)
     b.t.balanced = s->balanced;
     b.t.avoid_clubs = s->o.avoid_clubs == PAIRING_AVOID_CLUBS_ALL;
     b.t.out = s->out;
-    b.t.explain = s->o.explain;
+    b.t.explain = s->o.explain && !s->best_only;
     b.partner = pr_calloc((size_t)n + 1, sizeof *b.partner);
     b.order = pr_calloc(2 * ((size_t)n + 1), sizeof *b.order);
     int npairs = 0, rematches = 0;
     if (!b.partner || !b.order)
         rc = pr_nomem(s->err);
-    if (!rc) {
-        /* Rematches weigh most, so when a pairing without them exists it is the
-         * one allowing them would choose; it is found far faster on the sparse
-         * graph of new pairs, so that is tried first. */
-        int explained = s->out->explain.count;
-        b.t.allow_rematches = 0;
-        /* SPEC §12: the large groups keep the colour constraints strictly where
-         * they can; where not, they are paired again preferring them, and the
-         * exact oracle weighs the breaks of the last few dozen players */
-        b.t.colours_strict = s->balanced;
-        rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
-        if (!rc && s->balanced && n > PR_EXACT_FLOOR &&
-            avoidable_breaks(&b.t, b.partner)) {
-            /* the fast oracle counts colours, the exact one knows them: a break
-             * left at the bottom may be the count's, so the exact oracle pairs
-             * the last groups again from higher up, a field of up to 160 whole
-             * (only ever fewer breaks; a field the exact oracle paired whole
-             * already is left as it is) */
-            pr_round_forget_explanations(s->out, explained);
-            b.t.exact_floor = PR_EXACT_FALLBACK;
-            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
-        }
-        if (rc == PAIRING_ERR_NO_PAIRING && b.t.colours_strict) {
-            pr_round_forget_explanations(s->out, explained);
-            b.t.colours_strict = 0;
-            b.t.exact_all = n <= PR_EXACT_FALLBACK;
-            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
-        }
-        if (rc == PAIRING_ERR_NO_PAIRING && s->o.allow_rematches) {
-            pr_round_forget_explanations(s->out, explained);
-            b.t.allow_rematches = 1;
-            rc = pr_engine_pair(&b.t, b.partner, b.order, &npairs, &rematches, s->err);
-        }
-    }
+    else if (s->best_only)
+        rc = pair_best(s, &b, &npairs, &rematches);
+    else
+        rc = pair_by_procedure(s, &b, n, &npairs, &rematches);
     for (int k = 0; k < npairs && !rc; k++) {
         int a = b.order[2 * k], c = b.order[2 * k + 1];
         rc = c == PR_BYE_PARTNER

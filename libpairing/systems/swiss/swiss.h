@@ -45,6 +45,8 @@ typedef struct pr_swiss_context {
     int first_club_games, first_shifted; /* avoid-clubs: club-mate games, boards
                                             off their same position */
     /* set while a round is paired or checked */
+    int best_only; /* checking: the score-group rounds take the best pairing by the
+                      principles (engine/optimum.c), not the procedure's */
     pairing_round *out;
     pairing_error *err;
 } pr_swiss_context;

@@ -58,11 +58,42 @@ typedef struct pr_task {
  * with the hint PAIRING_HINT_ALLOW_REMATCHES. */
 int pr_engine_pair(pr_task *task, int *partner, int *order, int *npairs, int *rematches,
                    pairing_error *err);
+int pr_exact_limit(const pr_task *task, int most_met);
 int pr_task_has_met(const pr_task *task, int a, int b);
 int pr_task_colour_breaks(const pr_task *task, int a, int b);
 int pr_task_colour_avoidable(const pr_task *task, int a, int b);
 int pr_task_colour_undue(const pr_task *task, int a, int b);
 int pr_task_club_mates(const pr_task *task, int a, int b);
+/* What a pairing of a task achieves by the principles that rank above the
+ * procedure (optimum.c), counted so that two pairings compare. */
+typedef struct pr_principles {
+    int rematches;
+    int bye_holder; /* entry, -1 for none */
+    int bye_rank;   /* plain Swiss: those of his group placed lower */
+    int breaks;     /* players breaking a colour constraint (balanced colours) */
+    int clubs;      /* games between club-mates (avoid-clubs = all) */
+    int boundaries; /* the task's groups: the last boundary lies above the bye */
+    int *crossings; /* pairs across each boundary, the top first */
+} pr_principles;
+
+/* Where two pairings first differ: these, or PR_PRINCIPLE_BOUNDARY + boundary. */
+enum {
+    PR_PRINCIPLE_REMATCHES,
+    PR_PRINCIPLE_BYE,
+    PR_PRINCIPLE_COLOURS,
+    PR_PRINCIPLE_CLUBS,
+    PR_PRINCIPLE_BOUNDARY
+};
+
+/* The best pairing of the whole task by those principles (one matching). */
+int pr_engine_best(pr_task *task, int *partner, pairing_error *err);
+/* Counts a pairing (partner as pr_engine_pair gives it); -1 when out of memory. */
+int pr_principles_count(const pr_task *task, const int *partner, pr_principles *p);
+void pr_principles_free(pr_principles *p);
+/* -1, 0 or 1 as a is better than, as good as or worse than b, and where. */
+int pr_principles_compare(const pr_task *task, const pr_principles *a,
+                          const pr_principles *b, int *where);
+
 enum { PR_KIND_EITHER, PR_KIND_FIRST, PR_KIND_SECOND };
 int pr_colour_kind(const pr_task *task, int v);
 

@@ -18,9 +18,12 @@
  * did: the choice is then part of a best pairing, and the rest of that pairing
  * becomes the best one left.
  */
+#include <stdlib.h>
+
 #include "systems/swiss/engine/state.h"
 
 #define FLOAT_LIMIT 8 /* a float imbalance beyond this weighs no more */
+#define MOST_OWN 48   /* boundaries with a component of their own, of shift[]'s 64 */
 
 static int clamp(int v, int lo, int hi)
 {
@@ -98,19 +101,43 @@ static int next_component(cost_layout *at, int bits)
     return at->component++;
 }
 
+/* How many pairs of any pairing of the region can cross each score boundary:
+ * room[b] for the boundary below group top_group + b (the last lies above the
+ * bye), at most one pair for each vertex on the smaller side.  -1 when out of
+ * memory. */
+static int boundary_room(const pr_engine *e, int *room)
+{
+    const pr_exact_oracle *x = &e->exact;
+    int boundaries = e->task->groups - x->top_group;
+    int *count = pr_calloc((size_t)boundaries + 1, sizeof *count);
+    if (!count)
+        return -1;
+    for (int i = 0; i < x->nplayers; i++)
+        count[pr_group_of(e, x->players[i]) - x->top_group]++;
+    int total = x->nplayers + (e->bye >= 0 && !e->bye_given), above = 0;
+    for (int b = 0; b < boundaries; b++) {
+        above += count[b];
+        room[b] = pr_min(above, total - above);
+    }
+    free(count);
+    return 0;
+}
+
 /* Lays the cost components out in 120 bits, least significant first: the float
  * balance, how far above the lowest group the bye goes, the score boundaries
- * from the bottom up, the rematches.  Each has room for the sum over a whole
- * pairing of `vertices`, so a pairing's total orders the components
- * lexicographically.  The boundaries cannot place the bye on their own: when
- * every boundary must be crossed once anyway (an odd number of players above
- * each), a bye high up costs as many crossings as one at the bottom, and the
- * float balance alone would then lift it.  With more boundaries than room, the
- * deepest share one component.  The float balance may sum to a negative number;
- * it has a bit to spare for the sign.  Balanced colours add the due colours
- * below everything, and the colour breaks and then the bye above the
- * boundaries; avoid-clubs = all adds the club-mate games above the floats. */
-static void plan_costs(pr_engine *e, int vertices)
+ * from the bottom up, the rematches.  Each has room for its sum over a whole
+ * pairing (a boundary for as many pairs as can cross it), so a pairing's total
+ * orders the components lexicographically.  The boundaries cannot place the
+ * bye on their own: when every boundary must be crossed once anyway (an odd
+ * number of players above each), a bye high up costs as many crossings as one
+ * at the bottom, and the float balance alone would then lift it.  Only when
+ * the boundaries need more room than there is do the deepest share one
+ * component (a field of over a thousand players late in an event).  The float
+ * balance may sum to a negative number; it has a bit to spare for the sign.
+ * Balanced colours add the due colours below everything, and the colour breaks
+ * and then the bye above the boundaries; avoid-clubs = all adds the club-mate
+ * games above the floats.  Returns -1 when out of memory. */
+static int plan_costs(pr_engine *e, int vertices)
 {
     pr_exact_oracle *x = &e->exact;
     const pr_task *t = e->task;
@@ -120,12 +147,27 @@ static void plan_costs(pr_engine *e, int vertices)
     int float_bits = bits_for((long long)half * 2 * FLOAT_LIMIT) + 1;
     int bye_bits = bits_for((long long)t->groups * x->bye_span);
     int boundaries = t->groups - x->top_group; /* the last one is above the bye */
-    int room = (120 - float_bits - bye_bits - 2 * colour_bits -
-                (t->allow_rematches ? pair_bits : 0) - (t->avoid_clubs ? pair_bits : 0)) /
-               pair_bits;
-    int own = boundaries < room ? boundaries : room - 1; /* the rest share the last */
-    if (own < 0)
-        own = 0;
+    int *room = x->boundary_component;         /* each becomes its component below */
+    if (boundary_room(e, room))
+        return -1;
+    int left = 120 - float_bits - bye_bits - 2 * colour_bits -
+               (t->allow_rematches ? pair_bits : 0) - (t->avoid_clubs ? pair_bits : 0);
+    int own = 0; /* the top boundaries that have a component of their own */
+    long long deeper = 0;
+    for (int b = 0; b < boundaries; b++)
+        deeper += room[b];
+    while (own < boundaries && own < MOST_OWN) {
+        long long rest = deeper - room[own];
+        int need = bits_for(room[own]) + (own + 1 < boundaries ? bits_for(rest) : 0);
+        if (need > left)
+            break;
+        left -= bits_for(room[own]);
+        deeper = rest;
+        own++;
+    }
+    int width[MOST_OWN];
+    for (int b = 0; b < own; b++)
+        width[b] = bits_for(room[b]);
     cost_layout at = {.x = x, .component = 0, .shift = 0};
     x->colour_component = x->due_component = -1;
     if (t->balanced)
@@ -135,17 +177,18 @@ static void plan_costs(pr_engine *e, int vertices)
     if (!t->balanced)
         x->bye_component = next_component(&at, bye_bits);
     if (own < boundaries) {
-        int shared = next_component(&at, bits_for((long long)half * (boundaries - own)));
+        int shared = next_component(&at, bits_for(deeper));
         for (int b = own; b < boundaries; b++)
             x->boundary_component[b] = shared;
     }
     for (int b = own - 1; b >= 0; b--)
-        x->boundary_component[b] = next_component(&at, pair_bits);
+        x->boundary_component[b] = next_component(&at, width[b]);
     if (t->balanced) {
         x->colour_component = next_component(&at, colour_bits);
         x->bye_component = next_component(&at, bye_bits);
     }
     x->rematch_component = t->allow_rematches ? next_component(&at, pair_bits) : -1;
+    return 0;
 }
 
 /* The unpaired vertices of the region (listed when the oracle took over, so that
@@ -235,7 +278,10 @@ int pr_exact_start(pr_engine *e)
             x->top_group = e->task->entries[i].group;
     }
     rank_for_bye(e);
-    plan_costs(e, unpaired_vertices(e, x->vertices));
+    if (plan_costs(e, unpaired_vertices(e, x->vertices))) {
+        e->failed = 1;
+        return 0;
+    }
     return best_pairing(e, -1, -1, -1, &x->best_cost, x->best_partner);
 }
 
@@ -253,15 +299,17 @@ int pr_exact_allows_pair(pr_engine *e, int a, int b)
 {
     pr_exact_oracle *x = &e->exact;
     pr_cost cost = pr_pair_cost(e, a, b);
-    if (x->best_partner[a] != b) {
-        pr_cost rest;
-        int *partner = x->vertices + e->n + 1; /* the second half of the scratch */
-        if (!best_pairing(e, a, b, -1, &rest, partner) || rest + cost != x->best_cost)
-            return 0;
-        adopt(x, partner, e->n);
-        x->best_partner[a] = b, x->best_partner[b] = a;
+    if (x->best_partner[a] == b) {
+        x->best_cost -= cost;
+        return 1;
     }
-    x->best_cost -= cost;
+    pr_cost rest;
+    int *partner = x->vertices + e->n + 1; /* the second half of the scratch */
+    if (!best_pairing(e, a, b, -1, &rest, partner) || rest + cost != x->best_cost)
+        return 0;
+    adopt(x, partner, e->n);
+    x->best_partner[a] = b, x->best_partner[b] = a;
+    x->best_cost = rest;
     return 1;
 }
 
@@ -276,6 +324,7 @@ int pr_exact_allows_float(pr_engine *e, int y)
     if (!best_pairing(e, -1, -1, y, &cost, partner) || cost != x->best_cost)
         return 0;
     adopt(x, partner, e->n);
+    x->best_cost = cost;
     return 1;
 }
 

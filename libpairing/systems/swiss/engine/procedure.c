@@ -70,6 +70,28 @@ static void explain(pr_engine *e, const char *fmt, ...)
     va_end(ap);
 }
 
+/* The decision the latest explanation states, as codes (pairing_round_decision). */
+static void decide_in(pr_engine *e, int kind, int reason, int x, int other, int g)
+{
+    if (!e->task->explain || e->failed)
+        return;
+    pairing_decision d = {0,
+                          kind,
+                          reason,
+                          e->task->entries[x].player,
+                          other >= 0 && other < e->n ? e->task->entries[other].player
+                                                     : -1,
+                          e->task->entries[e->group_start[g]].score};
+    if (pr_round_add_decision(e->task->out, d))
+        e->failed = 1;
+}
+
+/* The same in x's own score group. */
+static void decide(pr_engine *e, int kind, int reason, int x, int other)
+{
+    decide_in(e, kind, reason, x, other, e->task->entries[x].group);
+}
+
 /* ---- asking the oracle in charge ---- */
 
 static int choice_pair_ok(pr_engine *e, int a, int b)
@@ -201,6 +223,25 @@ static int floater_partner(pr_engine *e, int g, int x, int level, int spare)
     return -1;
 }
 
+/* A floater from above who finds no partner in group g, and why. */
+static void explain_float_on(pr_engine *e, int g, int x)
+{
+    if (!e->task->explain)
+        return;
+    int reason = pr_float_on_reason(e, g, x);
+    const char *why =
+        reason == PAIRING_REASON_TAKEN ? "every player of the group is already paired"
+        : reason == PAIRING_REASON_MET
+            ? "he has met every player of the group still to pair"
+        : reason == PAIRING_REASON_COLOURS
+            ? "every one he has not met would break a colour constraint with him "
+              "(禁连三, 禁多三)"
+            : "each one he has not met is needed to pair the rest (拆对)";
+    EXPLAIN(e, "downfloater %s finds no partner here and floats on: %s",
+            entry_who(e, x).text, why);
+    decide_in(e, PAIRING_DECISION_FLOAT_ON, reason, x, -1, g);
+}
+
 /* Step 1: each floater from above takes the first player of the group he has not
  * met (and who leaves the rest pairable); one who finds none floats on. */
 static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int *next,
@@ -225,8 +266,7 @@ static void pair_incoming(pr_engine *e, int g, const int *incoming, int nin, int
             if (!e->exact.active)
                 pr_fast_forget(e, x);
             next[(*nnext)++] = x;
-            EXPLAIN(e, "downfloater %s finds no partner here and floats on",
-                    entry_who(e, x).text);
+            explain_float_on(e, g, x);
         }
     }
 }
@@ -263,16 +303,41 @@ static void explain_passed_over(pr_engine *e, const int *cand, int k, int found)
     if (last < found)
         return; /* `found` was the last still in the group */
     const pr_entry *x = &e->task->entries[last], *f = &e->task->entries[found];
-    if (x->downs - x->ups > f->downs - f->ups)
+    int evened = x->downs - x->ups > f->downs - f->ups;
+    if (evened)
         EXPLAIN(e,
                 "%s, the last in the order, stays (%d down, %d up): floats are evened "
                 "out (principle 3), the one more often floated up goes down first",
                 entry_who(e, last).text, x->downs, x->ups);
     else
         EXPLAIN(e,
-                "%s, the last in the order, stays: with him down, the groups below "
-                "could not be paired as well (拆对)",
+                "%s, the last in the order, stays: with him down, the round could not "
+                "be paired as well by the principles (拆对)",
                 entry_who(e, last).text);
+    decide(e, PAIRING_DECISION_STAYS,
+           evened ? PAIRING_REASON_FLOATS : PAIRING_REASON_BELOW, last, -1);
+}
+
+/* A floater of the group, and the cause that sends him down (reasons.c). */
+static void explain_float(pr_engine *e, int x, int reason, const int *cand, int k)
+{
+    if (!e->task->explain)
+        return;
+    const pr_entry *who = &e->task->entries[x];
+    const char *why =
+        reason == PAIRING_REASON_ODD_GROUP ? "the group's players left to pair are odd"
+        : reason == PAIRING_REASON_MET
+            ? (pr_met_all(e, x, cand, k)
+                   ? "he has met every other player of the group"
+                   : "the group's players have met and cannot all be paired within "
+                     "it without a rematch")
+        : reason == PAIRING_REASON_COLOURS
+            ? "the group cannot all be paired within it keeping the colour constraints "
+              "(禁连三, 禁多三)"
+            : "the groups below cannot be paired without him (拆对)";
+    EXPLAIN(e, "%s floats down (下调): %s; %d down, %d up so far", entry_who(e, x).text,
+            why, who->downs, who->ups);
+    decide(e, PAIRING_DECISION_FLOAT, reason, x, -1);
 }
 
 /* Step 2: the group's own floaters (下调 of an odd group, or more when the group
@@ -288,6 +353,9 @@ static void choose_floaters(pr_engine *e, int g, int *next, int *nnext)
         e->failed = 1;
         return;
     }
+    pr_float_causes causes = {0, 0, 0};
+    if (e->task->explain)
+        causes = pr_group_float_causes(e, cand, k);
     for (int chosen = 0; chosen < need && !e->failed; chosen++) {
         int found = -1;
         for (int i = 0; i < k && found < 0; i++)
@@ -297,12 +365,7 @@ static void choose_floaters(pr_engine *e, int g, int *next, int *nnext)
             return; /* the caller finds the group unpaired */
         e->floating[found] = 1;
         next[(*nnext)++] = found;
-        const pr_entry *who = &e->task->entries[found];
-        EXPLAIN(e, "%s floats down (下调)%s: %d down, %d up so far",
-                entry_who(e, found).text,
-                k % 2 && chosen == 0 ? " from an odd group"
-                                     : " so that the groups below can be paired (拆对)",
-                who->downs, who->ups);
+        explain_float(e, found, pr_float_reason(&causes, chosen), cand, k);
         if (!only_the_bye_below)
             explain_passed_over(e, cand, k, found);
     }
@@ -326,18 +389,39 @@ static int partner_at(int i, int k, int step)
     return i + 1 + step < half ? i + 1 + step : -1;
 }
 
-static void explain_same_position(pr_engine *e, int x, int y, int same)
+/* x (at i of the rest of k) meets y (at j): at his same position, or off it
+ * with the reason his same-position partner was passed over (reasons.c); two
+ * of one half meet only when the halves cannot all be paired across. */
+static void explain_same_position(pr_engine *e, const int *rest, int k, int i, int j)
 {
-    if (same)
+    if (!e->task->explain)
+        return;
+    int half = k / 2, x = rest[i], y = rest[j];
+    if (i < half && j == half + i) {
         EXPLAIN(e, "%s v %s: same position (同位)", entry_who(e, x).text,
                 entry_who(e, y).text);
-    else
-        EXPLAIN(
-            e,
-            "%s v %s: shifted (错位): the same-position partner of the first was met, "
-            "taken, or needed to keep the rest pairable%s (拆对)",
-            entry_who(e, x).text, entry_who(e, y).text,
-            e->task->avoid_clubs ? " or club-mates apart (avoid-clubs = all)" : "");
+        return;
+    }
+    if (i >= half || j < half) {
+        EXPLAIN(e,
+                "%s v %s: two of one half meet: the halves cannot all be paired across "
+                "(同位, 错位) without a rematch%s",
+                entry_who(e, x).text, entry_who(e, y).text,
+                e->task->balanced ? " or a colour break" : "");
+        decide(e, PAIRING_DECISION_SHIFT, PAIRING_REASON_HALVES, x, -1);
+        return;
+    }
+    int y0 = rest[half + i], reason = pr_shift_reason(e, x, y0);
+    const char *why =
+        reason == PAIRING_REASON_TAKEN     ? "is already paired"
+        : reason == PAIRING_REASON_MET     ? "has met him"
+        : reason == PAIRING_REASON_COLOURS ? "would break a colour constraint with him "
+                                             "(禁连三, 禁多三)"
+        : reason == PAIRING_REASON_CLUBS   ? "is his club-mate (avoid-clubs = all)"
+                                           : "is needed to pair the rest (拆对)";
+    EXPLAIN(e, "%s v %s: shifted (错位): his same-position partner %s %s",
+            entry_who(e, x).text, entry_who(e, y).text, entry_who(e, y0).text, why);
+    decide(e, PAIRING_DECISION_SHIFT, reason, x, y0);
 }
 
 /* 同位 and 错位 pair a group's first half with its second half, and 拆对 re-pairs
@@ -388,8 +472,8 @@ static int pair_same_position(pr_engine *e, int g)
                         continue;
                     if (!choice_pair_ok(e, x, y))
                         continue;
+                    explain_same_position(e, rest, k, i, j);
                     make_pair(e, x, y);
-                    explain_same_position(e, x, y, i < half && j == half + i);
                     explain_club_mates(e, x, y);
                     done = 1;
                     across = pass == 0;
@@ -412,7 +496,7 @@ static int unpaired_count(const pr_engine *e)
     return k + (e->bye >= 0 && !e->bye_given);
 }
 
-static void engine_free(pr_engine *e)
+void pr_engine_close(pr_engine *e)
 {
     free(e->partner);
     free(e->floating);
@@ -501,9 +585,7 @@ static int give_bye(pr_engine *e, const int *incoming, int nin)
 
 static int run_groups(pr_engine *e)
 {
-    int limit = pr_max(6 * e->most_met + 6, pr_max(e->task->exact_floor, PR_EXACT_FLOOR));
-    if (e->task->exact_all)
-        limit = e->n + 1;
+    int limit = e->task->exact_all ? e->n + 1 : pr_exact_limit(e->task, e->most_met);
     int *incoming = pr_calloc((size_t)e->n + 1, sizeof *incoming);
     int *next = pr_calloc((size_t)e->n + 1, sizeof *next);
     int nin = 0, rc = 0;
@@ -536,20 +618,37 @@ static int run_groups(pr_engine *e)
     return rc;
 }
 
+/* The exact oracle takes over once this many or fewer are left: max(48, 6m + 6),
+ * m the most opponents anyone has met, or the task's own floor. */
+int pr_exact_limit(const pr_task *t, int most_met)
+{
+    return pr_max(6 * most_met + 6, pr_max(t->exact_floor, PR_EXACT_FLOOR));
+}
+
+/* The engine's arrays for the task, every player unpaired; an error when out of
+ * memory (pr_engine_close frees what was taken either way). */
+int pr_engine_open(pr_engine *e, pr_task *t, pairing_error *err)
+{
+    memset(e, 0, sizeof *e);
+    e->task = t;
+    e->n = t->count;
+    e->err = err;
+    if (engine_alloc(e))
+        return pr_nomem(err);
+    engine_setup(e);
+    return 0;
+}
+
 int pr_engine_pair(pr_task *t, int *partner, int *order, int *npairs, int *rematches,
                    pairing_error *err)
 {
     pr_engine e;
-    memset(&e, 0, sizeof e);
-    e.task = t;
-    e.n = t->count;
-    e.err = err;
-    if (engine_alloc(&e)) {
-        engine_free(&e);
-        return pr_nomem(err);
+    int rc = pr_engine_open(&e, t, err);
+    if (rc) {
+        pr_engine_close(&e);
+        return rc;
     }
-    engine_setup(&e);
-    int rc = run_groups(&e);
+    rc = run_groups(&e);
     if (rc || e.failed || unpaired_count(&e)) {
         rc = no_pairing(&e);
     } else {
@@ -559,6 +658,6 @@ int pr_engine_pair(pr_task *t, int *partner, int *order, int *npairs, int *remat
         *npairs = e.nmade;
         *rematches = e.rematches;
     }
-    engine_free(&e);
+    pr_engine_close(&e);
     return rc;
 }

@@ -73,6 +73,10 @@ typedef struct pr_engine {
     pr_fast_oracle fast;
 } pr_engine;
 
+/* ---- the engine's state for one task (procedure.c) ---- */
+int pr_engine_open(pr_engine *e, pr_task *task, pairing_error *err);
+void pr_engine_close(pr_engine *e);
+
 /* ---- who may play whom (pairs.c) ---- */
 int pr_bye_eligible(const pr_engine *e, int v);
 int pr_is_floating(const pr_engine *e, int v);
@@ -86,6 +90,17 @@ int pr_group_unpaired(const pr_engine *e, int g, int *out);
 int pr_colours_strict(const pr_engine *e);
 int pr_colours_rich(const pr_engine *e, const int *kinds);
 int pr_colour_pairs_bound(const int *kinds);
+
+/* ---- the reasons explanations give (reasons.c) ---- */
+/* How many of a group's floaters each cause sends down, in the order they go. */
+typedef struct pr_float_causes {
+    int odd, met, colours;
+} pr_float_causes;
+pr_float_causes pr_group_float_causes(pr_engine *e, const int *cand, int k);
+int pr_float_reason(const pr_float_causes *c, int chosen);
+int pr_met_all(const pr_engine *e, int x, const int *cand, int k);
+int pr_float_on_reason(const pr_engine *e, int g, int x);
+int pr_shift_reason(const pr_engine *e, int x, int y0);
 
 /* ---- the exact oracle (exact_oracle.c) ---- */
 int pr_exact_start(pr_engine *e);
