@@ -263,8 +263,7 @@ static int sheet_outcome(const cli_results_file *sheet, int s, pairing_outcome *
 {
     const char *token = cli_results_field(sheet, s, CLI_RF_RESULT);
     if (cli_result_outcome(token, outcome))
-        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "unknown result '%s'", token);
+        return cli_unknown_result(sheet->path, sheet->rows[s].line, token);
     return EXIT_OK;
 }
 

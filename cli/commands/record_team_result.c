@@ -195,8 +195,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
     const char *token = cli_results_field(sheet, s, CLI_RF_RESULT);
     pairing_outcome outcome;
     if (cli_result_outcome(token, &outcome))
-        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "unknown result '%s'", token);
+        return cli_unknown_result(sheet->path, sheet->rows[s].line, token);
     int row = matching_row(rf, sheet, s);
     if (row < 0)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,

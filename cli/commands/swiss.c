@@ -247,7 +247,9 @@ int cli_swiss(const cli_options *o)
                         "swiss: --format is json, text, csv or html, not '%s'", format);
     pairing_system system;
     pairing_swiss_options so;
-    int status = cli_read_swiss_options(o, &system, &so);
+    int status = cli_check_explain_format(o, format);
+    if (!status)
+        status = cli_read_swiss_options(o, &system, &so);
     pairing_event *ev = NULL;
     pairing_round *r = NULL;
     cli_results_file rf = {0};

@@ -127,7 +127,9 @@ int cli_team_swiss(const cli_options *o)
         return EXIT_USAGE;
     pairing_system system;
     pairing_swiss_options so;
-    int status = cli_read_swiss_options(o, &system, &so);
+    int status = cli_check_explain_format(o, o->format ? o->format : "json");
+    if (!status)
+        status = cli_read_swiss_options(o, &system, &so);
     pairing_team_event *ev = NULL;
     if (!status)
         status = cli_load_team_event(o, system, 0, &ev);

@@ -171,13 +171,8 @@ static int result_row(cli_table *t, char **fields, long line)
                                  PAIRING_MAX_ROUNDS);
     const char *token = cli_table_field(t, fields, R_RESULT);
     if (cli_result_outcome(token, &r.outcome))
-        return (status = cli_table_settle(t))
-                   ? status
-                   : cli_fail_at(EXIT_DATA, t->path, line,
-                                 "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, "
-                                 "half-bye, zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, "
-                                 "后弃权, 双弃权, or leave it empty)",
-                                 token);
+        return (status = cli_table_settle(t)) ? status
+                                              : cli_unknown_result(t->path, line, token);
     int skip = 0;
     char why[512];
     if (p->group && cli_group_result_row(

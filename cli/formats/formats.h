@@ -39,6 +39,7 @@ int cli_encode_text(const char *utf8, size_t len, cli_text_form form, cli_buffer
 void cli_trim_blanks(char *s);
 const char *cli_column_name(const char *header);
 int cli_result_outcome(const char *token, pairing_outcome *outcome);
+int cli_unknown_result(const char *path, long line, const char *token);
 
 /* ---- CSV input (csv_read.c, through csv_table.c) ---- */
 int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev);

@@ -170,3 +170,14 @@ int cli_result_outcome(const char *token, pairing_outcome *outcome)
             return pairing_outcome_parse(result_words[i].token, outcome);
     return pairing_outcome_parse(plain, outcome);
 }
+
+/* A result no spelling of cli_result_outcome reads, with every token it takes,
+ * the Chinese words among them. */
+int cli_unknown_result(const char *path, long line, const char *token)
+{
+    return cli_fail_at(EXIT_DATA, path, line,
+                       "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
+                       "zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, 后弃权, 双弃权, or leave "
+                       "it empty)",
+                       token);
+}

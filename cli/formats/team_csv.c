@@ -172,11 +172,7 @@ static int board_row(cli_table *t, char **fields, long line)
         return status;
     const char *token = cli_table_field(t, fields, B_RESULT);
     if (cli_result_outcome(token, &r.outcome))
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, "
-                           "half-bye, zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, 后弃权, "
-                           "双弃权, or leave it empty)",
-                           token);
+        return cli_unknown_result(t->path, line, token);
     pairing_error err;
     return pairing_team_event_add_result(t->target, &r, &err) ? row_refused(t, &err)
                                                               : EXIT_OK;

@@ -297,6 +297,29 @@ static const option_spec *spec_for_key(const char *key)
     return NULL;
 }
 
+/* Whether KEY is an option of the command line alone (--explain, --format ...):
+ * what it changes is the printout, not the pairing, so the event file has no
+ * key for it. */
+int cli_option_is_command_line(const char *key)
+{
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        if (specs[i].kind == K_FREE && strcasecmp(specs[i].name, key) == 0)
+            return 1;
+    return 0;
+}
+
+/* --explain writes the reasons where the format has room for them: a CSV sheet
+ * has no column for them, and dropping them without a word would hide it. */
+int cli_check_explain_format(const cli_options *o, const char *format)
+{
+    if (o->explain && strcmp(format, "csv") == 0)
+        return cli_fail(EXIT_USAGE,
+                        "%s: --explain gives its reasons in json, text or "
+                        "html, and a CSV sheet has no column for them",
+                        o->command);
+    return EXIT_OK;
+}
+
 /* yes/no, true/false, 1/0: 1 or 0, or -1 for anything else. */
 int cli_parse_yes_no(const char *text)
 {
