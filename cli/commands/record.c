@@ -84,21 +84,70 @@ static int find_player(const cli_results_file *rf, int round, const char *id, in
     return -1;
 }
 
+/* What the command line names must be in the event: the player an entrant, the
+ * round one of its rounds. */
+static int names_the_event(const cli_options *o, const cli_results_file *rf, int round)
+{
+    pairing_system system;
+    pairing_event *ev = NULL;
+    int status = cli_record_system(o, &system);
+    if (!status)
+        status = cli_load_stage_event(o, system, 1, &rf->text, &ev);
+    if (status)
+        return status;
+    int rounds = cli_record_event_rounds(o, ev);
+    if (o->player && pairing_event_find(ev, o->player) < 0)
+        status =
+            cli_fail_at(EXIT_DATA, o->entrants, 0, "'%s' is not an entrant", o->player);
+    else if (rounds && round > rounds)
+        status = cli_fail_at(EXIT_DATA, rf->path, 0,
+                             rounds == 1 ? "round %d is not a round of the event: it has "
+                                           "%d round"
+                                         : "round %d is not a round of the event: it has "
+                                           "%d rounds",
+                             round, rounds);
+    pairing_event_free(ev);
+    return status;
+}
+
+/* The player's bye where he has no game: the pairing's, or one he asked for. */
+static int no_game_to_record(const cli_options *o, const cli_results_file *rf, int row)
+{
+    const char *token = cli_results_field(rf, row, CLI_RF_RESULT);
+    pairing_outcome bye = PAIRING_BYE;
+    cli_result_outcome(token, &bye);
+    if (bye == PAIRING_HALF_BYE || bye == PAIRING_ZERO_BYE)
+        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                           "'%s' asked for a %s in round %d: there is no game result to "
+                           "record (record ROUND half-bye or zero-bye --player ID "
+                           "--replace changes the bye)",
+                           o->player, pairing_outcome_token(bye), rf->rows[row].round);
+    return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                       "'%s' has the pairing's bye in round %d: there is no result to "
+                       "record",
+                       o->player, rf->rows[row].round);
+}
+
 static int locate(const cli_options *o, const cli_results_file *rf, request *rq, int *row)
 {
+    int status;
     if (!round_exists(rf, rq->round))
-        return cli_fail_at(EXIT_DATA, rf->path, 0,
-                           "round %d is not in the file (pair it with --record first)",
-                           rq->round);
+        return (status = names_the_event(o, rf, rq->round))
+                   ? status
+                   : cli_fail_at(EXIT_DATA, rf->path, 0,
+                                 "round %d is not in the file (pair it with --record "
+                                 "first)",
+                                 rq->round);
     if (o->player) {
         *row = find_player(rf, rq->round, o->player, &rq->board);
         if (*row == -1)
-            return cli_fail_at(EXIT_DATA, rf->path, 0, "'%s' has no game in round %d",
-                               o->player, rq->round);
+            return (status = names_the_event(o, rf, rq->round))
+                       ? status
+                       : cli_fail_at(EXIT_DATA, rf->path, 0,
+                                     "'%s' has no game in round %d", o->player,
+                                     rq->round);
         if (*row < -1)
-            return cli_fail_at(EXIT_DATA, rf->path, rf->rows[-2 - *row].line,
-                               "'%s' has a bye in round %d: there is no result to record",
-                               o->player, rq->round);
+            return no_game_to_record(o, rf, -2 - *row);
         return EXIT_OK;
     }
     int boards;
@@ -139,11 +188,8 @@ static int winner_belongs(const cli_options *o, const cli_results_file *rf, int 
                           const pairing_event *ev)
 {
     pairing_system system = pairing_event_system(ev);
-    int round = rf->rows[row].round, final = 0;
-    if (system == PAIRING_SYSTEM_QIU) {
-        final = pairing_qiu_rounds(pairing_event_entrants(ev));
-        cli_parse_rounds(o, &final);
-    }
+    int round = rf->rows[row].round;
+    int final = system == PAIRING_SYSTEM_QIU ? cli_record_event_rounds(o, ev) : 0;
     if (system == PAIRING_SYSTEM_KNOCKOUT || round == final)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
@@ -155,7 +201,8 @@ static int winner_belongs(const cli_options *o, const cli_results_file *rf, int 
 /* The event read back with the change must be valid, a knockout's results must
  * follow its draw: else the file is not touched.  The event is kept, to name
  * the players. */
-static int validate(const cli_options *o, const cli_results_file *rf, pairing_event **ev)
+int cli_record_validate(const cli_options *o, const cli_results_file *rf,
+                        pairing_event **ev)
 {
     pairing_system system;
     *ev = NULL;
@@ -217,6 +264,10 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     int status = cli_record_words(o, &rq.round, &rq.board, &rq.outcome);
     if (status)
         return status;
+    if (rq.outcome == PAIRING_HALF_BYE || rq.outcome == PAIRING_ZERO_BYE)
+        return (status = names_the_event(o, rf, rq.round))
+                   ? status
+                   : cli_record_asked_bye(o, rf, rq.round, rq.outcome);
     int row = -1;
     if ((status = locate(o, rf, &rq, &row)) ||
         (status = check_winner(o, rf, row, rq.outcome)))
@@ -231,7 +282,7 @@ static int record_one(const cli_options *o, cli_results_file *rf)
                               o->winner ? o->winner : NULL);
     pairing_event *ev = NULL;
     if (!status)
-        status = validate(o, rf, &ev);
+        status = cli_record_validate(o, rf, &ev);
     if (!status && o->winner)
         status = winner_belongs(o, rf, row, ev);
     if (!status)
@@ -375,7 +426,7 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
         status = merge_row(o, rf, &sheet, s, added, &filled);
     pairing_event *ev = NULL;
     if (!status)
-        status = validate(o, rf, &ev);
+        status = cli_record_validate(o, rf, &ev);
     for (int s = 0; s < sheet.nrows && !status; s++)
         if (*cli_results_field(&sheet, s, CLI_RF_WINNER))
             status = winner_belongs(o, rf, matching_row(rf, &sheet, s), ev);

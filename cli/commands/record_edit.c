@@ -28,11 +28,16 @@ static int parse_words(const cli_options *o, request *rq)
         return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
                         o->words[1]);
     const char *token = o->words[want - 1];
+    int asked_bye_allowed = o->player && !o->teams;
     if (cli_result_outcome(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
-        rq->outcome >= PAIRING_BYE)
+        rq->outcome == PAIRING_BYE || (rq->outcome >= PAIRING_BYE && !asked_bye_allowed))
         return cli_fail(EXIT_USAGE,
-                        "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+ or --, "
-                        "from the first player's side)",
+                        asked_bye_allowed
+                            ? "record: '%s' is neither a game's result (1-0, 0-1, =, +-, "
+                              "-+, --, 先胜, 后胜 or 和, from the first player's side) "
+                              "nor a bye the player asked for (half-bye, zero-bye)"
+                            : "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+, "
+                              "--, 先胜, 后胜 or 和, from the first player's side)",
                         token);
     rq->round = (int)round;
     rq->board = (int)board;
@@ -94,6 +99,21 @@ void cli_record_note_later(const cli_results_file *rf, int round)
                  "rounds %d-%d were paired before this change, on the scores "
                  "before it; they stand as paired",
                  round + 1, last);
+}
+
+/* The rounds of a Qiu or Swiss event (the Qiu system's count from the field
+ * unless rounds = N says otherwise); 0 for a system whose rounds the results
+ * alone decide. */
+int cli_record_event_rounds(const cli_options *o, const pairing_event *ev)
+{
+    pairing_system system = pairing_event_system(ev);
+    int rounds = 0;
+    if (system != PAIRING_SYSTEM_QIU && system != PAIRING_SYSTEM_SWISS)
+        return 0;
+    if (system == PAIRING_SYSTEM_QIU)
+        rounds = pairing_qiu_rounds(pairing_event_entrants(ev));
+    cli_parse_rounds(o, &rounds);
+    return rounds;
 }
 
 /* The event's system, which the results written are checked against. */

@@ -47,11 +47,18 @@ enum { E_GROUP = CLI_E_COLUMNS, E_COLUMNS };
 static int joined_of_row(cli_table *t, char **fields, long line, pairing_entrant *e)
 {
     const char *text = cli_table_field(t, fields, CLI_E_JOINED);
-    int status = cli_table_number(t, text, "joined", line, 0, &e->joined);
-    if (!status && *text && e->joined < 1)
+    long round = 0;
+    e->joined = 0;
+    if (!*text)
+        return EXIT_OK;
+    /* one message for 0 and for what is no number: neither is a round */
+    if (cli_parse_whole(text, PAIRING_MAX_ROUNDS, &round) || round < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "entrant '%s': joined must be a round, 1 or more", e->id);
-    return status;
+                           "entrant '%s': joined '%s' is not a round (a whole number, 1 "
+                           "or more; empty for a player there from round 1)",
+                           e->id, text);
+    e->joined = (int)round;
+    return EXIT_OK;
 }
 
 static int entrant_row(cli_table *t, char **fields, long line)
