@@ -219,6 +219,8 @@ void cli_json_bool(cli_json *j, int v);
 void cli_json_null(cli_json *j);
 void cli_json_value(cli_json *j, pairing_value v);
 void cli_json_put_string(cli_json *j, const char *key, const char *s);
+void cli_json_elimination_reasons(cli_json *j, const pairing_event *ev,
+                                  const pairing_round *r);
 void cli_json_put_int(cli_json *j, const char *key, long long v);
 int cli_json_finish(cli_json *j);
 
@@ -407,6 +409,7 @@ typedef struct cli_sheet_row {
     cli_sheet_side side[2];  /* first and second; only a game has a second */
     int rematch, colour_lot; /* as in pairing_game */
     int points;              /* a bye: the half-points it scores */
+    int elimination;         /* eliminated: why, an enum pairing_elimination */
 } cli_sheet_row;
 
 /* Rows in order: the games by board, the byes (given, then asked for), the
@@ -424,6 +427,10 @@ int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_rou
 int cli_any_late_entry(const pairing_event *ev);
 void cli_sheet_free(cli_sheet *sheet);
 const char *cli_sheet_note(const cli_sheet_row *row);
+/* Why a Qiu player is out after round 2, in words (elimination.c) */
+const char *cli_elimination_text(int reason);
+const char *cli_elimination_text_zh(int reason);
+const char *cli_elimination_note(int reason);
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                   const pairing_round *r);
 int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

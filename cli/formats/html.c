@@ -497,8 +497,8 @@ static const char *note_of(const table *t, const pairing_standing *s)
         return "withdrew; games annulled 退赛，成绩取消";
     if (s->withdrawn)
         return "withdrew 退赛";
-    if (!t->knockout && s->eliminated) /* the Qiu system's stage 1 */
-        return "out after round 2 第2轮后淘汰";
+    if (!t->knockout && s->eliminated) /* the Qiu system's stage 1, and why */
+        return cli_elimination_note(s->elimination);
     return NULL;
 }
 

@@ -282,6 +282,11 @@ static void out_item(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_ro
         int joins = pairing_event_entrant(sheet->ev, side->player).joined;
         cli_buffer_printf(out, ", joins in round %d 第%d轮加入", joins, joins);
     }
+    if (row->kind == CLI_SHEET_ELIMINATED) {
+        cli_buffer_puts(out, ": ");
+        cli_buffer_markup_text(out, cli_elimination_text(row->elimination));
+        cli_buffer_printf(out, " %s", cli_elimination_text_zh(row->elimination));
+    }
     if (row->kind == CLI_SHEET_WITHDRAWN) {
         int after = pairing_event_entrant(sheet->ev, side->player).withdrawn;
         if (after > 0)

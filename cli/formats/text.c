@@ -258,6 +258,11 @@ static void standings_line(cli_buffer *out, const standings_layout *l,
         }
     if (s.withdrawn && block == 0)
         cli_row_note(&row, s.annulled ? "(withdrew; games annulled)" : "(withdrew)");
+    if (s.elimination && block == 0) {
+        char note[160];
+        snprintf(note, sizeof note, "(out: %s)", cli_elimination_text(s.elimination));
+        cli_row_note(&row, note);
+    }
     cli_row_end(&row);
 }
 
@@ -593,6 +598,8 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
         else
             snprintf(note, sizeof note, "before round 1");
         cli_row_note(&line, note);
+    } else if (row->kind == CLI_SHEET_ELIMINATED) {
+        cli_row_note(&line, cli_elimination_text(row->elimination));
     } else if (row->kind == CLI_SHEET_NOT_JOINED) {
         char note[64];
         snprintf(note, sizeof note, "(joins in round %d)",

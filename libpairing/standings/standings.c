@@ -487,6 +487,7 @@ static int mark_qiu_eliminated(pairing_standings *st, const pairing_event *ev,
         for (int r = 3; r <= st->after_round; r++)
             played_on |= pr_tally_slot(t, p, r)->kind != PR_NONE;
         st->rows[i].eliminated = out[p] && !played_on ? 2 : 0;
+        st->rows[i].elimination = st->rows[i].eliminated ? out[p] : 0;
     }
     free(out);
     return PAIRING_OK;
@@ -717,7 +718,7 @@ PAIRING_API int pairing_standings_after_round(const pairing_standings *st)
 
 PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *st, int row)
 {
-    pairing_standing none = {0, -1, 0, 0, 0, 0, 0};
+    pairing_standing none = {0, -1, 0, 0, 0, 0, 0, 0};
     if (!st || row < 0 || row >= st->count)
         return none;
     return st->rows[row];

@@ -490,7 +490,8 @@ pairing_round *pr_swiss_new_round(pr_swiss_context *c)
     }
     for (int k = 0; !rc && k < ev->nplayers; k++)
         if (c->h[ev->by_number[k]].eliminated)
-            rc = pr_round_add_eliminated(r, ev->by_number[k]);
+            rc = pr_round_add_eliminated(r, ev->by_number[k],
+                                         c->h[ev->by_number[k]].eliminated);
     if (rc) {
         pairing_round_free(r);
         pr_nomem(c->err);
