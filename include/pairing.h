@@ -60,7 +60,8 @@ enum pairing_hint {
     PAIRING_HINT_TIEBREAKS,       /* the list of tiebreaks is wrong */
     PAIRING_HINT_SEEDS,           /* the number of seeds does not fit the draw */
     PAIRING_HINT_RESULT_MISSING,  /* a game of a round played has no result yet */
-    PAIRING_HINT_SETTLED          /* a tie at the qualifying line: give its order */
+    PAIRING_HINT_SETTLED,         /* a tie at the qualifying line: give its order */
+    PAIRING_HINT_WINNER           /* a drawn knockout game: name who went through */
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256

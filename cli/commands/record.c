@@ -166,6 +166,14 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
 static int check_winner(const cli_options *o, const cli_results_file *rf, int row,
                         pairing_outcome outcome)
 {
+    pairing_system system;
+    if (!o->winner && outcome == PAIRING_DRAW && !cli_record_system(o, &system) &&
+        system == PAIRING_SYSTEM_KNOCKOUT && !*cli_results_field(rf, row, CLI_RF_WINNER))
+        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                           "a drawn knockout game needs who went through (playoff or "
+                           "lot): add --winner %s or --winner %s; nothing was written",
+                           cli_results_field(rf, row, CLI_RF_FIRST),
+                           cli_results_field(rf, row, CLI_RF_SECOND));
     if (!o->winner)
         return EXIT_OK;
     if (outcome != PAIRING_DRAW)

@@ -519,11 +519,12 @@ static int mark_knockout_losses(work *w, const pairing_event *ev, int rounds,
                 lost = 1;
             if (kind == PR_DRAW) {
                 const pr_game *g = &ev->games[pr_event_game_at(ev, r, p)];
-                if (g->winner < 0)
-                    return pr_fail_at(
-                        err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                        "a drawn knockout game needs the winner of the playoff "
-                        "or lot in the winner column");
+                if (g->winner < 0) {
+                    pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                               "a drawn knockout game needs the winner of the playoff "
+                               "or lot in the winner column");
+                    return pr_hint(err, PAIRING_HINT_WINNER);
+                }
                 lost = g->winner != p;
             }
             w->lost[(size_t)p * (size_t)(rounds + 1) + (size_t)r] = (unsigned char)lost;
