@@ -25,10 +25,11 @@ struct cli_table {
     int ncolumns;
     /* a data row, its field count checked against the header's */
     int (*add_row)(cli_table *t, char **fields, long line);
-    int (*finish)(cli_table *t); /* the rows held back go in: after the last row,
-                                  * and before a problem of the file is reported */
-    void *target;                /* what the rows go into (a pairing_event) */
-    void *pending;               /* what add_row holds back until finish */
+    int (*finish)(cli_table *t);  /* the rows held back go in: after the last row,
+                                   * and before a problem of the file is reported */
+    void *target;                 /* what the rows go into (a pairing_event) */
+    void *pending;                /* what add_row holds back until finish */
+    const char *team_name_column; /* what 队名 names: "name" in the teams file */
     int keeps_text; /* add_row keeps its rows' fields (in text) until finish */
     /* the reader's own */
     cli_buffer text; /* the rows' fields: emptied after each row, or by finish */

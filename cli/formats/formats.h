@@ -40,6 +40,9 @@ void cli_trim_blanks(char *s);
 const char *cli_column_name(const char *header);
 int cli_result_outcome(const char *token, pairing_outcome *outcome);
 int cli_unknown_result(const char *path, long line, const char *token);
+const char *cli_column_name_in(const char *header, const char *team_name_column);
+int cli_missing_column(const char *path, long line, const char *name,
+                       const char *team_name_column);
 
 /* ---- CSV input (csv_read.c, through csv_table.c) ---- */
 int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev);
