@@ -454,11 +454,22 @@ int cli_read_rows(const char *name, const char *data, size_t len, cli_encoding e
                   cli_column *columns, int ncolumns,
                   int (*add_row)(cli_table *t, char **fields, long line), void *target)
 {
+    return cli_read_rows_naming(name, data, len, encoding, columns, ncolumns, add_row,
+                                target, NULL);
+}
+
+/* The same in a file where 队名 names team_name_column (the teams file's). */
+int cli_read_rows_naming(const char *name, const char *data, size_t len,
+                         cli_encoding encoding, cli_column *columns, int ncolumns,
+                         int (*add_row)(cli_table *t, char **fields, long line),
+                         void *target, const char *team_name_column)
+{
     cli_table t = {.path = name,
                    .encoding = encoding,
                    .columns = columns,
                    .ncolumns = ncolumns,
                    .add_row = add_row,
-                   .target = target};
+                   .target = target,
+                   .team_name_column = team_name_column};
     return cli_read_table(name, data, len, &t);
 }

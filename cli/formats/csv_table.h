@@ -42,6 +42,10 @@ int cli_read_table(const char *name, const char *data, size_t len, cli_table *t)
 int cli_read_rows(const char *name, const char *data, size_t len, cli_encoding encoding,
                   cli_column *columns, int ncolumns,
                   int (*add_row)(cli_table *t, char **fields, long line), void *target);
+int cli_read_rows_naming(const char *name, const char *data, size_t len,
+                         cli_encoding encoding, cli_column *columns, int ncolumns,
+                         int (*add_row)(cli_table *t, char **fields, long line),
+                         void *target, const char *team_name_column);
 
 /* The columns an entrants file has (SPEC §1), which a team event's members file
  * begins with too; and an entrant from a row of them (csv_read.c). */

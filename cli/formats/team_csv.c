@@ -56,14 +56,8 @@ int cli_parse_teams(const char *name, const char *data, size_t len, cli_encoding
     cli_column columns[T_COLUMNS] = {{"id", 1, -1},    {"name", 1, -1},
                                      {"rank", 0, -1},  {"rating", 0, -1},
                                      {"group", 0, -1}, {"withdrawn", 0, -1}};
-    cli_table t = {.path = name,
-                   .encoding = encoding,
-                   .columns = columns,
-                   .ncolumns = T_COLUMNS,
-                   .add_row = team_row,
-                   .target = ev,
-                   .team_name_column = "name"};
-    return cli_read_table(name, data, len, &t);
+    return cli_read_rows_naming(name, data, len, encoding, columns, T_COLUMNS, team_row,
+                                ev, "name");
 }
 
 /* ---- members ---- */
