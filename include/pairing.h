@@ -643,6 +643,11 @@ PAIRING_API int pairing_team_event_member_team(const pairing_team_event *event,
                                                int member);
 PAIRING_API int pairing_team_event_member_order(const pairing_team_event *event,
                                                 int member);
+/* The result recorded for game `game` of board `board` of the match `team`
+ * plays in `round`, from the side of member `first` (who moves first);
+ * PAIRING_PENDING when there is none. */
+PAIRING_API pairing_outcome pairing_team_event_game_result(
+    const pairing_team_event *event, int round, int team, int board, int game, int first);
 PAIRING_API pairing_team_tally pairing_team_event_tally(const pairing_team_event *event,
                                                         int team, int after_round);
 /* 局分 on one board position (1..B) over the rounds up to after_round (0 = all). */

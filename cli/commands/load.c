@@ -212,3 +212,33 @@ int cli_open_results_file(const cli_options *o, const char *path, cli_results_fi
     int status = cli_encoding_of(o, &encoding);
     return status ? status : cli_results_load(rf, path, encoding);
 }
+
+/* --round N (swiss, team swiss): the results as they stood after round N, the
+ * rows of later rounds blanked so that lines keep their numbers, for the round
+ * to be printed again as they record it. */
+int cli_results_cut_after_round(const cli_options *o, cli_buffer *text)
+{
+    long round;
+    if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
+                        o->round);
+    if (o->record || o->explain)
+        return cli_fail(EXIT_USAGE,
+                        "--round prints a round recorded already: it takes no --%s (%s)",
+                        o->record ? "record" : "explain",
+                        o->record ? "the round is in the results"
+                                  : "the reasons are given when the round is paired");
+    if (!o->results)
+        return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
+    cli_results_file rf;
+    int status = cli_open_results_file(o, o->results, &rf);
+    if (status)
+        return status;
+    if (cli_results_round_row(&rf, (int)round) < 0)
+        status =
+            cli_fail_at(EXIT_DATA, o->results, 0, "round %ld is not in the file", round);
+    if (!status)
+        status = cli_results_through(&rf, (int)round, text);
+    cli_results_free(&rf);
+    return status;
+}

@@ -239,8 +239,11 @@ static void csv_game(cli_buffer *out, const pairing_team_event *ev,
     snprintf(board, sizeof board, "%d", g.board);
     snprintf(game, sizeof game, "%d", g.game);
     snprintf(number, sizeof number, "%d", match.number);
-    /* a vacant seat is its board's forfeit, as --record writes it */
+    /* a vacant seat is its board's forfeit, as --record writes it; a result
+     * entered already is carried (a round printed again with --round) */
     int vacant = (g.first < 0) != (g.second < 0);
+    pairing_outcome entered = pairing_team_event_game_result(
+        ev, pairing_round_number(r), match.first_team, g.board, g.game, g.first);
     const char *const fields[SHEET_COLUMNS] = {round,
                                                pairing_event_id(teams, match.first_team),
                                                pairing_event_id(teams, match.second_team),
@@ -248,7 +251,9 @@ static void csv_game(cli_buffer *out, const pairing_team_event *ev,
                                                game,
                                                member_id(members, g.first),
                                                member_id(members, g.second),
-                                               !vacant       ? ""
+                                               entered != PAIRING_PENDING
+                                                   ? pairing_outcome_token(entered)
+                                               : !vacant     ? ""
                                                : g.first < 0 ? "-+"
                                                              : "+-",
                                                "",

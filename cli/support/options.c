@@ -168,7 +168,7 @@ static const option_spec specs[] = {
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
     {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
     {"record", C_PAIRS | C_TEAM_PAIRS | C_STAGE, FLAG(record), K_FREE},
-    {"round", C_SWISS | C_STAGE, VALUE(round), K_FREE},
+    {"round", C_SWISS | C_STAGE | C_TEAM_SWISS, VALUE(round), K_FREE},
     {"replace", C_RECORD, FLAG(replace), K_FREE},
     {"player", C_RECORD, VALUE(player), K_FREE},
     {"game", C_RECORD, VALUE(game), K_FREE},

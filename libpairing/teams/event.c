@@ -538,6 +538,20 @@ PAIRING_API int pairing_team_event_member_team(const pairing_team_event *ev, int
     return ev->member_team[member];
 }
 
+PAIRING_API pairing_outcome pairing_team_event_game_result(const pairing_team_event *ev,
+                                                           int round, int team, int board,
+                                                           int game, int first)
+{
+    for (int i = 0; ev && i < ev->nrows; i++) {
+        const pr_board_row *r = &ev->rows[i];
+        if (r->round != round || r->board != board || (r->game ? r->game : 1) != game ||
+            (r->first_team != team && r->second_team != team))
+            continue;
+        return r->first == first || r->first < 0 ? r->outcome : pr_outcome_reversed(r->outcome);
+    }
+    return PAIRING_PENDING;
+}
+
 PAIRING_API int pairing_team_event_member_order(const pairing_team_event *ev, int member)
 {
     if (!ev || member < 0 || member >= pairing_event_entrants(ev->members))
