@@ -51,16 +51,19 @@ static const char usage_text[] =
     "             --system swiss|qiu|roundrobin|knockout [--output FILE]\n"
     "      the CSV files as a FIDE TRF-16 file, points and ranks from the standings\n"
     "      (--tiebreaks, --points and the other options of standings apply)\n"
-    "  init       DIR [--stages]\n"
+    "  init       DIR [--stages | --teams]\n"
     "      a new event: DIR/event.ini (commented; choose its system), and empty\n"
     "      entrants.csv and results.csv with their headers; --stages: an event in\n"
-    "      stages as the 2014 open runs it (pairing stage below)\n"
+    "      stages as the 2014 open runs it (pairing stage below); --teams: a team\n"
+    "      event (teams, members, lineups and results files)\n"
     "  record     --event FILE ROUND BOARD RESULT [--winner ID] [--replace]\n"
     "  record     --event FILE ROUND RESULT --player ID [--replace]\n"
+    "  record     --event FILE ROUND half-bye|zero-bye --player ID [--replace]\n"
     "  record     --event FILE --sheet SHEET.csv [--replace]\n"
     "      a result into the results file (BOARD as the pairing printed it; RESULT\n"
-    "      from the first player's side: 1-0, 0-1, =, +-, -+, --), or the results of\n"
-    "      a filled-in CSV pairing sheet\n"
+    "      from the first player's side: 1-0, 0-1, =, +-, -+, --), a bye a player\n"
+    "      asked for (before its round is paired), or the results of a filled-in\n"
+    "      CSV pairing sheet\n"
     "\n";
 
 /* The usage in parts: C11 promises string literals of 4,095 bytes only. */

@@ -180,6 +180,7 @@ static const option_spec specs[] = {
      VALUE(stage), K_FREE},
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"stages", C_INIT, FLAG(stages), K_FREE},
+    {"teams", C_INIT, FLAG(team_event), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
     {"version", C_ALL, FLAG(version), K_FREE},
 };
@@ -192,12 +193,19 @@ static int command_mask(const char *word)
     return 0;
 }
 
-static const option_spec *find_spec(const char *name, size_t len)
+/* The option of that name the command takes (a name may mean one thing to one
+ * command and another to another: init's --teams is a flag), else the first of
+ * that name. */
+static const option_spec *find_spec(const char *name, size_t len, int mask)
 {
+    const option_spec *first = NULL;
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
-        if (strlen(specs[i].name) == len && strncmp(specs[i].name, name, len) == 0)
-            return &specs[i];
-    return NULL;
+        if (strlen(specs[i].name) == len && strncmp(specs[i].name, name, len) == 0) {
+            if (specs[i].commands & mask)
+                return &specs[i];
+            first = first ? first : &specs[i];
+        }
+    return first;
 }
 
 /* One --option at argv[*i]; advances *i past its value. */
@@ -206,7 +214,7 @@ static int parse_one(int argc, char **argv, int *i, int mask, cli_options *o)
     const char *arg = argv[*i] + 2;
     const char *eq = strchr(arg, '=');
     size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
-    const option_spec *spec = find_spec(arg, len);
+    const option_spec *spec = find_spec(arg, len, mask);
     if (!spec)
         return cli_fail(EXIT_USAGE, "unknown option '%s' (see pairing --help)", argv[*i]);
     if (mask && !(spec->commands & mask))

@@ -103,6 +103,7 @@ typedef struct cli_options {
     const char *stage_groups; /* groups = G: the stage is played in G groups */
     int overall;              /* standings --overall: the overall ranking */
     int stages;               /* init --stages: the folder of an event in stages */
+    int team_event;           /* init --teams: the folder of a team event */
     /* groups (SPEC §11): pairing groups --groups G; --group X on swiss, check
      * and standings takes that group's players alone */
     const char *groups, *group;

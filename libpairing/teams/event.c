@@ -547,7 +547,8 @@ PAIRING_API pairing_outcome pairing_team_event_game_result(const pairing_team_ev
         if (r->round != round || r->board != board || (r->game ? r->game : 1) != game ||
             (r->first_team != team && r->second_team != team))
             continue;
-        return r->first == first || r->first < 0 ? r->outcome : pr_outcome_reversed(r->outcome);
+        return r->first == first || r->first < 0 ? r->outcome
+                                                 : pr_outcome_reversed(r->outcome);
     }
     return PAIRING_PENDING;
 }
