@@ -56,6 +56,15 @@ static const char event_ini[] =
     "; separate-clubs = yes   ; knockout\n"
     "; draw-lots = 20261205   ; 抽签: the seed of every lot\n";
 
+/* The [event] section's first lines, where a folder made for stages or for
+ * teams names the event. */
+#define EVENT_PARTICULARS                                                                \
+    "[event]\n"                                                                          \
+    "name    =                ; 赛事名称\n"                                          \
+    "date    =                ; 日期\n"                                                \
+    "venue   =                ; 地点\n"                                                \
+    "arbiter =                ; 裁判长\n"
+
 /* --stages: an event in stages as the 2014 open runs it (SPEC §11). */
 static const char staged_ini[] =
     "; The event file of pairing(1) (赛事文件) for an event in stages (组合赛制), as "
@@ -64,12 +73,7 @@ static const char staged_ini[] =
     "; knockout final; group B is a Swiss of its own; the overall ranking gives the\n"
     "; final's places 1-8, then B's from 9th.  Change what differs; see pairing(1),\n"
     "; EVENTS IN STAGES.  Paths are relative to this file.\n"
-    "\n"
-    "[event]\n"
-    "name    =                ; 赛事名称\n"
-    "date    =                ; 日期\n"
-    "venue   =                ; 地点\n"
-    "arbiter =                ; 裁判长\n"
+    "\n" EVENT_PARTICULARS
     "; settings of every stage may stay here (points, draw-lots ...)\n"
     "\n"
     "[stage prelim]           ; A组预赛: pairing stage --event event.ini prelim --group "
@@ -106,13 +110,7 @@ static const char team_ini[] =
     "; The event file of pairing(1) (赛事文件) for a team event (团体赛, SPEC §10):\n"
     "; everything that decides a pairing or a ranking, written once.  Paths are\n"
     "; relative to this file.  See pairing(1), TEAM EVENTS.\n"
-    "\n"
-    "[event]\n"
-    "name    =                ; 赛事名称\n"
-    "date    =                ; 日期\n"
-    "venue   =                ; 地点\n"
-    "arbiter =                ; 裁判长\n"
-    "\n"
+    "\n" EVENT_PARTICULARS "\n"
     "; 赛制 - choose one before pairing anything:\n"
     ";   qiu        仇式积分编排 (pairing team swiss)\n"
     ";   swiss      瑞士制 (pairing team swiss; needs rounds)\n"
