@@ -225,17 +225,17 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
 {
     pairing_system system = pairing_event_system(ev);
     int after = pairing_standings_after_round(st);
-    char title[200];
+    char title[400], named[240];
+    cli_context_title(cx, cli_html_system_title(system), named, sizeof named);
     if (after > 0 && extra)
         snprintf(title, sizeof title,
-                 "%s — team standings after round %d 第%d轮后团体排名",
-                 cli_html_system_title(system), after, after);
+                 "%s — team standings after round %d 第%d轮后团体排名", named, after,
+                 after);
     else if (after > 0)
-        snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名",
-                 cli_html_system_title(system), after, after);
+        snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名", named,
+                 after, after);
     else
-        snprintf(title, sizeof title, "%s — standings before round 1",
-                 cli_html_system_title(system));
+        snprintf(title, sizeof title, "%s — standings before round 1", named);
     cli_buffer rules = {0};
     cli_buffer_puts(&rules, style);
     if (extra)

@@ -122,11 +122,12 @@ static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_eve
 static void page_head(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const cli_sheet *sheet)
 {
-    char title[160];
+    char title[400], system[240];
     int round = pairing_round_number(sheet->round);
     snprintf(title, sizeof title, "%s — pairings, round %d of %d 第%d轮对阵",
-             cli_html_system_title(pairing_event_system(ev)), round,
-             pairing_round_total(sheet->round), round);
+             cli_context_title(cx, cli_html_system_title(pairing_event_system(ev)),
+                               system, sizeof system),
+             round, pairing_round_total(sheet->round), round);
     cli_html_open(out, cx, 0, title, sheet_style);
     page_rules(out, cx, ev, sheet);
 }

@@ -498,7 +498,9 @@ static void page_header(cli_buffer *out, const drawing *d, int page)
     event_text(d->v->cx, text, sizeof text);
     if (text[0])
         text_at(out, LEFT, 16, "event", text);
-    snprintf(text, sizeof text, "Knockout 淘汰赛 — bracket 对阵图, page %d of %d",
+    char named[240];
+    snprintf(text, sizeof text, "%s — bracket 对阵图, page %d of %d",
+             cli_context_title(d->v->cx, "Knockout 淘汰赛", named, sizeof named),
              page + 1, d->pages);
     text_at(out, LEFT, 44, "title", text);
     uint64_t seed;

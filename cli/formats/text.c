@@ -314,8 +314,10 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
         return status;
     }
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Standings after round %d (%s",
-                      pairing_standings_after_round(st), pairing_system_name(system));
+    char named[240];
+    cli_buffer_printf(
+        out, "Standings after round %d (%s", pairing_standings_after_round(st),
+        cli_context_title(cx, pairing_system_name(system), named, sizeof named));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_buffer_printf(out, "; withdrawals: %s", pairing_standings_withdrawal(st));
     if (system == PAIRING_SYSTEM_SWISS)
@@ -669,10 +671,14 @@ int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (status)
         return status;
     const char *stage = pairing_round_stage(r);
+    char system[240];
     cli_text_event_line(out, cx);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
-                      pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
-                                                                     : "Swiss system",
+                      cli_context_title(cx,
+                                        pairing_event_system(ev) == PAIRING_SYSTEM_QIU
+                                            ? "Qiu system (仇式)"
+                                            : "Swiss system",
+                                        system, sizeof system),
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");
     cli_text_settings(out, cx);

@@ -162,6 +162,8 @@ void cli_context_add(cli_context *cx, const char *key, int number, const char *f
 void cli_context_points(cli_context *cx, const pairing_event *ev);
 void cli_context_lots(cli_context *cx, const pairing_event *ev);
 int cli_context_has_event(const cli_context *cx);
+const char *cli_context_title(const cli_context *cx, const char *system, char *buf,
+                              size_t size);
 
 /* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);
