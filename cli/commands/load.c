@@ -152,11 +152,14 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
     if (!status && by_column)
         only = &group;
     if (!status)
+        status = cli_input_opens(o, "entrants", o->entrants);
+    if (!status)
         status = cli_parse_entrants_of(o->entrants, NULL, 0, encoding, only, ev);
     if (!status && results) /* the text to be written: decoded already */
         status = cli_parse_results_of(o->results, results->data ? results->data : "",
                                       results->len, CLI_ENCODING_UTF8, only, ev);
-    else if (!status && o->results)
+    else if (!status && o->results &&
+             !(status = cli_input_opens(o, "results", o->results)))
         status = cli_parse_results_of(o->results, NULL, 0, encoding, only, ev);
     cli_group_filter_free(&group);
     if (!status && pairing_event_validate(ev, &err))

@@ -326,19 +326,37 @@ static int sheet_outcome(const cli_results_file *sheet, int s, pairing_outcome *
     return EXIT_OK;
 }
 
+/* The last round the results hold a game of (byes asked for ahead aside). */
+static int last_round_with_game(const cli_results_file *rf)
+{
+    int last = 0;
+    for (int i = 0; i < rf->nrows; i++)
+        if (is_game_row(rf, i) && rf->rows[i].round > last)
+            last = rf->rows[i].round;
+    return last;
+}
+
 /* A round the results do not hold at all comes in whole from the sheet (it was
- * paired without --record); one they hold must match it row for row. */
+ * paired without --record); one they hold must match it row for row.  A round
+ * brought in must be the next one: a sheet with another round number is named
+ * by its own line, not by the results line its rows would have had. */
 static int add_missing(cli_results_file *rf, const cli_results_file *sheet, int s,
                        int *added)
 {
     /* added[round]: the rows of that round brought in */
-    int round = sheet->rows[s].round;
+    int round = sheet->rows[s].round, last = last_round_with_game(rf);
     if (!added[round] && cli_results_round_row(rf, round) >= 0)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
                            "round %d: '%s' v '%s' is not in %s (a sheet of another "
                            "pairing?); nothing was written",
                            round, cli_results_field(sheet, s, CLI_RF_FIRST),
                            cli_results_field(sheet, s, CLI_RF_SECOND), rf->path);
+    if (!added[round] && round != last + 1)
+        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
+                           "the sheet says round %d, but %s holds rounds up to %d, so "
+                           "the round to add is %d (the sheet's round column is "
+                           "wrong?); nothing was written",
+                           round, rf->path, last, last + 1);
     added[round]++;
     long board;
     cli_results_line line = {round,

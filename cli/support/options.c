@@ -4,6 +4,7 @@
  * typo or a misplaced option is a usage error rather than silently ignored.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -457,6 +458,23 @@ int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, .
         return cli_fail_at(EXIT_DATA, o->settings_file, line, "%s: %s",
                            strncmp(option, "no-", 3) ? option : option + 3, what);
     return cli_fail(EXIT_USAGE, "--%s: %s", option, what);
+}
+
+/* An input file an option names must open; one the event file named is
+ * refused at the event file's line, which is where the director fixes it. */
+int cli_input_opens(const cli_options *o, const char *option, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        fclose(f);
+        return EXIT_OK;
+    }
+    long line = origin_of(o, option);
+    if (line)
+        return cli_fail_at(EXIT_NOINPUT, o->settings_file, line,
+                           "%s = names %s, which cannot be opened: %s", option, path,
+                           strerror(errno));
+    return cli_fail(EXIT_NOINPUT, "cannot open %s: %s", path, strerror(errno));
 }
 
 /* The settings the command line gives that the event file holds too (those that

@@ -135,6 +135,7 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
                          const char *file, long line);
 int cli_parse_yes_no(const char *text);
 int cli_option_is_command_line(const char *key);
+int cli_input_opens(const cli_options *o, const char *option, const char *path);
 int cli_check_explain_format(const cli_options *o, const char *format);
 int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed);
 int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, ...)

@@ -416,6 +416,11 @@ static int check_game_row(const pairing_team_event *ev, const pairing_board_resu
 {
     if (second_team < 0)
         return row_fail(err, r, "a board of a match needs the second team%s", "");
+    /* an empty game cell is game 1 of its board, and named as no game at all */
+    if (r->game == 0 && r->board > ev->o.boards)
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
+                          "board %d: the event has boards 1 to %d", r->board,
+                          ev->o.boards);
     if (r->board > ev->o.boards || r->game < 0 || r->game > ev->o.games)
         return pr_fail_at(
             err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
