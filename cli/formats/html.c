@@ -406,19 +406,22 @@ static int plays_later(const table *t, int player, int round)
     return 0;
 }
 
-/* A bye row's cell: the points it scored, as a result mark (1 a win's worth, ½ a
- * draw's, 0 nothing), for the score counts them. */
+/* A bye row's cell: the points it scored in the event's points (2 in a 2/1/0
+ * event, ½ for a half-bye of a 1/½/0 one), for the score counts them. */
 static void bye_cell(cli_buffer *out, table *t, const pairing_played *p, int player,
                      int round)
 {
-    int win, draw, loss, bye;
-    pairing_event_points(t->ev, &win, &draw, &loss, &bye);
-    const char *mark = p->points >= win                 ? "1"
-                       : p->points >= draw && p->points ? "½"
-                                                        : "0";
+    int whole = p->points / 2, half = p->points % 2;
+    char points[16];
+    if (whole && half)
+        snprintf(points, sizeof points, "%d½", whole);
+    else if (half)
+        snprintf(points, sizeof points, "½");
+    else
+        snprintf(points, sizeof points, "%d", whole);
     t->byes = 1;
     cell_open(out, round, "bye");
-    cli_buffer_printf(out, "bye <span class=\"r\">%s</span>", mark);
+    cli_buffer_printf(out, "bye <span class=\"r\">%s</span>", points);
     cell_close(out, t, player, round);
 }
 
@@ -598,10 +601,11 @@ static int measure_columns(table *t)
         t->columns[t->ncolumns++] =
             (column){COLUMN_OUT, 0, cli_html_heading_em("Out", "出局")};
     for (int k = 0; k < ntb; k++)
-        t->columns[t->ncolumns++] =
-            (column){COLUMN_TIEBREAK, k,
-                     max_em(code_em(pairing_standings_tiebreak(t->st, k).code),
-                            widest_value_em(t, k))};
+        if (!cli_tiebreak_hidden(t->st, k))
+            t->columns[t->ncolumns++] =
+                (column){COLUMN_TIEBREAK, k,
+                         max_em(code_em(pairing_standings_tiebreak(t->st, k).code),
+                                widest_value_em(t, k))};
     return 0;
 }
 
@@ -864,9 +868,8 @@ static void legend(cli_buffer *out, const table *t)
                              "no point (<b>Pts</b> counts the games' points; the places "
                              "go by the round a player lost in)");
     else if (t->byes)
-        cli_buffer_puts(out, "; <b>bye 1</b>, <b>bye ½</b>, <b>bye 0</b>: no opponent, "
-                             "scoring a win's, a draw's or no points, counted in "
-                             "<b>Pts</b>");
+        cli_buffer_puts(out, "; <b>bye N</b>: no opponent, scoring N points (the "
+                             "event's points), counted in <b>Pts</b>");
     cli_buffer_puts(out, "; blank: no game");
     if (t->void_cells)
         cli_buffer_puts(out, "; <s>struck through</s>: annulled by a withdrawal");

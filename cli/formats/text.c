@@ -166,6 +166,10 @@ static void plan_blocks(standings_layout *l, const pairing_standings *st, int kn
     int at = lead_width(l, knockout);
     l->blocks = 1;
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
+        if (cli_tiebreak_hidden(st, k)) {
+            l->block[k] = -1; /* in no block: not printed */
+            continue;
+        }
         if (at + 2 + l->width[k] > CLI_TEXT_WIDTH && at > lead_width(l, knockout)) {
             l->blocks++;
             at = 6 + l->player_width; /* a block of its own: rank and player again */
@@ -189,7 +193,7 @@ static int plan_standings(standings_layout *l, const pairing_event *ev,
         int total = lead_width(l, knockout);
         for (int k = 0; k < ntb; k++) {
             l->width[k] = tiebreak_width(st, k, l->codes);
-            total += 2 + l->width[k];
+            total += cli_tiebreak_hidden(st, k) ? 0 : 2 + l->width[k];
         }
         if (total <= CLI_TEXT_WIDTH || l->codes)
             break;
@@ -271,10 +275,11 @@ static void code_legend(cli_buffer *out, const pairing_standings *st)
 {
     cli_buffer line = {0};
     cli_buffer_puts(&line, "");
-    for (int k = 0; k < pairing_standings_tiebreaks(st); k++)
-        cli_buffer_printf(&line, "%s%s=%s", k ? "; " : "",
-                          pairing_standings_tiebreak(st, k).code,
-                          pairing_standings_tiebreak_name(st, k));
+    for (int k = 0, shown = 0; k < pairing_standings_tiebreaks(st); k++)
+        if (!cli_tiebreak_hidden(st, k))
+            cli_buffer_printf(&line, "%s%s=%s", shown++ ? "; " : "",
+                              pairing_standings_tiebreak(st, k).code,
+                              pairing_standings_tiebreak_name(st, k));
     cli_buffer_puts(out, "\nTiebreaks: ");
     cli_buffer_wrap(out, 11, 11, line.data ? line.data : "");
     cli_buffer_puts(out, "\n");
