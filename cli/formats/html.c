@@ -648,6 +648,22 @@ static int plan_parts(const table *t, int *starts)
     return parts;
 }
 
+/* A table one part too many for the sheet at the names' first width may fit
+ * with the names narrower (they wrap: the id and club under the name); then
+ * widen_names gives them back what room is left.  Returns the parts. */
+static int fewer_parts(table *t, int *starts, int parts)
+{
+    double first = t->lead_em[3];
+    if (parts < 2 || first <= 4.0)
+        return parts;
+    t->lead_em[3] = 4.0;
+    int narrower = plan_parts(t, starts);
+    if (narrower < parts)
+        return narrower;
+    t->lead_em[3] = first;
+    return plan_parts(t, starts);
+}
+
 /* The room the widest part leaves goes to the names, up to what they want. */
 static void widen_names(table *t, const int *starts, int parts)
 {
@@ -932,7 +948,7 @@ int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_ev
     page_header(out, cx, ev, st, extra);
     /* the parts first, into their own buffer: the legend says only what they use */
     cli_buffer body = {0};
-    int parts = plan_parts(&t, starts);
+    int parts = fewer_parts(&t, starts, plan_parts(&t, starts));
     widen_names(&t, starts, parts);
     for (int part = 0; part < parts; part++) {
         if (parts > 1)

@@ -14,7 +14,7 @@
 static const char team_sheet_style[] =
     "body { font-size: 15px; }\n"
     "section.match { break-inside: avoid; margin: 0 0 .9em; }\n"
-    "h1.round { break-before: page; }\n"
+    "h1.round { font-size: 1.25em; margin: 1.2em 0 .2em; break-after: avoid; }\n"
     "h2.match { font-size: 1.05em; margin: .6em 0 .15em; }\n"
     "h2.match .pts { margin-left: .3em; }\n"
     "p.first { margin: 0 0 .25em; }\n"
@@ -175,8 +175,9 @@ int cli_html_team_round(cli_buffer *out, const cli_context *cx,
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }
 
-/* Every round of a team round robin, a round a page (the first under the
- * event's heading and rules), to print before the event. */
+/* Every round of a team round robin one after the other (the first under the
+ * event's heading and rules), to print before the event: a page holds as many
+ * rounds as fit, a match never split across two. */
 int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
                            const pairing_team_event *ev, const pairing_schedule *s)
 {
