@@ -206,34 +206,6 @@ static int winner_belongs(const cli_options *o, const cli_results_file *rf, int 
                        round, system == PAIRING_SYSTEM_QIU ? "not the final" : "neither");
 }
 
-/* The event read back with the change must be valid, a knockout's results must
- * follow its draw: else the file is not touched.  The event is kept, to name
- * the players. */
-int cli_record_validate(const cli_options *o, const cli_results_file *rf,
-                        pairing_event **ev)
-{
-    pairing_system system;
-    *ev = NULL;
-    int status = cli_record_system(o, &system);
-    if (!status)
-        status = cli_load_stage_event(o, system, 1, &rf->text, ev);
-    if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
-        pairing_knockout_options ko;
-        cli_knockout_view view = {0};
-        pairing_error err;
-        pairing_knockout *k = NULL;
-        status = cli_read_knockout_options(o, &ko, &view);
-        if (!status && !(k = pairing_knockout_new(*ev, &ko, &err)))
-            status = cli_knockout_failed(o, &err);
-        pairing_knockout_free(k);
-    }
-    if (status) {
-        pairing_event_free(*ev);
-        *ev = NULL;
-    }
-    return status;
-}
-
 static void player_label(const pairing_event *ev, const char *id, char *buf, size_t size)
 {
     int player = pairing_event_find(ev, id);

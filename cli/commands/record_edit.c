@@ -1,7 +1,8 @@
 /*
  * record_edit.c - what `pairing record` does the same for players and teams
  * (SPEC §8): the words ROUND [BOARD] RESULT read, a result already there kept
- * or replaced, and the director told of rounds paired before a change.
+ * or replaced, the director told of rounds paired before a change, and an
+ * individual event read back with the change (record.c, record_bye.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -114,6 +115,34 @@ int cli_record_event_rounds(const cli_options *o, const pairing_event *ev)
         rounds = pairing_qiu_rounds(pairing_event_entrants(ev));
     cli_parse_rounds(o, &rounds);
     return rounds;
+}
+
+/* The event read back with the change must be valid, a knockout's results must
+ * follow its draw: else the file is not touched.  The event is kept, to name
+ * the players. */
+int cli_record_validate(const cli_options *o, const cli_results_file *rf,
+                        pairing_event **ev)
+{
+    pairing_system system;
+    *ev = NULL;
+    int status = cli_record_system(o, &system);
+    if (!status)
+        status = cli_load_stage_event(o, system, 1, &rf->text, ev);
+    if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
+        pairing_knockout_options ko;
+        cli_knockout_view view = {0};
+        pairing_error err;
+        pairing_knockout *k = NULL;
+        status = cli_read_knockout_options(o, &ko, &view);
+        if (!status && !(k = pairing_knockout_new(*ev, &ko, &err)))
+            status = cli_knockout_failed(o, &err);
+        pairing_knockout_free(k);
+    }
+    if (status) {
+        pairing_event_free(*ev);
+        *ev = NULL;
+    }
+    return status;
 }
 
 /* The event's system, which the results written are checked against. */
