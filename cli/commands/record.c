@@ -228,9 +228,12 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
     player_label(ev, cli_results_field(rf, row, CLI_RF_FIRST), first, sizeof first);
     player_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
     const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
-    printf("%s: round %d, board %d: %s %s %s%s%s\n", rf->path, round, board, first,
-           cli_results_field(rf, row, CLI_RF_RESULT), second, *winner ? ", winner " : "",
-           winner);
+    /* a knockout numbers matches, as its bracket prints them */
+    printf(pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT
+               ? "%s: round %d, match %d: %s %s %s%s%s\n"
+               : "%s: round %d, board %d: %s %s %s%s%s\n",
+           rf->path, round, board, first, cli_results_field(rf, row, CLI_RF_RESULT),
+           second, *winner ? ", winner " : "", winner);
     if (open)
         printf("round %d: %d result%s still to come\n", round, open,
                open == 1 ? "" : "s");
