@@ -60,7 +60,8 @@ enum pairing_hint {
     PAIRING_HINT_TIEBREAKS,       /* the list of tiebreaks is wrong */
     PAIRING_HINT_SEEDS,           /* the number of seeds does not fit the draw */
     PAIRING_HINT_RESULT_MISSING,  /* a game of a round played has no result yet */
-    PAIRING_HINT_SETTLED          /* a tie at the qualifying line: give its order */
+    PAIRING_HINT_SETTLED,         /* a tie at the qualifying line: give its order */
+    PAIRING_HINT_WINNER           /* a drawn knockout game: name who went through */
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256
@@ -186,6 +187,15 @@ typedef enum pairing_bye_reason {
     PAIRING_BYE_FINAL,      /* the Qiu final: the lowest placed without a bye (§二.3) */
     PAIRING_BYE_SCHEDULE    /* a round robin of an odd field: the table's empty seat */
 } pairing_bye_reason;
+
+/* Why a Qiu player is out after round 2 (pairing_round_eliminated_reason,
+ * pairing_standing.elimination); the first that applies, in this order. */
+typedef enum pairing_elimination {
+    PAIRING_ELIMINATION_NONE = 0,
+    PAIRING_ELIMINATION_WITHDREW,   /* withdrew in stage 1 (Appendix 3 §三.1.2.3) */
+    PAIRING_ELIMINATION_FORFEIT,    /* lost a stage-1 game by forfeit (§三.1.2.3) */
+    PAIRING_ELIMINATION_ZERO_POINTS /* no point after round 2 (§二.1.1) */
+} pairing_elimination;
 
 /* Where a player stands in a round, as the rules saw it when pairing it. */
 typedef enum pairing_presence {
@@ -320,6 +330,8 @@ PAIRING_API const char *pairing_round_stage(const pairing_round *round);
 PAIRING_API int pairing_round_player_number(const pairing_round *round, int player);
 PAIRING_API int pairing_round_eliminated(const pairing_round *round);
 PAIRING_API int pairing_round_eliminated_player(const pairing_round *round, int index);
+PAIRING_API int pairing_round_eliminated_reason(const pairing_round *round, int index);
+PAIRING_API const char *pairing_elimination_name(int reason);
 PAIRING_API int pairing_round_colour_breaks(const pairing_round *round);
 PAIRING_API pairing_colour_break pairing_round_colour_break(const pairing_round *round,
                                                             int index);
@@ -501,14 +513,15 @@ typedef struct pairing_standings_options {
 } pairing_standings_options;
 
 typedef struct pairing_standing {
-    int rank;       /* 1 = best; equal for shared ranks */
-    int player;     /* entrant index */
-    int score;      /* half-points */
-    int shared;     /* 1 when another player has the same rank */
-    int withdrawn;  /* 1 when the player withdrew */
-    int annulled;   /* 1 when the withdrawal voided the player's games (ranked last) */
-    int eliminated; /* knockout: the round of the player's first loss; Qiu: 2 for a
-                       player out after round 2; 0 if none */
+    int rank;        /* 1 = best; equal for shared ranks */
+    int player;      /* entrant index */
+    int score;       /* half-points */
+    int shared;      /* 1 when another player has the same rank */
+    int withdrawn;   /* 1 when the player withdrew */
+    int annulled;    /* 1 when the withdrawal voided the player's games (ranked last) */
+    int eliminated;  /* knockout: the round of the player's first loss; Qiu: 2 for a
+                        player out after round 2; 0 if none */
+    int elimination; /* Qiu: why he is out, an enum pairing_elimination */
 } pairing_standing;
 
 PAIRING_API void pairing_standings_defaults(pairing_standings_options *options);
@@ -665,6 +678,11 @@ PAIRING_API int pairing_team_event_member_team(const pairing_team_event *event,
                                                int member);
 PAIRING_API int pairing_team_event_member_order(const pairing_team_event *event,
                                                 int member);
+/* The result recorded for game `game` of board `board` of the match `team`
+ * plays in `round`, from the side of member `first` (who moves first);
+ * PAIRING_PENDING when there is none. */
+PAIRING_API pairing_outcome pairing_team_event_game_result(
+    const pairing_team_event *event, int round, int team, int board, int game, int first);
 PAIRING_API pairing_team_tally pairing_team_event_tally(const pairing_team_event *event,
                                                         int team, int after_round);
 /* 局分 on one board position (1..B) over the rounds up to after_round (0 = all). */

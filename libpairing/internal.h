@@ -268,7 +268,7 @@ struct pairing_round {
     int nbyes, cap_byes;
     pairing_participant *participants; /* entrant -> as the rules saw him; NULL */
     int nparticipants;
-    int *eliminated;
+    pr_bye *eliminated; /* who is out, and the pairing_elimination why */
     int neliminated, cap_eliminated;
     pr_texts explain;
     pairing_decision *decisions; /* what some explanations state, as codes */
@@ -283,7 +283,7 @@ struct pairing_round {
 pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player, int reason);
-int pr_round_add_eliminated(pairing_round *round, int player);
+int pr_round_add_eliminated(pairing_round *round, int player, int reason);
 int pr_round_add_colour_break(pairing_round *round, int player, int rule);
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);
 void pr_round_forget_explanations(pairing_round *round, int keep);

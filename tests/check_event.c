@@ -239,6 +239,11 @@ START_TEST(test_missing_round)
     ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
     ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     ck_assert_int_eq(pairing_event_rounds_played(ev), 3);
+    /* SPEC §12: a bye asked for two rounds after the last with a game leaves
+     * round 4 empty, and that is no missing round */
+    r = result_row(5, "4", NULL, PAIRING_HALF_BYE, 11);
+    ck_assert_int_eq(pairing_event_add_result(ev, &r, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
     pairing_event_free(ev);
 }
 END_TEST

@@ -322,6 +322,23 @@ END_TEST
 
 /* ---- elimination after round 2 (§二.1.1, §二.2.3, §三.1.2.3; SPEC §5) ---- */
 
+/* Why the round says player `id` is out: a withdrawal or a forfeit in stage 1
+ * (§三.1.2.3) before no point (§二.1.1). */
+static void expect_reason(const pairing_event *ev, const pairing_round *r, const char *id,
+                          int reason, const char *name)
+{
+    int found = 0;
+    for (int i = 0; i < pairing_round_eliminated(r); i++)
+        if (strcmp(id_of(ev, pairing_round_eliminated_player(r, i)), id) == 0) {
+            found = 1;
+            ck_assert_msg(pairing_round_eliminated_reason(r, i) == reason,
+                          "%s: reason %d, expected %d", id,
+                          pairing_round_eliminated_reason(r, i), reason);
+        }
+    ck_assert_msg(found, "%s is not eliminated", id);
+    ck_assert_str_eq(pairing_elimination_name(reason), name);
+}
+
 /* Eight players.  Round 1 1-5 2-6 3-7 4-8, the top half wins.  Round 2 (as the
  * rules pair it): 4-2 1-0, 3-1 0-1, 8-6 1-0, 7-5 1-0.
  * After round 2: 1 4 → 4; 2 3 7 8 → 2; 5 6 → 0. */
@@ -471,6 +488,8 @@ START_TEST(test_standings_name_the_eliminated)
             int out = !keep_all && (strcmp(id, "6") == 0 || strcmp(id, "8") == 0);
             ck_assert_msg(row.eliminated == (out ? 2 : 0), "%s: eliminated %d", id,
                           row.eliminated);
+            ck_assert_int_eq(row.elimination, out ? PAIRING_ELIMINATION_ZERO_POINTS
+                                                  : PAIRING_ELIMINATION_NONE);
         }
         pairing_standings_free(st);
         pairing_event_free(ev);
@@ -582,6 +601,12 @@ START_TEST(test_elimination_withdrawal_and_forfeit)
     expect_stage(r, 3, 5, "main");
     static const char *const out[] = {"3", "4", "5", "6"};
     expect_eliminated(ev, r, out, 4);
+    expect_reason(ev, r, "3", PAIRING_ELIMINATION_WITHDREW, "withdrew");
+    expect_reason(ev, r, "4", PAIRING_ELIMINATION_FORFEIT, "forfeit");
+    expect_reason(ev, r, "5", PAIRING_ELIMINATION_ZERO_POINTS, "zero-points");
+    expect_reason(ev, r, "6", PAIRING_ELIMINATION_ZERO_POINTS, "zero-points");
+    ck_assert_int_eq(pairing_round_eliminated_reason(r, 4), PAIRING_ELIMINATION_NONE);
+    ck_assert_str_eq(pairing_elimination_name(PAIRING_ELIMINATION_NONE), "");
     expect_number(ev, r, "1", 1);
     expect_number(ev, r, "2", 2);
     expect_number(ev, r, "7", 3);
@@ -620,6 +645,10 @@ START_TEST(test_elimination_forfeiters_not_kept)
     expect_stage(r, 3, 5, "main");
     static const char *const out[] = {"4", "6", "8"};
     expect_eliminated(ev, r, out, 3);
+    /* 6 forfeited and has no point: the forfeit is the reason (§三.1.2.3) */
+    expect_reason(ev, r, "4", PAIRING_ELIMINATION_FORFEIT, "forfeit");
+    expect_reason(ev, r, "6", PAIRING_ELIMINATION_FORFEIT, "forfeit");
+    expect_reason(ev, r, "8", PAIRING_ELIMINATION_WITHDREW, "withdrew");
     expect_number(ev, r, "1", 1);
     expect_number(ev, r, "2", 2);
     expect_number(ev, r, "3", 3);

@@ -95,8 +95,11 @@ START_TEST(test_ordered_lineup_keeps_roster_order)
     seats(ev, 4, "T3", bad);
     ck_assert_int_eq(pairing_team_event_validate(ev, &err), PAIRING_ERR_DATA);
     ck_assert_int_eq(err.source, PAIRING_SOURCE_LINEUPS);
-    ck_assert_msg(strstr(err.text, "board 2 has order 6 and board 3 order 2"), "%s",
-                  err.text);
+    /* the row at fault is board 3's (line 13), below board 2's (line 12) */
+    ck_assert_msg(
+        strstr(err.text, "board 3 has order 2, board 2 above it (line 12) order 6"), "%s",
+        err.text);
+    ck_assert_int_eq(err.line, 13);
     pairing_team_event_free(ev);
 }
 END_TEST

@@ -71,6 +71,11 @@ int cli_record_keep(const cli_options *o, const cli_results_file *rf, int row,
                     pairing_outcome outcome, const char *winner, int *status);
 void cli_record_note_later(const cli_results_file *rf, int round);
 int cli_record_system(const cli_options *o, pairing_system *system);
+int cli_record_event_rounds(const cli_options *o, const pairing_event *ev);
+int cli_record_validate(const cli_options *o, const cli_results_file *rf,
+                        pairing_event **ev);
+int cli_record_asked_bye(const cli_options *o, cli_results_file *rf, int round,
+                         pairing_outcome outcome);
 int cli_record_team_results(const cli_options *o, cli_results_file *rf);
 int cli_record_team_round(cli_results_file *rf, const pairing_team_event *ev,
                           const pairing_round *r, const pairing_team_round *tr);
@@ -148,5 +153,6 @@ int cli_parse_point_list(const char *text, int p[3]);
 int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
                    const pairing_round *r, const cli_sources *files);
 int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf);
+int cli_results_cut_after_round(const cli_options *o, int explains, cli_buffer *text);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

@@ -156,6 +156,11 @@ static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_ent
                            "'%s' is a key of a stage drawn from another: it goes in "
                            "its [stage NAME] (see pairing(1), EVENTS IN STAGES)",
                            e->key);
+    if (cli_option_is_command_line(e->key))
+        return cli_fail_at(EXIT_DATA, ef->path, e->line,
+                           "'%s' is not a key of the event file: it is the command "
+                           "line's --%s, which changes the printout, not the pairing",
+                           e->key, e->key);
     return cli_fail_at(EXIT_DATA, ef->path, e->line,
                        "unknown key '%s' (see pairing(1), The event file)", e->key);
 }

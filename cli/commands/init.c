@@ -56,6 +56,15 @@ static const char event_ini[] =
     "; separate-clubs = yes   ; knockout\n"
     "; draw-lots = 20261205   ; 抽签: the seed of every lot\n";
 
+/* The [event] section's first lines, where a folder made for stages or for
+ * teams names the event. */
+#define EVENT_PARTICULARS                                                                \
+    "[event]\n"                                                                          \
+    "name    =                ; 赛事名称\n"                                          \
+    "date    =                ; 日期\n"                                                \
+    "venue   =                ; 地点\n"                                                \
+    "arbiter =                ; 裁判长\n"
+
 /* --stages: an event in stages as the 2014 open runs it (SPEC §11). */
 static const char staged_ini[] =
     "; The event file of pairing(1) (赛事文件) for an event in stages (组合赛制), as "
@@ -64,12 +73,7 @@ static const char staged_ini[] =
     "; knockout final; group B is a Swiss of its own; the overall ranking gives the\n"
     "; final's places 1-8, then B's from 9th.  Change what differs; see pairing(1),\n"
     "; EVENTS IN STAGES.  Paths are relative to this file.\n"
-    "\n"
-    "[event]\n"
-    "name    =                ; 赛事名称\n"
-    "date    =                ; 日期\n"
-    "venue   =                ; 地点\n"
-    "arbiter =                ; 裁判长\n"
+    "\n" EVENT_PARTICULARS
     "; settings of every stage may stay here (points, draw-lots ...)\n"
     "\n"
     "[stage prelim]           ; A组预赛: pairing stage --event event.ini prelim --group "
@@ -101,6 +105,41 @@ static const char staged_ini[] =
     "method = sum-ranks:3     ; 团体: pairing team individual --event event.ini "
     "--overall\n";
 
+/* --teams: a team event (团体赛, SPEC §10). */
+static const char team_ini[] =
+    "; The event file of pairing(1) (赛事文件) for a team event (团体赛, SPEC §10):\n"
+    "; everything that decides a pairing or a ranking, written once.  Paths are\n"
+    "; relative to this file.  See pairing(1), TEAM EVENTS.\n"
+    "\n" EVENT_PARTICULARS "\n"
+    "; 赛制 - choose one before pairing anything:\n"
+    ";   qiu        仇式积分编排 (pairing team swiss)\n"
+    ";   swiss      瑞士制 (pairing team swiss; needs rounds)\n"
+    ";   roundrobin 循环赛 (pairing team roundrobin)\n"
+    ";   knockout   淘汰赛 (pairing team knockout)\n"
+    "system  =\n"
+    "\n"
+    "boards   = 4             ; 台数: the boards of a match\n"
+    "lineup-rule = ordered    ; 分台换人制 (ordered), 分台定人制 (fixed) or free\n"
+    "teams    = teams.csv     ; 参赛队: id,name (队名)\n"
+    "members  = members.csv   ; 队员: id,name,rating,team,order (台次顺序号)\n"
+    "lineups  = lineups.csv   ; 出场名单: round,team,board,player (optional rows)\n"
+    "results  = results.csv   ; 成绩: --record adds each round's boards,\n"
+    ";                        ; pairing record fills the results in\n"
+    "\n"
+    "; Settings with a default (uncomment to change; pairing(1), TEAM EVENTS):\n"
+    "; rounds = 5             ; 轮数: a plain Swiss needs it\n"
+    "; games = 1              ; games on each board of a match\n"
+    "; match-by = boards      ; a match won by boards (台分) or by games (局分)\n"
+    "; match-points = 2,1,0   ; 次分: a match won, drawn, lost\n"
+    "; board-points = 2,1,0   ; 台分: a board won, drawn, lost\n"
+    "; double = no            ; round robin: two cycles\n"
+    "; draw-lots = 20261205   ; 抽签: the seed of every lot\n";
+
+static const char teams_csv[] = "id,name\n";
+static const char members_csv[] = "id,name,rating,team,order\n";
+static const char lineups_csv[] = "round,team,board,player\n";
+static const char team_results_csv[] =
+    "round,first_team,second_team,board,game,first,second,result,winner\n";
 static const char entrants_csv[] = "id,name,rating,club\n";
 static const char results_csv[] = "round,board,first,second,result,winner\n";
 
@@ -167,6 +206,11 @@ static const init_kind staged_event = {
     {staged_ini, entrants_csv, results_csv, results_csv, entrants_csv, results_csv},
     6};
 
+static const init_kind team_event = {
+    {"event.ini", "teams.csv", "members.csv", "lineups.csv", "results.csv"},
+    {team_ini, teams_csv, members_csv, lineups_csv, team_results_csv},
+    5};
+
 static int write_files(const char *dir, const init_kind *kind, char *paths[MAX_FILES])
 {
     const char *const *names = kind->names, *const *texts = kind->texts;
@@ -208,6 +252,23 @@ static void say_next_stages(char *paths[MAX_FILES])
            paths[0]);
 }
 
+static void say_next_teams(const char *dir, char *paths[MAX_FILES])
+{
+    printf("\nNext:\n"
+           "  1. choose the system in %s (qiu, swiss, roundrobin or knockout),\n"
+           "     the boards and the lineup rule, and give the event's name, date,\n"
+           "     venue and arbiter;\n"
+           "  2. list the teams in %s and their members, in board order, in %s;\n"
+           "  3. pair round 1, recording its boards in %s:\n"
+           "       pairing team swiss --event %s --record --format html "
+           "--output %s/round-1.html\n"
+           "     (a round robin or a knockout: pairing team roundrobin or pairing team\n"
+           "     knockout, the same way);\n"
+           "  4. fill each result in as it comes:\n"
+           "       pairing record --event %s ROUND RESULT --player ID\n",
+           paths[0], paths[1], paths[2], paths[4], paths[0], dir, paths[0]);
+}
+
 static void say_next(const char *dir, char *paths[MAX_FILES])
 {
     printf("\nNext:\n"
@@ -230,12 +291,18 @@ int cli_init(const cli_options *o)
         return cli_fail(EXIT_USAGE, "init takes one folder: pairing init DIR");
     const char *dir = o->words[0];
     char *paths[MAX_FILES] = {NULL};
-    const init_kind *kind = o->stages ? &staged_event : &one_event;
+    if (o->stages && o->team_event)
+        return cli_fail(EXIT_USAGE, "init takes --stages or --teams, not both");
+    const init_kind *kind = o->stages       ? &staged_event
+                            : o->team_event ? &team_event
+                                            : &one_event;
     int status = make_folder(dir);
     if (!status)
         status = write_files(dir, kind, paths);
     if (!status && o->stages)
         say_next_stages(paths);
+    else if (!status && o->team_event)
+        say_next_teams(dir, paths);
     else if (!status)
         say_next(dir, paths);
     for (int i = 0; i < MAX_FILES; i++)

@@ -152,11 +152,14 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
     if (!status && by_column)
         only = &group;
     if (!status)
+        status = cli_input_opens(o, "entrants", o->entrants);
+    if (!status)
         status = cli_parse_entrants_of(o->entrants, NULL, 0, encoding, only, ev);
     if (!status && results) /* the text to be written: decoded already */
         status = cli_parse_results_of(o->results, results->data ? results->data : "",
                                       results->len, CLI_ENCODING_UTF8, only, ev);
-    else if (!status && o->results)
+    else if (!status && o->results &&
+             !(status = cli_input_opens(o, "results", o->results)))
         status = cli_parse_results_of(o->results, NULL, 0, encoding, only, ev);
     cli_group_filter_free(&group);
     if (!status && pairing_event_validate(ev, &err))
@@ -211,4 +214,35 @@ int cli_open_results_file(const cli_options *o, const char *path, cli_results_fi
     memset(rf, 0, sizeof *rf);
     int status = cli_encoding_of(o, &encoding);
     return status ? status : cli_results_load(rf, path, encoding);
+}
+
+/* --round N (swiss, team swiss): the results as they stood after round N, the
+ * rows of later rounds blanked so that lines keep their numbers, for the round
+ * to be printed again as they record it (`explains`: with --explain too, as
+ * swiss explains a recorded round). */
+int cli_results_cut_after_round(const cli_options *o, int explains, cli_buffer *text)
+{
+    long round;
+    if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
+                        o->round);
+    if (o->record || (o->explain && !explains))
+        return cli_fail(EXIT_USAGE,
+                        "--round prints a round recorded already: it takes no --%s (%s)",
+                        o->record ? "record" : "explain",
+                        o->record ? "the round is in the results"
+                                  : "a team round's reasons are given when it is paired");
+    if (!o->results)
+        return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
+    cli_results_file rf;
+    int status = cli_open_results_file(o, o->results, &rf);
+    if (status)
+        return status;
+    if (cli_results_round_row(&rf, (int)round) < 0)
+        status =
+            cli_fail_at(EXIT_DATA, o->results, 0, "round %ld is not in the file", round);
+    if (!status)
+        status = cli_results_through(&rf, (int)round, text);
+    cli_results_free(&rf);
+    return status;
 }

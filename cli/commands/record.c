@@ -84,21 +84,70 @@ static int find_player(const cli_results_file *rf, int round, const char *id, in
     return -1;
 }
 
+/* What the command line names must be in the event: the player an entrant, the
+ * round one of its rounds. */
+static int names_the_event(const cli_options *o, const cli_results_file *rf, int round)
+{
+    pairing_system system;
+    pairing_event *ev = NULL;
+    int status = cli_record_system(o, &system);
+    if (!status)
+        status = cli_load_stage_event(o, system, 1, &rf->text, &ev);
+    if (status)
+        return status;
+    int rounds = cli_record_event_rounds(o, ev);
+    if (o->player && pairing_event_find(ev, o->player) < 0)
+        status =
+            cli_fail_at(EXIT_DATA, o->entrants, 0, "'%s' is not an entrant", o->player);
+    else if (rounds && round > rounds)
+        status = cli_fail_at(EXIT_DATA, rf->path, 0,
+                             rounds == 1 ? "round %d is not a round of the event: it has "
+                                           "%d round"
+                                         : "round %d is not a round of the event: it has "
+                                           "%d rounds",
+                             round, rounds);
+    pairing_event_free(ev);
+    return status;
+}
+
+/* The player's bye where he has no game: the pairing's, or one he asked for. */
+static int no_game_to_record(const cli_options *o, const cli_results_file *rf, int row)
+{
+    const char *token = cli_results_field(rf, row, CLI_RF_RESULT);
+    pairing_outcome bye = PAIRING_BYE;
+    cli_result_outcome(token, &bye);
+    if (bye == PAIRING_HALF_BYE || bye == PAIRING_ZERO_BYE)
+        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                           "'%s' asked for a %s in round %d: there is no game result to "
+                           "record (record ROUND half-bye or zero-bye --player ID "
+                           "--replace changes the bye)",
+                           o->player, pairing_outcome_token(bye), rf->rows[row].round);
+    return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                       "'%s' has the pairing's bye in round %d: there is no result to "
+                       "record",
+                       o->player, rf->rows[row].round);
+}
+
 static int locate(const cli_options *o, const cli_results_file *rf, request *rq, int *row)
 {
+    int status;
     if (!round_exists(rf, rq->round))
-        return cli_fail_at(EXIT_DATA, rf->path, 0,
-                           "round %d is not in the file (pair it with --record first)",
-                           rq->round);
+        return (status = names_the_event(o, rf, rq->round))
+                   ? status
+                   : cli_fail_at(EXIT_DATA, rf->path, 0,
+                                 "round %d is not in the file (pair it with --record "
+                                 "first)",
+                                 rq->round);
     if (o->player) {
         *row = find_player(rf, rq->round, o->player, &rq->board);
         if (*row == -1)
-            return cli_fail_at(EXIT_DATA, rf->path, 0, "'%s' has no game in round %d",
-                               o->player, rq->round);
+            return (status = names_the_event(o, rf, rq->round))
+                       ? status
+                       : cli_fail_at(EXIT_DATA, rf->path, 0,
+                                     "'%s' has no game in round %d", o->player,
+                                     rq->round);
         if (*row < -1)
-            return cli_fail_at(EXIT_DATA, rf->path, rf->rows[-2 - *row].line,
-                               "'%s' has a bye in round %d: there is no result to record",
-                               o->player, rq->round);
+            return no_game_to_record(o, rf, -2 - *row);
         return EXIT_OK;
     }
     int boards;
@@ -117,6 +166,14 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
 static int check_winner(const cli_options *o, const cli_results_file *rf, int row,
                         pairing_outcome outcome)
 {
+    pairing_system system;
+    if (!o->winner && outcome == PAIRING_DRAW && !cli_record_system(o, &system) &&
+        system == PAIRING_SYSTEM_KNOCKOUT && !*cli_results_field(rf, row, CLI_RF_WINNER))
+        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                           "a drawn knockout game needs who went through (playoff or "
+                           "lot): add --winner %s or --winner %s; nothing was written",
+                           cli_results_field(rf, row, CLI_RF_FIRST),
+                           cli_results_field(rf, row, CLI_RF_SECOND));
     if (!o->winner)
         return EXIT_OK;
     if (outcome != PAIRING_DRAW)
@@ -139,44 +196,14 @@ static int winner_belongs(const cli_options *o, const cli_results_file *rf, int 
                           const pairing_event *ev)
 {
     pairing_system system = pairing_event_system(ev);
-    int round = rf->rows[row].round, final = 0;
-    if (system == PAIRING_SYSTEM_QIU) {
-        final = pairing_qiu_rounds(pairing_event_entrants(ev));
-        cli_parse_rounds(o, &final);
-    }
+    int round = rf->rows[row].round;
+    int final = system == PAIRING_SYSTEM_QIU ? cli_record_event_rounds(o, ev) : 0;
     if (system == PAIRING_SYSTEM_KNOCKOUT || round == final)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
                        "a winner is named only after a drawn knockout game or Qiu final "
                        "(round %d is %s); nothing was written",
                        round, system == PAIRING_SYSTEM_QIU ? "not the final" : "neither");
-}
-
-/* The event read back with the change must be valid, a knockout's results must
- * follow its draw: else the file is not touched.  The event is kept, to name
- * the players. */
-static int validate(const cli_options *o, const cli_results_file *rf, pairing_event **ev)
-{
-    pairing_system system;
-    *ev = NULL;
-    int status = cli_record_system(o, &system);
-    if (!status)
-        status = cli_load_stage_event(o, system, 1, &rf->text, ev);
-    if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
-        pairing_knockout_options ko;
-        cli_knockout_view view = {0};
-        pairing_error err;
-        pairing_knockout *k = NULL;
-        status = cli_read_knockout_options(o, &ko, &view);
-        if (!status && !(k = pairing_knockout_new(*ev, &ko, &err)))
-            status = cli_knockout_failed(o, &err);
-        pairing_knockout_free(k);
-    }
-    if (status) {
-        pairing_event_free(*ev);
-        *ev = NULL;
-    }
-    return status;
 }
 
 static void player_label(const pairing_event *ev, const char *id, char *buf, size_t size)
@@ -201,9 +228,12 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
     player_label(ev, cli_results_field(rf, row, CLI_RF_FIRST), first, sizeof first);
     player_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
     const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
-    printf("%s: round %d, board %d: %s %s %s%s%s\n", rf->path, round, board, first,
-           cli_results_field(rf, row, CLI_RF_RESULT), second, *winner ? ", winner " : "",
-           winner);
+    /* a knockout numbers matches, as its bracket prints them */
+    printf(pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT
+               ? "%s: round %d, match %d: %s %s %s%s%s\n"
+               : "%s: round %d, board %d: %s %s %s%s%s\n",
+           rf->path, round, board, first, cli_results_field(rf, row, CLI_RF_RESULT),
+           second, *winner ? ", winner " : "", winner);
     if (open)
         printf("round %d: %d result%s still to come\n", round, open,
                open == 1 ? "" : "s");
@@ -217,6 +247,10 @@ static int record_one(const cli_options *o, cli_results_file *rf)
     int status = cli_record_words(o, &rq.round, &rq.board, &rq.outcome);
     if (status)
         return status;
+    if (rq.outcome == PAIRING_HALF_BYE || rq.outcome == PAIRING_ZERO_BYE)
+        return (status = names_the_event(o, rf, rq.round))
+                   ? status
+                   : cli_record_asked_bye(o, rf, rq.round, rq.outcome);
     int row = -1;
     if ((status = locate(o, rf, &rq, &row)) ||
         (status = check_winner(o, rf, row, rq.outcome)))
@@ -231,7 +265,7 @@ static int record_one(const cli_options *o, cli_results_file *rf)
                               o->winner ? o->winner : NULL);
     pairing_event *ev = NULL;
     if (!status)
-        status = validate(o, rf, &ev);
+        status = cli_record_validate(o, rf, &ev);
     if (!status && o->winner)
         status = winner_belongs(o, rf, row, ev);
     if (!status)
@@ -263,24 +297,41 @@ static int sheet_outcome(const cli_results_file *sheet, int s, pairing_outcome *
 {
     const char *token = cli_results_field(sheet, s, CLI_RF_RESULT);
     if (cli_result_outcome(token, outcome))
-        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "unknown result '%s'", token);
+        return cli_unknown_result(sheet->path, sheet->rows[s].line, token);
     return EXIT_OK;
 }
 
+/* The last round the results hold a game of (byes asked for ahead aside). */
+static int last_round_with_game(const cli_results_file *rf)
+{
+    int last = 0;
+    for (int i = 0; i < rf->nrows; i++)
+        if (is_game_row(rf, i) && rf->rows[i].round > last)
+            last = rf->rows[i].round;
+    return last;
+}
+
 /* A round the results do not hold at all comes in whole from the sheet (it was
- * paired without --record); one they hold must match it row for row. */
+ * paired without --record); one they hold must match it row for row.  A round
+ * brought in must be the next one: a sheet with another round number is named
+ * by its own line, not by the results line its rows would have had. */
 static int add_missing(cli_results_file *rf, const cli_results_file *sheet, int s,
                        int *added)
 {
     /* added[round]: the rows of that round brought in */
-    int round = sheet->rows[s].round;
+    int round = sheet->rows[s].round, last = last_round_with_game(rf);
     if (!added[round] && cli_results_round_row(rf, round) >= 0)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
                            "round %d: '%s' v '%s' is not in %s (a sheet of another "
                            "pairing?); nothing was written",
                            round, cli_results_field(sheet, s, CLI_RF_FIRST),
                            cli_results_field(sheet, s, CLI_RF_SECOND), rf->path);
+    if (!added[round] && round != last + 1)
+        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
+                           "the sheet says round %d, but %s holds rounds up to %d, so "
+                           "the round to add is %d (the sheet's round column is "
+                           "wrong?); nothing was written",
+                           round, rf->path, last, last + 1);
     added[round]++;
     long board;
     cli_results_line line = {round,
@@ -376,7 +427,7 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
         status = merge_row(o, rf, &sheet, s, added, &filled);
     pairing_event *ev = NULL;
     if (!status)
-        status = validate(o, rf, &ev);
+        status = cli_record_validate(o, rf, &ev);
     for (int s = 0; s < sheet.nrows && !status; s++)
         if (*cli_results_field(&sheet, s, CLI_RF_WINNER))
             status = winner_belongs(o, rf, matching_row(rf, &sheet, s), ev);

@@ -1,7 +1,8 @@
 /*
  * record_edit.c - what `pairing record` does the same for players and teams
  * (SPEC §8): the words ROUND [BOARD] RESULT read, a result already there kept
- * or replaced, and the director told of rounds paired before a change.
+ * or replaced, the director told of rounds paired before a change, and an
+ * individual event read back with the change (record.c, record_bye.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -28,11 +29,16 @@ static int parse_words(const cli_options *o, request *rq)
         return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
                         o->words[1]);
     const char *token = o->words[want - 1];
+    int asked_bye_allowed = o->player && !o->teams;
     if (cli_result_outcome(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
-        rq->outcome >= PAIRING_BYE)
+        rq->outcome == PAIRING_BYE || (rq->outcome >= PAIRING_BYE && !asked_bye_allowed))
         return cli_fail(EXIT_USAGE,
-                        "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+ or --, "
-                        "from the first player's side)",
+                        asked_bye_allowed
+                            ? "record: '%s' is neither a game's result (1-0, 0-1, =, +-, "
+                              "-+, --, 先胜, 后胜 or 和, from the first player's side) "
+                              "nor a bye the player asked for (half-bye, zero-bye)"
+                            : "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+, "
+                              "--, 先胜, 后胜 or 和, from the first player's side)",
                         token);
     rq->round = (int)round;
     rq->board = (int)board;
@@ -94,6 +100,49 @@ void cli_record_note_later(const cli_results_file *rf, int round)
                  "rounds %d-%d were paired before this change, on the scores "
                  "before it; they stand as paired",
                  round + 1, last);
+}
+
+/* The rounds of a Qiu or Swiss event (the Qiu system's count from the field
+ * unless rounds = N says otherwise); 0 for a system whose rounds the results
+ * alone decide. */
+int cli_record_event_rounds(const cli_options *o, const pairing_event *ev)
+{
+    pairing_system system = pairing_event_system(ev);
+    int rounds = 0;
+    if (system != PAIRING_SYSTEM_QIU && system != PAIRING_SYSTEM_SWISS)
+        return 0;
+    if (system == PAIRING_SYSTEM_QIU)
+        rounds = pairing_qiu_rounds(pairing_event_entrants(ev));
+    cli_parse_rounds(o, &rounds);
+    return rounds;
+}
+
+/* The event read back with the change must be valid, a knockout's results must
+ * follow its draw: else the file is not touched.  The event is kept, to name
+ * the players. */
+int cli_record_validate(const cli_options *o, const cli_results_file *rf,
+                        pairing_event **ev)
+{
+    pairing_system system;
+    *ev = NULL;
+    int status = cli_record_system(o, &system);
+    if (!status)
+        status = cli_load_stage_event(o, system, 1, &rf->text, ev);
+    if (!status && system == PAIRING_SYSTEM_KNOCKOUT) {
+        pairing_knockout_options ko;
+        cli_knockout_view view = {0};
+        pairing_error err;
+        pairing_knockout *k = NULL;
+        status = cli_read_knockout_options(o, &ko, &view);
+        if (!status && !(k = pairing_knockout_new(*ev, &ko, &err)))
+            status = cli_knockout_failed(o, &err);
+        pairing_knockout_free(k);
+    }
+    if (status) {
+        pairing_event_free(*ev);
+        *ev = NULL;
+    }
+    return status;
 }
 
 /* The event's system, which the results written are checked against. */

@@ -55,6 +55,28 @@ static int read_game(const cli_options *o, int *game)
     return EXIT_OK;
 }
 
+/* The team event read back with the change: valid, or the file is not touched. */
+static int validate(const cli_options *o, const cli_results_file *rf,
+                    pairing_team_event **ev)
+{
+    pairing_system system;
+    *ev = NULL;
+    int status = cli_record_system(o, &system);
+    return status ? status : cli_load_team_event_with(o, system, 1, &rf->text, ev);
+}
+
+/* A player found in no game: one who is no member of any team is called that. */
+static int not_a_member(const cli_options *o, const cli_results_file *rf)
+{
+    pairing_team_event *ev = NULL;
+    int status = validate(o, rf, &ev);
+    if (!status && pairing_event_find(pairing_team_event_members(ev), o->player) < 0)
+        status = cli_fail_at(EXIT_DATA, o->members, 0, "'%s' is no member of any team",
+                             o->player);
+    pairing_team_event_free(ev);
+    return status;
+}
+
 static int locate(const cli_options *o, const cli_results_file *rf, int round, int *row)
 {
     int game, found;
@@ -66,6 +88,8 @@ static int locate(const cli_options *o, const cli_results_file *rf, int round, i
                            "round %d is not in the file (pair it with --record first)",
                            round);
     *row = find_game(rf, round, o->player, game, &found);
+    if (!found && (status = not_a_member(o, rf)))
+        return status;
     if (!found && game)
         return cli_fail_at(EXIT_DATA, rf->path, 0, "'%s' has no game %d in round %d",
                            o->player, game, round);
@@ -77,16 +101,6 @@ static int locate(const cli_options *o, const cli_results_file *rf, int round, i
                            "'%s' plays %d games in round %d: --game says which",
                            o->player, found, round);
     return EXIT_OK;
-}
-
-/* The team event read back with the change: valid, or the file is not touched. */
-static int validate(const cli_options *o, const cli_results_file *rf,
-                    pairing_team_event **ev)
-{
-    pairing_system system;
-    *ev = NULL;
-    int status = cli_record_system(o, &system);
-    return status ? status : cli_load_team_event_with(o, system, 1, &rf->text, ev);
 }
 
 static void member_label(const pairing_team_event *ev, const char *id, char *buf,
@@ -195,8 +209,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
     const char *token = cli_results_field(sheet, s, CLI_RF_RESULT);
     pairing_outcome outcome;
     if (cli_result_outcome(token, &outcome))
-        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "unknown result '%s'", token);
+        return cli_unknown_result(sheet->path, sheet->rows[s].line, token);
     int row = matching_row(rf, sheet, s);
     if (row < 0)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,

@@ -183,39 +183,20 @@ static round_writer choose_writer(const char *format)
     return NULL;
 }
 
-/* --round N: the round as the results record it, read from them cut after it
- * (the rows of later rounds blanked, so that lines keep their numbers); with
- * --explain, the reasons its pairing had (pairing_swiss_recorded). */
+/* --round N: the round as the results record it, read from them cut after it;
+ * with --explain, the reasons its pairing had (pairing_swiss_recorded). */
 static int load_recorded(const cli_options *o, pairing_system system,
                          const pairing_swiss_options *so, pairing_event **ev,
                          pairing_round **r)
 {
-    long round;
-    if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
-                        o->round);
-    if (o->record)
-        return cli_fail(EXIT_USAGE, "--round prints a round recorded already: it takes "
-                                    "no --record (the round is in the results)");
-    if (!o->results)
-        return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
-    cli_results_file rf;
     cli_buffer text = {0};
-    int status = cli_open_results_file(o, o->results, &rf);
-    if (status)
-        return status;
-    if (cli_results_round_row(&rf, (int)round) < 0)
-        status =
-            cli_fail_at(EXIT_DATA, o->results, 0, "round %ld is not in the file", round);
-    if (!status)
-        status = cli_results_through(&rf, (int)round, &text);
+    int status = cli_results_cut_after_round(o, 1, &text);
     if (!status)
         status = cli_load_stage_event(o, system, 1, &text, ev);
     pairing_error err;
     if (!status && !(*r = pairing_swiss_recorded(*ev, so, &err)))
         status = cli_library_error(&err, o->entrants, o->results);
     cli_buffer_free(&text);
-    cli_results_free(&rf);
     return status;
 }
 
@@ -245,7 +226,9 @@ int cli_swiss(const cli_options *o)
                         "swiss: --format is json, text, csv or html, not '%s'", format);
     pairing_system system;
     pairing_swiss_options so;
-    int status = cli_read_swiss_options(o, &system, &so);
+    int status = cli_check_explain_format(o, format);
+    if (!status)
+        status = cli_read_swiss_options(o, &system, &so);
     pairing_event *ev = NULL;
     pairing_round *r = NULL;
     cli_results_file rf = {0};

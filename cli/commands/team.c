@@ -120,6 +120,17 @@ static int pair_teams(const cli_options *o, const pairing_team_event *ev,
     return cli_self_check(teams, so, *r, &files);
 }
 
+/* --round N: the teams' round as the results record it. */
+static int recorded_teams(const cli_options *o, const pairing_team_event *ev,
+                          const pairing_swiss_options *so, pairing_round **r)
+{
+    pairing_error err;
+    cli_sources files = {o->members, o->results, o->teams, o->lineups};
+    if (!(*r = pairing_swiss_recorded(pairing_team_event_teams(ev), so, &err)))
+        return cli_library_error_in(&err, &files);
+    return EXIT_OK;
+}
+
 int cli_team_swiss(const cli_options *o)
 {
     team_round_writer write = choose_writer(o);
@@ -127,14 +138,21 @@ int cli_team_swiss(const cli_options *o)
         return EXIT_USAGE;
     pairing_system system;
     pairing_swiss_options so;
-    int status = cli_read_swiss_options(o, &system, &so);
-    pairing_team_event *ev = NULL;
+    int status = cli_check_explain_format(o, o->format ? o->format : "json");
     if (!status)
-        status = cli_load_team_event(o, system, 0, &ev);
+        status = cli_read_swiss_options(o, &system, &so);
+    pairing_team_event *ev = NULL;
+    cli_buffer cut = {0};
+    if (!status && o->round) /* the round as the results record it */
+        status = cli_results_cut_after_round(o, 0, &cut);
+    if (!status)
+        status = cli_load_team_event_with(o, system, o->round != NULL,
+                                          o->round ? &cut : NULL, &ev);
+    cli_buffer_free(&cut);
     if (status)
         return status;
     pairing_round *r = NULL;
-    status = pair_teams(o, ev, &so, &r);
+    status = o->round ? recorded_teams(o, ev, &so, &r) : pair_teams(o, ev, &so, &r);
     if (!status) {
         cli_context cx;
         cli_swiss_context(&cx, o, pairing_team_event_teams(ev), system, &so);

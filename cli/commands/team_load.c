@@ -86,10 +86,12 @@ static int read_lots(const cli_options *o, pairing_team_event *ev)
 static int read_files(const cli_options *o, cli_encoding encoding,
                       const cli_buffer *results, pairing_team_event *ev)
 {
-    int status = cli_parse_teams(o->teams, NULL, 0, encoding, ev);
+    int status = cli_input_opens(o, "teams", o->teams);
     if (!status)
+        status = cli_parse_teams(o->teams, NULL, 0, encoding, ev);
+    if (!status && !(status = cli_input_opens(o, "members", o->members)))
         status = cli_parse_members(o->members, NULL, 0, encoding, ev);
-    if (!status && o->lineups)
+    if (!status && o->lineups && !(status = cli_input_opens(o, "lineups", o->lineups)))
         status = cli_parse_lineups(o->lineups, NULL, 0, encoding, ev);
     if (!status && results)
         status = cli_parse_team_results(o->results, results->data ? results->data : "",

@@ -47,11 +47,18 @@ enum { E_GROUP = CLI_E_COLUMNS, E_COLUMNS };
 static int joined_of_row(cli_table *t, char **fields, long line, pairing_entrant *e)
 {
     const char *text = cli_table_field(t, fields, CLI_E_JOINED);
-    int status = cli_table_number(t, text, "joined", line, 0, &e->joined);
-    if (!status && *text && e->joined < 1)
+    long round = 0;
+    e->joined = 0;
+    if (!*text)
+        return EXIT_OK;
+    /* one message for 0 and for what is no number: neither is a round */
+    if (cli_parse_whole(text, PAIRING_MAX_ROUNDS, &round) || round < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "entrant '%s': joined must be a round, 1 or more", e->id);
-    return status;
+                           "entrant '%s': joined '%s' is not a round (a whole number, 1 "
+                           "or more; empty for a player there from round 1)",
+                           e->id, text);
+    e->joined = (int)round;
+    return EXIT_OK;
 }
 
 static int entrant_row(cli_table *t, char **fields, long line)
@@ -171,13 +178,8 @@ static int result_row(cli_table *t, char **fields, long line)
                                  PAIRING_MAX_ROUNDS);
     const char *token = cli_table_field(t, fields, R_RESULT);
     if (cli_result_outcome(token, &r.outcome))
-        return (status = cli_table_settle(t))
-                   ? status
-                   : cli_fail_at(EXIT_DATA, t->path, line,
-                                 "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, "
-                                 "half-bye, zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, "
-                                 "后弃权, 双弃权, or leave it empty)",
-                                 token);
+        return (status = cli_table_settle(t)) ? status
+                                              : cli_unknown_result(t->path, line, token);
     int skip = 0;
     char why[512];
     if (p->group && cli_group_result_row(

@@ -321,13 +321,25 @@ int cli_csv_each_row(const char *name, const char *data, size_t len, cli_csv_row
 
 /* The header: each name, blanks trimmed, Chinese aliases read as their English
  * names, matched case-insensitively; two names of one column are refused. */
+/* What 队名 names here: the teams file says (name), else a file with a team
+ * column (members) reads it as that. */
+static const char *team_name_column(const cli_table *t)
+{
+    if (t->team_name_column)
+        return t->team_name_column;
+    for (int c = 0; c < t->ncolumns; c++)
+        if (strcmp(t->columns[c].name, "team") == 0)
+            return "team";
+    return NULL;
+}
+
 static int read_header(cli_table *t, char **fields, int count, long line)
 {
     for (int c = 0; c < t->ncolumns; c++)
         t->columns[c].index = -1;
     for (int i = 0; i < count; i++) {
         cli_trim_blanks(fields[i]);
-        const char *name = cli_column_name(fields[i]);
+        const char *name = cli_column_name_in(fields[i], team_name_column(t));
         for (int c = 0; c < t->ncolumns; c++) {
             if (strcasecmp(name, t->columns[c].name) != 0)
                 continue;
@@ -339,9 +351,8 @@ static int read_header(cli_table *t, char **fields, int count, long line)
     }
     for (int c = 0; c < t->ncolumns; c++)
         if (t->columns[c].required && t->columns[c].index < 0)
-            return cli_fail_at(EXIT_DATA, t->path, line,
-                               "the header has no '%s' column (a header row is required)",
-                               t->columns[c].name);
+            return cli_missing_column(t->path, line, t->columns[c].name,
+                                      team_name_column(t));
     t->width = count;
     t->seen_header = 1;
     return EXIT_OK;
@@ -443,11 +454,22 @@ int cli_read_rows(const char *name, const char *data, size_t len, cli_encoding e
                   cli_column *columns, int ncolumns,
                   int (*add_row)(cli_table *t, char **fields, long line), void *target)
 {
+    return cli_read_rows_naming(name, data, len, encoding, columns, ncolumns, add_row,
+                                target, NULL);
+}
+
+/* The same in a file where 队名 names team_name_column (the teams file's). */
+int cli_read_rows_naming(const char *name, const char *data, size_t len,
+                         cli_encoding encoding, cli_column *columns, int ncolumns,
+                         int (*add_row)(cli_table *t, char **fields, long line),
+                         void *target, const char *team_name_column)
+{
     cli_table t = {.path = name,
                    .encoding = encoding,
                    .columns = columns,
                    .ncolumns = ncolumns,
                    .add_row = add_row,
-                   .target = target};
+                   .target = target,
+                   .team_name_column = team_name_column};
     return cli_read_table(name, data, len, &t);
 }

@@ -25,10 +25,11 @@ struct cli_table {
     int ncolumns;
     /* a data row, its field count checked against the header's */
     int (*add_row)(cli_table *t, char **fields, long line);
-    int (*finish)(cli_table *t); /* the rows held back go in: after the last row,
-                                  * and before a problem of the file is reported */
-    void *target;                /* what the rows go into (a pairing_event) */
-    void *pending;               /* what add_row holds back until finish */
+    int (*finish)(cli_table *t);  /* the rows held back go in: after the last row,
+                                   * and before a problem of the file is reported */
+    void *target;                 /* what the rows go into (a pairing_event) */
+    void *pending;                /* what add_row holds back until finish */
+    const char *team_name_column; /* what 队名 names: "name" in the teams file */
     int keeps_text; /* add_row keeps its rows' fields (in text) until finish */
     /* the reader's own */
     cli_buffer text; /* the rows' fields: emptied after each row, or by finish */
@@ -41,6 +42,10 @@ int cli_read_table(const char *name, const char *data, size_t len, cli_table *t)
 int cli_read_rows(const char *name, const char *data, size_t len, cli_encoding encoding,
                   cli_column *columns, int ncolumns,
                   int (*add_row)(cli_table *t, char **fields, long line), void *target);
+int cli_read_rows_naming(const char *name, const char *data, size_t len,
+                         cli_encoding encoding, cli_column *columns, int ncolumns,
+                         int (*add_row)(cli_table *t, char **fields, long line),
+                         void *target, const char *team_name_column);
 
 /* The columns an entrants file has (SPEC §1), which a team event's members file
  * begins with too; and an entrant from a row of them (csv_read.c). */

@@ -40,13 +40,15 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
     (void)cx; /* a table for spreadsheets: its first row is the header */
     char text[64];
     cli_csv_begin(out);
-    cli_buffer_puts(out, "rank,player,name,score");
+    cli_buffer_puts(out, "rank,player,name,club,score");
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
         cli_buffer_puts(out, ",");
         cli_buffer_csv_field(out, pairing_standings_tiebreak_name(st, k));
     }
     int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
+    int qiu = pairing_event_system(ev) == PAIRING_SYSTEM_QIU;
     cli_buffer_puts(out, knockout ? ",eliminated,shared,withdrawn\r\n"
+                         : qiu    ? ",elimination,shared,withdrawn\r\n"
                                   : ",shared,withdrawn\r\n");
     for (int i = 0; i < pairing_standings_count(st); i++) {
         pairing_standing s = pairing_standings_row(st, i);
@@ -55,6 +57,9 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
         cli_buffer_csv_field(out, pairing_event_id(ev, s.player));
         cli_buffer_puts(out, ",");
         cli_buffer_csv_field(out, pairing_event_name(ev, s.player));
+        const char *club = pairing_event_club(ev, s.player);
+        cli_buffer_puts(out, ",");
+        cli_buffer_csv_field(out, club ? club : "");
         pairing_value_format(score, text, sizeof text);
         cli_buffer_printf(out, ",%s", text);
         for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
@@ -66,6 +71,8 @@ int cli_csv_standings(cli_buffer *out, const cli_context *cx, const pairing_even
             cli_buffer_printf(out, ",%d", s.eliminated);
         else if (knockout)
             cli_buffer_puts(out, ",");
+        if (qiu) /* why the player is out after round 2, or empty */
+            cli_buffer_printf(out, ",%s", pairing_elimination_name(s.elimination));
         cli_buffer_printf(out, ",%s,%s\r\n", s.shared ? "yes" : "no",
                           s.withdrawn ? "yes" : "no");
     }

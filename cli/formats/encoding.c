@@ -213,7 +213,8 @@ static int read_unmarked(const char *path, const char *bytes, size_t len, cli_te
         return cli_fail_at(
             EXIT_DATA, path, line,
             "not UTF-8, GB18030 or UTF-16 text (save it as \"CSV UTF-8\")");
-    cli_note(path, "read as GB18030");
+    cli_note(path, "read as GB18030 (encoding = gb18030 in the event file, or "
+                   "--encoding gb18030, says so and silences this note)");
     return EXIT_OK;
 }
 

@@ -84,11 +84,20 @@ static int keep_entry(cli_event_file *ef, const char *section, const char *key,
 }
 
 /* One key: a key given twice in a section is refused, as the second would
- * silently win (keys and sections are matched without regard to case). */
+ * silently win (keys and sections are matched without regard to case).  A ';'
+ * starts a comment only after a blank (inih's rule): `name = X; note` would put
+ * the note into every title, so a ';' left in a value is refused. */
 static int on_key(void *user, const char *section, const char *key, const char *value)
 {
     parse_state *ps = user;
     long line = ps->src->line;
+    if (strchr(value, ';')) {
+        ps->status = cli_fail_at(EXIT_DATA, ps->ef->path, line,
+                                 "'%s = %s': a comment needs a blank before its ';' "
+                                 "(a value cannot hold ';')",
+                                 key, value);
+        return 0;
+    }
     const cli_event_entry *twin = cli_event_find(ps->ef, section, key);
     if (twin) {
         ps->status = cli_fail_at(EXIT_DATA, ps->ef->path, line,

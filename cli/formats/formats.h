@@ -39,6 +39,10 @@ int cli_encode_text(const char *utf8, size_t len, cli_text_form form, cli_buffer
 void cli_trim_blanks(char *s);
 const char *cli_column_name(const char *header);
 int cli_result_outcome(const char *token, pairing_outcome *outcome);
+int cli_unknown_result(const char *path, long line, const char *token);
+const char *cli_column_name_in(const char *header, const char *team_name_column);
+int cli_missing_column(const char *path, long line, const char *name,
+                       const char *team_name_column);
 
 /* ---- CSV input (csv_read.c, through csv_table.c) ---- */
 int cli_read_entrants(const char *path, cli_encoding encoding, pairing_event *ev);
@@ -218,6 +222,8 @@ void cli_json_bool(cli_json *j, int v);
 void cli_json_null(cli_json *j);
 void cli_json_value(cli_json *j, pairing_value v);
 void cli_json_put_string(cli_json *j, const char *key, const char *s);
+void cli_json_elimination_reasons(cli_json *j, const pairing_event *ev,
+                                  const pairing_round *r);
 void cli_json_put_int(cli_json *j, const char *key, long long v);
 int cli_json_finish(cli_json *j);
 
@@ -406,6 +412,7 @@ typedef struct cli_sheet_row {
     cli_sheet_side side[2];  /* first and second; only a game has a second */
     int rematch, colour_lot; /* as in pairing_game */
     int points;              /* a bye: the half-points it scores */
+    int elimination;         /* eliminated: why, an enum pairing_elimination */
 } cli_sheet_row;
 
 /* Rows in order: the games by board, the byes (given, then asked for), the
@@ -423,6 +430,12 @@ int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_rou
 int cli_any_late_entry(const pairing_event *ev);
 void cli_sheet_free(cli_sheet *sheet);
 const char *cli_sheet_note(const cli_sheet_row *row);
+/* Why a Qiu player is out after round 2, in words (elimination.c) */
+const char *cli_elimination_text(int reason);
+const char *cli_elimination_text_zh(int reason);
+const char *cli_elimination_note(int reason);
+/* A tiebreak column a printed table leaves out (columns.c) */
+int cli_tiebreak_hidden(const pairing_standings *st, int k);
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                   const pairing_round *r);
 int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

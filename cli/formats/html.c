@@ -225,17 +225,17 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
 {
     pairing_system system = pairing_event_system(ev);
     int after = pairing_standings_after_round(st);
-    char title[200];
+    char title[400], named[240];
+    cli_context_title(cx, cli_html_system_title(system), named, sizeof named);
     if (after > 0 && extra)
         snprintf(title, sizeof title,
-                 "%s — team standings after round %d 第%d轮后团体排名",
-                 cli_html_system_title(system), after, after);
+                 "%s — team standings after round %d 第%d轮后团体排名", named, after,
+                 after);
     else if (after > 0)
-        snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名",
-                 cli_html_system_title(system), after, after);
+        snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名", named,
+                 after, after);
     else
-        snprintf(title, sizeof title, "%s — standings before round 1",
-                 cli_html_system_title(system));
+        snprintf(title, sizeof title, "%s — standings before round 1", named);
     cli_buffer rules = {0};
     cli_buffer_puts(&rules, style);
     if (extra)
@@ -406,19 +406,22 @@ static int plays_later(const table *t, int player, int round)
     return 0;
 }
 
-/* A bye row's cell: the points it scored, as a result mark (1 a win's worth, ½ a
- * draw's, 0 nothing), for the score counts them. */
+/* A bye row's cell: the points it scored in the event's points (2 in a 2/1/0
+ * event, ½ for a half-bye of a 1/½/0 one), for the score counts them. */
 static void bye_cell(cli_buffer *out, table *t, const pairing_played *p, int player,
                      int round)
 {
-    int win, draw, loss, bye;
-    pairing_event_points(t->ev, &win, &draw, &loss, &bye);
-    const char *mark = p->points >= win                 ? "1"
-                       : p->points >= draw && p->points ? "½"
-                                                        : "0";
+    int whole = p->points / 2, half = p->points % 2;
+    char points[16];
+    if (whole && half)
+        snprintf(points, sizeof points, "%d½", whole);
+    else if (half)
+        snprintf(points, sizeof points, "½");
+    else
+        snprintf(points, sizeof points, "%d", whole);
     t->byes = 1;
     cell_open(out, round, "bye");
-    cli_buffer_printf(out, "bye <span class=\"r\">%s</span>", mark);
+    cli_buffer_printf(out, "bye <span class=\"r\">%s</span>", points);
     cell_close(out, t, player, round);
 }
 
@@ -497,8 +500,8 @@ static const char *note_of(const table *t, const pairing_standing *s)
         return "withdrew; games annulled 退赛，成绩取消";
     if (s->withdrawn)
         return "withdrew 退赛";
-    if (!t->knockout && s->eliminated) /* the Qiu system's stage 1 */
-        return "out after round 2 第2轮后淘汰";
+    if (!t->knockout && s->eliminated) /* the Qiu system's stage 1, and why */
+        return cli_elimination_note(s->elimination);
     return NULL;
 }
 
@@ -598,10 +601,11 @@ static int measure_columns(table *t)
         t->columns[t->ncolumns++] =
             (column){COLUMN_OUT, 0, cli_html_heading_em("Out", "出局")};
     for (int k = 0; k < ntb; k++)
-        t->columns[t->ncolumns++] =
-            (column){COLUMN_TIEBREAK, k,
-                     max_em(code_em(pairing_standings_tiebreak(t->st, k).code),
-                            widest_value_em(t, k))};
+        if (!cli_tiebreak_hidden(t->st, k))
+            t->columns[t->ncolumns++] =
+                (column){COLUMN_TIEBREAK, k,
+                         max_em(code_em(pairing_standings_tiebreak(t->st, k).code),
+                                widest_value_em(t, k))};
     return 0;
 }
 
@@ -642,6 +646,22 @@ static int plan_parts(const table *t, int *starts)
     }
     starts[parts] = t->ncolumns;
     return parts;
+}
+
+/* A table one part too many for the sheet at the names' first width may fit
+ * with the names narrower (they wrap: the id and club under the name); then
+ * widen_names gives them back what room is left.  Returns the parts. */
+static int fewer_parts(table *t, int *starts, int parts)
+{
+    double first = t->lead_em[3];
+    if (parts < 2 || first <= 4.0)
+        return parts;
+    t->lead_em[3] = 4.0;
+    int narrower = plan_parts(t, starts);
+    if (narrower < parts)
+        return narrower;
+    t->lead_em[3] = first;
+    return plan_parts(t, starts);
 }
 
 /* The room the widest part leaves goes to the names, up to what they want. */
@@ -864,9 +884,8 @@ static void legend(cli_buffer *out, const table *t)
                              "no point (<b>Pts</b> counts the games' points; the places "
                              "go by the round a player lost in)");
     else if (t->byes)
-        cli_buffer_puts(out, "; <b>bye 1</b>, <b>bye ½</b>, <b>bye 0</b>: no opponent, "
-                             "scoring a win's, a draw's or no points, counted in "
-                             "<b>Pts</b>");
+        cli_buffer_puts(out, "; <b>bye N</b>: no opponent, scoring N points (the "
+                             "event's points), counted in <b>Pts</b>");
     cli_buffer_puts(out, "; blank: no game");
     if (t->void_cells)
         cli_buffer_puts(out, "; <s>struck through</s>: annulled by a withdrawal");
@@ -929,7 +948,7 @@ int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_ev
     page_header(out, cx, ev, st, extra);
     /* the parts first, into their own buffer: the legend says only what they use */
     cli_buffer body = {0};
-    int parts = plan_parts(&t, starts);
+    int parts = fewer_parts(&t, starts, plan_parts(&t, starts));
     widen_names(&t, starts, parts);
     for (int part = 0; part < parts; part++) {
         if (parts > 1)

@@ -236,6 +236,11 @@ static void standing(cli_json *j, const pairing_event *ev, const pairing_standin
         else
             cli_json_null(j);
     }
+    if (s.elimination) { /* the Qiu system's stage 1, and why */
+        cli_json_put_int(j, "eliminated", s.eliminated);
+        cli_json_put_string(j, "elimination_reason",
+                            pairing_elimination_name(s.elimination));
+    }
     put_bool(j, "withdrawn", s.withdrawn);
     if (s.annulled)
         put_bool(j, "annulled", 1);
@@ -539,6 +544,19 @@ static void put_absent(cli_json *j, const pairing_event *ev, const pairing_round
         cli_json_array_end(j);
 }
 
+/* Why each of "eliminated" is out (Appendix 3 §二.1.1, §三.1.2.3), by id. */
+void cli_json_elimination_reasons(cli_json *j, const pairing_event *ev,
+                                  const pairing_round *r)
+{
+    cli_json_key(j, "elimination_reasons");
+    cli_json_object(j);
+    for (int i = 0; i < pairing_round_eliminated(r); i++)
+        cli_json_put_string(
+            j, pairing_event_id(ev, pairing_round_eliminated_player(r, i)),
+            pairing_elimination_name(pairing_round_eliminated_reason(r, i)));
+    cli_json_object_end(j);
+}
+
 int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                    const pairing_round *r)
 {
@@ -558,6 +576,7 @@ int cli_json_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     for (int i = 0; i < pairing_round_eliminated(r); i++)
         player(&j, ev, pairing_round_eliminated_player(r, i));
     cli_json_array_end(&j);
+    cli_json_elimination_reasons(&j, ev, r);
     cli_json_numbers(&j, ev, r);
     boards_where(&j, "rematches", ev, r, BOARDS_REMATCH);
     boards_where(&j, "club_mates", ev, r, BOARDS_CLUB_MATES);

@@ -90,9 +90,7 @@ static int read_header(cli_results_file *rf, char **fields, int count, long line
     rf->header_line = line;
     for (int c = CLI_RF_ROUND; c <= CLI_RF_RESULT; c++)
         if (c != CLI_RF_BOARD && rf->column[c] < 0)
-            return cli_fail_at(EXIT_DATA, rf->path, line,
-                               "the header has no '%s' column (a header row is required)",
-                               column_names[c]);
+            return cli_missing_column(rf->path, line, column_names[c], NULL);
     return EXIT_OK;
 }
 

@@ -89,7 +89,8 @@ static void add_eliminated(cli_sheet *sheet)
 {
     for (int i = 0; i < pairing_round_eliminated(sheet->round); i++) {
         int player = pairing_round_eliminated_player(sheet->round, i);
-        next_row(sheet, CLI_SHEET_ELIMINATED, player);
+        next_row(sheet, CLI_SHEET_ELIMINATED, player)->elimination =
+            pairing_round_eliminated_reason(sheet->round, i);
     }
 }
 

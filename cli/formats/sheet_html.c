@@ -122,11 +122,12 @@ static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_eve
 static void page_head(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                       const cli_sheet *sheet)
 {
-    char title[160];
+    char title[400], system[240];
     int round = pairing_round_number(sheet->round);
     snprintf(title, sizeof title, "%s — pairings, round %d of %d 第%d轮对阵",
-             cli_html_system_title(pairing_event_system(ev)), round,
-             pairing_round_total(sheet->round), round);
+             cli_context_title(cx, cli_html_system_title(pairing_event_system(ev)),
+                               system, sizeof system),
+             round, pairing_round_total(sheet->round), round);
     cli_html_open(out, cx, 0, title, sheet_style);
     page_rules(out, cx, ev, sheet);
 }
@@ -281,6 +282,11 @@ static void out_item(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_ro
     if (row->kind == CLI_SHEET_NOT_JOINED) {
         int joins = pairing_event_entrant(sheet->ev, side->player).joined;
         cli_buffer_printf(out, ", joins in round %d 第%d轮加入", joins, joins);
+    }
+    if (row->kind == CLI_SHEET_ELIMINATED) {
+        cli_buffer_puts(out, ": ");
+        cli_buffer_markup_text(out, cli_elimination_text(row->elimination));
+        cli_buffer_printf(out, " %s", cli_elimination_text_zh(row->elimination));
     }
     if (row->kind == CLI_SHEET_WITHDRAWN) {
         int after = pairing_event_entrant(sheet->ev, side->player).withdrawn;

@@ -47,6 +47,10 @@ static const struct {
     {"队员", "player"},
 };
 
+/* 队名, the team's name, names the column team_name_column says (the teams
+ * file's name, the members file's team), none elsewhere. */
+#define TEAM_NAME_WORD "队名"
+
 /* The column a header names: its English name for a Chinese alias, else the
  * header itself (matched case-insensitively by the caller). */
 const char *cli_column_name(const char *header)
@@ -55,6 +59,40 @@ const char *cli_column_name(const char *header)
         if (strcmp(header, column_aliases[i].alias) == 0)
             return column_aliases[i].name;
     return header;
+}
+
+/* The same in a file where 队名 names team_name_column (or nothing: NULL). */
+const char *cli_column_name_in(const char *header, const char *team_name_column)
+{
+    if (team_name_column && strcmp(header, TEAM_NAME_WORD) == 0)
+        return team_name_column;
+    return cli_column_name(header);
+}
+
+/* A column the file must have and has not, with every header that names it:
+ * "'name', '姓名' or '队名'". */
+int cli_missing_column(const char *path, long line, const char *name,
+                       const char *team_name_column)
+{
+    const char *words[16];
+    size_t n = 0, used = 0;
+    char list[256];
+    words[n++] = name;
+    for (size_t i = 0; i < sizeof column_aliases / sizeof column_aliases[0] && n < 15;
+         i++)
+        if (strcmp(column_aliases[i].name, name) == 0)
+            words[n++] = column_aliases[i].alias;
+    if (team_name_column && strcmp(name, team_name_column) == 0)
+        words[n++] = TEAM_NAME_WORD;
+    list[0] = 0;
+    for (size_t i = 0; i < n && used < sizeof list; i++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s'%s'",
+                                 i == 0       ? ""
+                                 : i + 1 == n ? " or "
+                                              : ", ",
+                                 words[i]);
+    return cli_fail_at(EXIT_DATA, path, line,
+                       "the header has no '%s' column (a column headed %s)", name, list);
 }
 
 /* ---- result tokens ---- */
@@ -169,4 +207,15 @@ int cli_result_outcome(const char *token, pairing_outcome *outcome)
         if (strcmp(plain, result_words[i].word) == 0)
             return pairing_outcome_parse(result_words[i].token, outcome);
     return pairing_outcome_parse(plain, outcome);
+}
+
+/* A result no spelling of cli_result_outcome reads, with every token it takes,
+ * the Chinese words among them. */
+int cli_unknown_result(const char *path, long line, const char *token)
+{
+    return cli_fail_at(EXIT_DATA, path, line,
+                       "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
+                       "zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, 后弃权, 双弃权, or leave "
+                       "it empty)",
+                       token);
 }

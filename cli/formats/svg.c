@@ -351,6 +351,27 @@ static int plan_bracket(drawing *d, int b)
     return 0;
 }
 
+/* A single match (a placement bracket's final) that would start a page alone
+ * goes into the empty lower right of the section above it, when that section
+ * holds its bracket's final: below the final's join (three quarters down) and
+ * right of the final's column, nothing is drawn.  1: placed there. */
+static int tuck_in(const drawing *d, const section *above, section *s)
+{
+    int final = pairing_knockout_rounds(d->v->k);
+    if (!above || s->lines != 2 || above->last_round != final || above->lines < 8)
+        return 0;
+    double left = PAGE_WIDTH - (s->width - SECTION_GAP);
+    double top = above->top + above->height - s->height;
+    double final_column = above->left + above->width - SECTION_GAP - 2 * d->column;
+    double below_join = above->top + SECTION_TITLE + above->lines * PITCH * 3 / 4;
+    if (left < final_column || top < below_join)
+        return 0;
+    s->page = above->page;
+    s->left = left;
+    s->top = top;
+    return 1;
+}
+
 /* Sections in order, side by side while they fit across, in rows down the page,
  * on a new page when a row would not fit. */
 static void place_on_pages(drawing *d)
@@ -359,10 +380,16 @@ static void place_on_pages(drawing *d)
     int page = 0;
     for (int i = 0; i < d->nsections; i++) {
         section *s = &d->sections[i];
+        double was_x = x, was_row = row, was_height = row_height;
         if (x > LEFT && x + s->width - SECTION_GAP > PAGE_WIDTH) { /* a new row */
             row += row_height + SECTION_GAP;
             x = LEFT;
             row_height = 0;
+        }
+        if (row > HEADER && row + s->height > PAGE_HEIGHT &&
+            tuck_in(d, i > 0 ? &d->sections[i - 1] : NULL, s)) {
+            x = was_x, row = was_row, row_height = was_height; /* as it was */
+            continue;
         }
         if (row > HEADER && row + s->height > PAGE_HEIGHT) { /* a new page */
             page++;
@@ -471,7 +498,9 @@ static void page_header(cli_buffer *out, const drawing *d, int page)
     event_text(d->v->cx, text, sizeof text);
     if (text[0])
         text_at(out, LEFT, 16, "event", text);
-    snprintf(text, sizeof text, "Knockout 淘汰赛 — bracket 对阵图, page %d of %d",
+    char named[240];
+    snprintf(text, sizeof text, "%s — bracket 对阵图, page %d of %d",
+             cli_context_title(d->v->cx, "Knockout 淘汰赛", named, sizeof named),
              page + 1, d->pages);
     text_at(out, LEFT, 44, "title", text);
     uint64_t seed;
@@ -493,7 +522,8 @@ static void page_header(cli_buffer *out, const drawing *d, int page)
     }
     snprintf(text, sizeof text,
              "%d entrants, %d lines, %s, %d byes · %s · placement: %s · %s · [n] = seed; "
-             "under a winner, his game: 1-0, +- by forfeit, = playoff",
+             "#n = match number; under a winner, his game: 1-0, +- by forfeit, = "
+             "playoff",
              d->entrants, size, seeded, size - d->entrants, state, d->v->placement, lot);
     text_at(out, LEFT, 68, "note", text);
 }
@@ -620,8 +650,13 @@ static void draw_match(cli_buffer *out, const drawing *d, const section *s,
         rule(out, x, y, x + width - JOIN, y);
     }
     double right = x + width - JOIN, mid = (y0 + y1) / 2;
-    if (!hide)
+    if (!hide) {
         rule(out, right, y0, right, y1);
+        /* the number the text output, the results' board column and pairing
+         * record use for the match */
+        snprintf(label, sizeof label, "#%d", m->number);
+        text_at(out, right + 2, mid - 4, "number", label);
+    }
     rule(out, right, mid, x + width, mid);
     result_text(m, label, sizeof label);
     if (label[0])
@@ -733,7 +768,7 @@ static const char style[] =
     ".event { font-size: 14px; }\n"
     ".heading { font-size: 16px; font-weight: bold; }\n"
     ".round { font-size: 13px; font-weight: bold; }\n"
-    ".note, .club, .result { font-size: 13px; }\n"
+    ".note, .club, .result, .number { font-size: 13px; }\n"
     ".won { font-weight: bold; }\n"
     "line { stroke: #000; stroke-width: 1; }\n";
 

@@ -56,7 +56,8 @@ int cli_parse_teams(const char *name, const char *data, size_t len, cli_encoding
     cli_column columns[T_COLUMNS] = {{"id", 1, -1},    {"name", 1, -1},
                                      {"rank", 0, -1},  {"rating", 0, -1},
                                      {"group", 0, -1}, {"withdrawn", 0, -1}};
-    return cli_read_rows(name, data, len, encoding, columns, T_COLUMNS, team_row, ev);
+    return cli_read_rows_naming(name, data, len, encoding, columns, T_COLUMNS, team_row,
+                                ev, "name");
 }
 
 /* ---- members ---- */
@@ -172,11 +173,7 @@ static int board_row(cli_table *t, char **fields, long line)
         return status;
     const char *token = cli_table_field(t, fields, B_RESULT);
     if (cli_result_outcome(token, &r.outcome))
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, "
-                           "half-bye, zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, 后弃权, "
-                           "双弃权, or leave it empty)",
-                           token);
+        return cli_unknown_result(t->path, line, token);
     pairing_error err;
     return pairing_team_event_add_result(t->target, &r, &err) ? row_refused(t, &err)
                                                               : EXIT_OK;

@@ -199,6 +199,7 @@ int cli_json_team_round(cli_buffer *out, const cli_context *cx,
         cli_json_string(&j,
                         pairing_event_id(teams, pairing_round_eliminated_player(r, i)));
     cli_json_array_end(&j);
+    cli_json_elimination_reasons(&j, teams, r);
     cli_json_numbers(&j, teams, r);
     cli_json_explain(&j, teams, r);
     cli_json_object_end(&j);

@@ -14,7 +14,7 @@
 static const char team_sheet_style[] =
     "body { font-size: 15px; }\n"
     "section.match { break-inside: avoid; margin: 0 0 .9em; }\n"
-    "h1.round { break-before: page; }\n"
+    "h1.round { font-size: 1.25em; margin: 1.2em 0 .2em; break-after: avoid; }\n"
     "h2.match { font-size: 1.05em; margin: .6em 0 .15em; }\n"
     "h2.match .pts { margin-left: .3em; }\n"
     "p.first { margin: 0 0 .25em; }\n"
@@ -175,8 +175,9 @@ int cli_html_team_round(cli_buffer *out, const cli_context *cx,
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }
 
-/* Every round of a team round robin, a round a page (the first under the
- * event's heading and rules), to print before the event. */
+/* Every round of a team round robin one after the other (the first under the
+ * event's heading and rules), to print before the event: a page holds as many
+ * rounds as fit, a match never split across two. */
 int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
                            const pairing_team_event *ev, const pairing_schedule *s)
 {
@@ -239,8 +240,11 @@ static void csv_game(cli_buffer *out, const pairing_team_event *ev,
     snprintf(board, sizeof board, "%d", g.board);
     snprintf(game, sizeof game, "%d", g.game);
     snprintf(number, sizeof number, "%d", match.number);
-    /* a vacant seat is its board's forfeit, as --record writes it */
+    /* a vacant seat is its board's forfeit, as --record writes it; a result
+     * entered already is carried (a round printed again with --round) */
     int vacant = (g.first < 0) != (g.second < 0);
+    pairing_outcome entered = pairing_team_event_game_result(
+        ev, pairing_round_number(r), match.first_team, g.board, g.game, g.first);
     const char *const fields[SHEET_COLUMNS] = {round,
                                                pairing_event_id(teams, match.first_team),
                                                pairing_event_id(teams, match.second_team),
@@ -248,7 +252,9 @@ static void csv_game(cli_buffer *out, const pairing_team_event *ev,
                                                game,
                                                member_id(members, g.first),
                                                member_id(members, g.second),
-                                               !vacant       ? ""
+                                               entered != PAIRING_PENDING
+                                                   ? pairing_outcome_token(entered)
+                                               : !vacant     ? ""
                                                : g.first < 0 ? "-+"
                                                              : "+-",
                                                "",

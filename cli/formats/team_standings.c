@@ -151,6 +151,9 @@ static void put_team_row(cli_json *j, const cli_team_table *t, int row)
     cli_json_bool(j, s.withdrawn);
     if (s.eliminated) /* a knockout's round out, or the Qiu system's stage 1 */
         cli_json_put_int(j, "eliminated", s.eliminated);
+    if (s.elimination) /* and why (Appendix 3 §二.1.1, §三.1.2.3) */
+        cli_json_put_string(j, "elimination_reason",
+                            pairing_elimination_name(s.elimination));
     cli_json_object_end(j);
 }
 

@@ -166,6 +166,10 @@ static void plan_blocks(standings_layout *l, const pairing_standings *st, int kn
     int at = lead_width(l, knockout);
     l->blocks = 1;
     for (int k = 0; k < pairing_standings_tiebreaks(st); k++) {
+        if (cli_tiebreak_hidden(st, k)) {
+            l->block[k] = -1; /* in no block: not printed */
+            continue;
+        }
         if (at + 2 + l->width[k] > CLI_TEXT_WIDTH && at > lead_width(l, knockout)) {
             l->blocks++;
             at = 6 + l->player_width; /* a block of its own: rank and player again */
@@ -189,7 +193,7 @@ static int plan_standings(standings_layout *l, const pairing_event *ev,
         int total = lead_width(l, knockout);
         for (int k = 0; k < ntb; k++) {
             l->width[k] = tiebreak_width(st, k, l->codes);
-            total += 2 + l->width[k];
+            total += cli_tiebreak_hidden(st, k) ? 0 : 2 + l->width[k];
         }
         if (total <= CLI_TEXT_WIDTH || l->codes)
             break;
@@ -258,6 +262,11 @@ static void standings_line(cli_buffer *out, const standings_layout *l,
         }
     if (s.withdrawn && block == 0)
         cli_row_note(&row, s.annulled ? "(withdrew; games annulled)" : "(withdrew)");
+    if (s.elimination && block == 0) {
+        char note[160];
+        snprintf(note, sizeof note, "(out: %s)", cli_elimination_text(s.elimination));
+        cli_row_note(&row, note);
+    }
     cli_row_end(&row);
 }
 
@@ -266,10 +275,11 @@ static void code_legend(cli_buffer *out, const pairing_standings *st)
 {
     cli_buffer line = {0};
     cli_buffer_puts(&line, "");
-    for (int k = 0; k < pairing_standings_tiebreaks(st); k++)
-        cli_buffer_printf(&line, "%s%s=%s", k ? "; " : "",
-                          pairing_standings_tiebreak(st, k).code,
-                          pairing_standings_tiebreak_name(st, k));
+    for (int k = 0, shown = 0; k < pairing_standings_tiebreaks(st); k++)
+        if (!cli_tiebreak_hidden(st, k))
+            cli_buffer_printf(&line, "%s%s=%s", shown++ ? "; " : "",
+                              pairing_standings_tiebreak(st, k).code,
+                              pairing_standings_tiebreak_name(st, k));
     cli_buffer_puts(out, "\nTiebreaks: ");
     cli_buffer_wrap(out, 11, 11, line.data ? line.data : "");
     cli_buffer_puts(out, "\n");
@@ -309,8 +319,10 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
         return status;
     }
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Standings after round %d (%s",
-                      pairing_standings_after_round(st), pairing_system_name(system));
+    char named[240];
+    cli_buffer_printf(
+        out, "Standings after round %d (%s", pairing_standings_after_round(st),
+        cli_context_title(cx, pairing_system_name(system), named, sizeof named));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_buffer_printf(out, "; withdrawals: %s", pairing_standings_withdrawal(st));
     if (system == PAIRING_SYSTEM_SWISS)
@@ -593,6 +605,8 @@ static void sheet_line(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_
         else
             snprintf(note, sizeof note, "before round 1");
         cli_row_note(&line, note);
+    } else if (row->kind == CLI_SHEET_ELIMINATED) {
+        cli_row_note(&line, cli_elimination_text(row->elimination));
     } else if (row->kind == CLI_SHEET_NOT_JOINED) {
         char note[64];
         snprintf(note, sizeof note, "(joins in round %d)",
@@ -662,10 +676,14 @@ int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (status)
         return status;
     const char *stage = pairing_round_stage(r);
+    char system[240];
     cli_text_event_line(out, cx);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
-                      pairing_event_system(ev) == PAIRING_SYSTEM_QIU ? "Qiu system (仇式)"
-                                                                     : "Swiss system",
+                      cli_context_title(cx,
+                                        pairing_event_system(ev) == PAIRING_SYSTEM_QIU
+                                            ? "Qiu system (仇式)"
+                                            : "Swiss system",
+                                        system, sizeof system),
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");
     cli_text_settings(out, cx);

@@ -5,6 +5,7 @@
  * says by itself how it was made.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "support/support.h"
 
@@ -82,4 +83,30 @@ void cli_context_lots(cli_context *cx, const pairing_event *ev)
 int cli_context_has_event(const cli_context *cx)
 {
     return cx->name || cx->date || cx->venue || cx->arbiter;
+}
+
+static const char *setting_value(const cli_context *cx, const char *key)
+{
+    for (int i = 0; i < cx->nsettings; i++)
+        if (strcmp(cx->settings[i].key, key) == 0)
+            return cx->settings[i].value;
+    return NULL;
+}
+
+/* What a title names before the round (SPEC §11): the system, then the stage
+ * and the group a sheet is of, when it is of one ("Swiss system, stage prelim,
+ * group A"); into buf, which is returned. */
+const char *cli_context_title(const cli_context *cx, const char *system, char *buf,
+                              size_t size)
+{
+    const char *stage = setting_value(cx, "stage"), *group = setting_value(cx, "group");
+    if (stage && group)
+        snprintf(buf, size, "%s, stage %s, group %s", system, stage, group);
+    else if (stage)
+        snprintf(buf, size, "%s, stage %s", system, stage);
+    else if (group)
+        snprintf(buf, size, "%s, group %s", system, group);
+    else
+        snprintf(buf, size, "%s", system);
+    return buf;
 }

@@ -44,6 +44,9 @@ static const char *hint_text(int hint)
                "possible)";
     case PAIRING_HINT_ROUNDS:
         return " (--rounds N)";
+    case PAIRING_HINT_WINNER:
+        return " (pairing record ROUND MATCH = --winner ID enters the draw with him, "
+               "MATCH as the bracket numbers it)";
     case PAIRING_HINT_RESULT_MISSING:
         return "; pairing record enters it, and swiss --round N prints a recorded round "
                "again";

@@ -4,6 +4,7 @@
  * typo or a misplaced option is a usage error rather than silently ignored.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -168,7 +169,7 @@ static const option_spec specs[] = {
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
     {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
     {"record", C_PAIRS | C_TEAM_PAIRS | C_STAGE, FLAG(record), K_FREE},
-    {"round", C_SWISS | C_STAGE, VALUE(round), K_FREE},
+    {"round", C_SWISS | C_STAGE | C_TEAM_SWISS, VALUE(round), K_FREE},
     {"replace", C_RECORD, FLAG(replace), K_FREE},
     {"player", C_RECORD, VALUE(player), K_FREE},
     {"game", C_RECORD, VALUE(game), K_FREE},
@@ -180,6 +181,7 @@ static const option_spec specs[] = {
      VALUE(stage), K_FREE},
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"stages", C_INIT, FLAG(stages), K_FREE},
+    {"teams", C_INIT, FLAG(team_event), K_FREE},
     {"help", C_ALL, FLAG(help), K_FREE},
     {"version", C_ALL, FLAG(version), K_FREE},
 };
@@ -192,12 +194,19 @@ static int command_mask(const char *word)
     return 0;
 }
 
-static const option_spec *find_spec(const char *name, size_t len)
+/* The option of that name the command takes (a name may mean one thing to one
+ * command and another to another: init's --teams is a flag), else the first of
+ * that name. */
+static const option_spec *find_spec(const char *name, size_t len, int mask)
 {
+    const option_spec *first = NULL;
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
-        if (strlen(specs[i].name) == len && strncmp(specs[i].name, name, len) == 0)
-            return &specs[i];
-    return NULL;
+        if (strlen(specs[i].name) == len && strncmp(specs[i].name, name, len) == 0) {
+            if (specs[i].commands & mask)
+                return &specs[i];
+            first = first ? first : &specs[i];
+        }
+    return first;
 }
 
 /* One --option at argv[*i]; advances *i past its value. */
@@ -206,7 +215,7 @@ static int parse_one(int argc, char **argv, int *i, int mask, cli_options *o)
     const char *arg = argv[*i] + 2;
     const char *eq = strchr(arg, '=');
     size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
-    const option_spec *spec = find_spec(arg, len);
+    const option_spec *spec = find_spec(arg, len, mask);
     if (!spec)
         return cli_fail(EXIT_USAGE, "unknown option '%s' (see pairing --help)", argv[*i]);
     if (mask && !(spec->commands & mask))
@@ -295,6 +304,29 @@ static const option_spec *spec_for_key(const char *key)
             return spec;
     }
     return NULL;
+}
+
+/* Whether KEY is an option of the command line alone (--explain, --format ...):
+ * what it changes is the printout, not the pairing, so the event file has no
+ * key for it. */
+int cli_option_is_command_line(const char *key)
+{
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        if (specs[i].kind == K_FREE && strcasecmp(specs[i].name, key) == 0)
+            return 1;
+    return 0;
+}
+
+/* --explain writes the reasons where the format has room for them: a CSV sheet
+ * has no column for them, and dropping them without a word would hide it. */
+int cli_check_explain_format(const cli_options *o, const char *format)
+{
+    if (o->explain && strcmp(format, "csv") == 0)
+        return cli_fail(EXIT_USAGE,
+                        "%s: --explain gives its reasons in json, text or "
+                        "html, and a CSV sheet has no column for them",
+                        o->command);
+    return EXIT_OK;
 }
 
 /* yes/no, true/false, 1/0: 1 or 0, or -1 for anything else. */
@@ -426,6 +458,23 @@ int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, .
         return cli_fail_at(EXIT_DATA, o->settings_file, line, "%s: %s",
                            strncmp(option, "no-", 3) ? option : option + 3, what);
     return cli_fail(EXIT_USAGE, "--%s: %s", option, what);
+}
+
+/* An input file an option names must open; one the event file named is
+ * refused at the event file's line, which is where the director fixes it. */
+int cli_input_opens(const cli_options *o, const char *option, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        fclose(f);
+        return EXIT_OK;
+    }
+    long line = origin_of(o, option);
+    if (line)
+        return cli_fail_at(EXIT_NOINPUT, o->settings_file, line,
+                           "%s = names %s, which cannot be opened: %s", option, path,
+                           strerror(errno));
+    return cli_fail(EXIT_NOINPUT, "cannot open %s: %s", path, strerror(errno));
 }
 
 /* The settings the command line gives that the event file holds too (those that

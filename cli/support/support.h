@@ -103,6 +103,7 @@ typedef struct cli_options {
     const char *stage_groups; /* groups = G: the stage is played in G groups */
     int overall;              /* standings --overall: the overall ranking */
     int stages;               /* init --stages: the folder of an event in stages */
+    int team_event;           /* init --teams: the folder of a team event */
     /* groups (SPEC §11): pairing groups --groups G; --group X on swiss, check
      * and standings takes that group's players alone */
     const char *groups, *group;
@@ -133,6 +134,9 @@ int cli_parse_options(int argc, char **argv, cli_options *o);
 int cli_option_from_file(cli_options *o, const char *key, const char *value,
                          const char *file, long line);
 int cli_parse_yes_no(const char *text);
+int cli_option_is_command_line(const char *key);
+int cli_input_opens(const cli_options *o, const char *option, const char *path);
+int cli_check_explain_format(const cli_options *o, const char *format);
 int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed);
 int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, ...)
     CLI_PRINTF(3, 4);
@@ -159,6 +163,8 @@ void cli_context_add(cli_context *cx, const char *key, int number, const char *f
 void cli_context_points(cli_context *cx, const pairing_event *ev);
 void cli_context_lots(cli_context *cx, const pairing_event *ev);
 int cli_context_has_event(const cli_context *cx);
+const char *cli_context_title(const cli_context *cx, const char *system, char *buf,
+                              size_t size);
 
 /* ---- numbers (numbers.c), files (files.c) ---- */
 int cli_parse_uint(const char *text, long max, long *value);

@@ -516,7 +516,30 @@ static int check_ranks(const pairing_event *ev, pairing_error *err)
                       ev->players[holder].id, ev->players[holder].line);
 }
 
-/* Every round from 1 to the last must have rows: a gap is a missing round. */
+static int is_requested_bye(pairing_outcome o)
+{
+    return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
+}
+
+/* Which rounds have rows and the first line of each, and the last round with a
+ * game or a pairing's bye. */
+static int round_lines(const pairing_event *ev, char *seen, long *first_line)
+{
+    int last_paired = 0;
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (!seen[g->round] || g->line < first_line[g->round])
+            first_line[g->round] = g->line;
+        seen[g->round] = 1;
+        if (!is_requested_bye(g->outcome) && g->round > last_paired)
+            last_paired = g->round;
+    }
+    return last_paired;
+}
+
+/* Every round up to the last one paired must have rows: a gap there is a
+ * missing round.  After it, byes asked for ahead may skip rounds (SPEC §12: the
+ * round to pair is the one after the last with a game). */
 static int check_rounds(const pairing_event *ev, pairing_error *err)
 {
     if (ev->rounds == 0)
@@ -528,14 +551,8 @@ static int check_rounds(const pairing_event *ev, pairing_error *err)
         free(seen);
         return pr_nomem(err);
     }
-    for (int i = 0; i < ev->ngames; i++) {
-        const pr_game *g = &ev->games[i];
-        if (!seen[g->round] || g->line < first_line[g->round])
-            first_line[g->round] = g->line;
-        seen[g->round] = 1;
-    }
-    int rc = PAIRING_OK;
-    for (int r = 1; r < ev->rounds && !rc; r++) {
+    int last_paired = round_lines(ev, seen, first_line), rc = PAIRING_OK;
+    for (int r = 1; r < last_paired && !rc; r++) {
         if (seen[r])
             continue;
         int next = r + 1;
@@ -588,11 +605,6 @@ static int check_withdrawals(const pairing_event *ev, pairing_error *err)
     return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
                       "player '%s' withdrew after round %d but plays in round %d", p->id,
                       p->withdrawn, g->round);
-}
-
-static int is_requested_bye(pairing_outcome o)
-{
-    return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
 }
 
 /* SPEC §12: before the round he joins, a late entry may only have asked for byes

@@ -42,12 +42,13 @@ int pr_round_add_bye(pairing_round *round, int player, int reason)
     return PAIRING_OK;
 }
 
-int pr_round_add_eliminated(pairing_round *round, int player)
+int pr_round_add_eliminated(pairing_round *round, int player, int reason)
 {
     if (pr_grow((void **)&round->eliminated, &round->cap_eliminated,
                 round->neliminated + 1, sizeof *round->eliminated))
         return PAIRING_ERR_NOMEM;
-    round->eliminated[round->neliminated++] = player;
+    pr_bye out = {player, reason};
+    round->eliminated[round->neliminated++] = out;
     return PAIRING_OK;
 }
 
@@ -234,7 +235,14 @@ PAIRING_API int pairing_round_eliminated_player(const pairing_round *round, int 
 {
     if (!round || index < 0 || index >= round->neliminated)
         return -1;
-    return round->eliminated[index];
+    return round->eliminated[index].player;
+}
+
+PAIRING_API int pairing_round_eliminated_reason(const pairing_round *round, int index)
+{
+    if (!round || index < 0 || index >= round->neliminated)
+        return PAIRING_ELIMINATION_NONE;
+    return round->eliminated[index].reason;
 }
 
 PAIRING_API int pairing_round_explanations(const pairing_round *round)

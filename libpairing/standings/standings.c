@@ -487,6 +487,7 @@ static int mark_qiu_eliminated(pairing_standings *st, const pairing_event *ev,
         for (int r = 3; r <= st->after_round; r++)
             played_on |= pr_tally_slot(t, p, r)->kind != PR_NONE;
         st->rows[i].eliminated = out[p] && !played_on ? 2 : 0;
+        st->rows[i].elimination = st->rows[i].eliminated ? out[p] : 0;
     }
     free(out);
     return PAIRING_OK;
@@ -518,11 +519,12 @@ static int mark_knockout_losses(work *w, const pairing_event *ev, int rounds,
                 lost = 1;
             if (kind == PR_DRAW) {
                 const pr_game *g = &ev->games[pr_event_game_at(ev, r, p)];
-                if (g->winner < 0)
-                    return pr_fail_at(
-                        err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                        "a drawn knockout game needs the winner of the playoff "
-                        "or lot in the winner column");
+                if (g->winner < 0) {
+                    pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                               "a drawn knockout game needs the winner of the playoff "
+                               "or lot in the winner column");
+                    return pr_hint(err, PAIRING_HINT_WINNER);
+                }
                 lost = g->winner != p;
             }
             w->lost[(size_t)p * (size_t)(rounds + 1) + (size_t)r] = (unsigned char)lost;
@@ -717,7 +719,7 @@ PAIRING_API int pairing_standings_after_round(const pairing_standings *st)
 
 PAIRING_API pairing_standing pairing_standings_row(const pairing_standings *st, int row)
 {
-    pairing_standing none = {0, -1, 0, 0, 0, 0, 0};
+    pairing_standing none = {0, -1, 0, 0, 0, 0, 0, 0};
     if (!st || row < 0 || row >= st->count)
         return none;
     return st->rows[row];

@@ -416,6 +416,11 @@ static int check_game_row(const pairing_team_event *ev, const pairing_board_resu
 {
     if (second_team < 0)
         return row_fail(err, r, "a board of a match needs the second team%s", "");
+    /* an empty game cell is game 1 of its board, and named as no game at all */
+    if (r->game == 0 && r->board > ev->o.boards)
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
+                          "board %d: the event has boards 1 to %d", r->board,
+                          ev->o.boards);
     if (r->board > ev->o.boards || r->game < 0 || r->game > ev->o.games)
         return pr_fail_at(
             err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
@@ -536,6 +541,21 @@ PAIRING_API int pairing_team_event_member_team(const pairing_team_event *ev, int
     if (!ev || member < 0 || member >= pairing_event_entrants(ev->members))
         return -1;
     return ev->member_team[member];
+}
+
+PAIRING_API pairing_outcome pairing_team_event_game_result(const pairing_team_event *ev,
+                                                           int round, int team, int board,
+                                                           int game, int first)
+{
+    for (int i = 0; ev && i < ev->nrows; i++) {
+        const pr_board_row *r = &ev->rows[i];
+        if (r->round != round || r->board != board || (r->game ? r->game : 1) != game ||
+            (r->first_team != team && r->second_team != team))
+            continue;
+        return r->first == first || r->first < 0 ? r->outcome
+                                                 : pr_outcome_reversed(r->outcome);
+    }
+    return PAIRING_PENDING;
 }
 
 PAIRING_API int pairing_team_event_member_order(const pairing_team_event *ev, int member)

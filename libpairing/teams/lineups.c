@@ -150,59 +150,92 @@ static int still_in(const pairing_team_event *ev, int member, int round)
     return gone == PAIRING_ACTIVE || gone >= round;
 }
 
-/* One team's lineup of one round, member by board (-1 vacant), against its
- * rule; `line` names it. */
-int pr_team_check_lineup(const pairing_team_event *ev, int team, int round,
-                         const int *by_board, int source, long line, pairing_error *err)
+/* A lineup being checked: member by board (-1 vacant) and where it was read,
+ * the line of each board's row (lines, or NULL) or of the whole lineup. */
+typedef struct lineup_rows {
+    const int *by_board;
+    const long *lines;
+    long line;
+    int source;
+} lineup_rows;
+
+static long board_line(const lineup_rows *l, int b)
+{
+    return l->lines && l->lines[b] ? l->lines[b] : l->line;
+}
+
+/* 分台换人制: the players keep the roster order from board 1 down and the vacant
+ * boards are the bottom ones; the row at fault is named.  last_board: the board
+ * above with a player (0 for none). */
+static int check_ordered(const pairing_team_event *ev, int team, int round,
+                         const lineup_rows *l, int b, int vacant_above, int last_board,
+                         pairing_error *err)
 {
     const char *id = ev->teams[team].id;
-    int last_order = 0, vacant_above = 0;
+    int order = ev->member_order[l->by_board[b]];
+    if (vacant_above)
+        return pr_fail_at(err, PAIRING_ERR_DATA, l->source, board_line(l, b),
+                          "team '%s' round %d: board %d is vacant and board %d is not — "
+                          "分台换人制 moves players up, the vacant boards are the bottom "
+                          "ones",
+                          id, round, vacant_above, b + 1);
+    if (!last_board)
+        return PAIRING_OK;
+    int above = ev->member_order[l->by_board[last_board - 1]];
+    if (order > above)
+        return PAIRING_OK;
+    return pr_fail_at(err, PAIRING_ERR_DATA, l->source, board_line(l, b),
+                      "team '%s' round %d: board %d has order %d, board %d above it "
+                      "(line %ld) order %d — 分台换人制 keeps the roster order from "
+                      "board 1 down (1,2,5,6 is allowed, 1,6,2,5 is not)",
+                      id, round, b + 1, order, last_board, board_line(l, last_board - 1),
+                      above);
+}
+
+static int check_lineup_rows(const pairing_team_event *ev, int team, int round,
+                             const lineup_rows *l, pairing_error *err)
+{
+    const char *id = ev->teams[team].id;
+    int last_board = 0, vacant_above = 0;
     for (int b = 0; b < ev->o.boards; b++) {
-        int m = by_board[b];
+        int m = l->by_board[b];
+        long at = board_line(l, b);
         if (m < 0) {
             vacant_above = b + 1;
             continue;
         }
         if (!still_in(ev, m, round))
-            return pr_fail_at(err, PAIRING_ERR_DATA, source, line,
+            return pr_fail_at(err, PAIRING_ERR_DATA, l->source, at,
                               "team '%s' round %d: '%s' withdrew before this round", id,
                               round, pairing_event_id(ev->members, m));
         for (int c = 0; c < b; c++)
-            if (by_board[c] == m)
-                return pr_fail_at(err, PAIRING_ERR_DATA, source, line,
+            if (l->by_board[c] == m)
+                return pr_fail_at(err, PAIRING_ERR_DATA, l->source, at,
                                   "team '%s' round %d: '%s' sits on boards %d and %d", id,
                                   round, pairing_event_id(ev->members, m), c + 1, b + 1);
-        int order = ev->member_order[m];
-        switch (ev->o.lineup_rule) {
-        case PAIRING_LINEUP_FIXED:
-            if (order != b + 1)
-                return pr_fail_at(err, PAIRING_ERR_DATA, source, line,
-                                  "team '%s' round %d board %d: '%s' has order %d; "
-                                  "分台定人制 keeps the registered boards",
-                                  id, round, b + 1, pairing_event_id(ev->members, m),
-                                  order);
-            break;
-        case PAIRING_LINEUP_ORDERED:
-            if (vacant_above)
-                return pr_fail_at(err, PAIRING_ERR_DATA, source, line,
-                                  "team '%s' round %d: board %d is vacant and board %d "
-                                  "is not — 分台换人制 moves players up, the vacant "
-                                  "boards are the bottom ones",
-                                  id, round, vacant_above, b + 1);
-            if (order <= last_order)
-                return pr_fail_at(
-                    err, PAIRING_ERR_DATA, source, line,
-                    "team '%s' round %d: board %d has order %d and board %d "
-                    "order %d — 分台换人制 keeps the roster order from "
-                    "board 1 down (1,2,5,6 is allowed, 1,6,2,5 is not)",
-                    id, round, b, last_order, b + 1, order);
-            last_order = order;
-            break;
-        default:
-            break;
-        }
+        int order = ev->member_order[m], rc = PAIRING_OK;
+        if (ev->o.lineup_rule == PAIRING_LINEUP_FIXED && order != b + 1)
+            return pr_fail_at(err, PAIRING_ERR_DATA, l->source, at,
+                              "team '%s' round %d board %d: '%s' has order %d; "
+                              "分台定人制 keeps the registered boards",
+                              id, round, b + 1, pairing_event_id(ev->members, m), order);
+        if (ev->o.lineup_rule == PAIRING_LINEUP_ORDERED)
+            rc = check_ordered(ev, team, round, l, b, vacant_above, last_board, err);
+        if (rc)
+            return rc;
+        last_board = b + 1;
     }
     return PAIRING_OK;
+}
+
+/* One team's lineup of one round, member by board (-1 vacant), against its
+ * rule; `lines` (or NULL) the line of each board's row, `line` the lineup's. */
+int pr_team_check_lineup(const pairing_team_event *ev, int team, int round,
+                         const int *by_board, int source, const long *lines, long line,
+                         pairing_error *err)
+{
+    lineup_rows l = {by_board, lines, line, source};
+    return check_lineup_rows(ev, team, round, &l, err);
 }
 
 int pr_team_check_seats(pairing_team_event *ev, pairing_error *err)
@@ -211,13 +244,12 @@ int pr_team_check_seats(pairing_team_event *ev, pairing_error *err)
         return pr_nomem(err);
     int boards = ev->o.boards;
     int *by_board = pr_calloc((size_t)boards, sizeof *by_board);
-    if (!by_board)
-        return pr_nomem(err);
-    int rc = PAIRING_OK;
+    long *lines = pr_calloc((size_t)boards, sizeof *lines);
+    int rc = by_board && lines ? PAIRING_OK : pr_nomem(err);
     for (int i = 0; i < ev->nseats && !rc;) {
         const pr_seat *first = &ev->seats[i];
         for (int b = 0; b < boards; b++)
-            by_board[b] = -1;
+            by_board[b] = -1, lines[b] = 0;
         int j = i;
         for (; j < ev->nseats && ev->seats[j].round == first->round &&
                ev->seats[j].team == first->team && !rc;
@@ -229,13 +261,15 @@ int pr_team_check_seats(pairing_team_event *ev, pairing_error *err)
                                 ev->teams[s->team].id, s->round, s->board,
                                 ev->seats[j - 1].line);
             by_board[s->board - 1] = s->member;
+            lines[s->board - 1] = s->line;
         }
         if (!rc)
             rc = pr_team_check_lineup(ev, first->team, first->round, by_board,
-                                      PAIRING_SOURCE_LINEUPS, first->line, err);
+                                      PAIRING_SOURCE_LINEUPS, lines, first->line, err);
         i = j;
     }
     free(by_board);
+    free(lines);
     return rc;
 }
 

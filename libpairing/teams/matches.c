@@ -79,6 +79,7 @@ typedef struct match_rows {
     int *players; /* [side][board]: the member of each team on each board, -2 = no row */
     int *seen;    /* [board][game]: a row read */
     int *gp;      /* [side][board]: game points on each board */
+    long *lines;  /* [board]: the line of the board's first row, 0 = none */
     int games_pending;
 } match_rows;
 
@@ -126,6 +127,8 @@ static int read_game_row(match_rows *mr, const pr_board_row *r, pairing_error *e
             pr_team_game_points(ev, r->outcome, team_moved_first(mr, r, side));
     }
     mr->games_pending += r->outcome == PAIRING_PENDING;
+    if (!mr->lines[b] || r->line < mr->lines[b])
+        mr->lines[b] = r->line;
     return PAIRING_OK;
 }
 
@@ -221,7 +224,7 @@ static int check_fielded(match_rows *mr, const pr_board_row *first_row,
             for (int b = 0; b < B; b++)
                 lineup[b] = played[b] < -1 ? -1 : played[b];
             rc = pr_team_check_lineup(ev, team, m->round, lineup, PAIRING_SOURCE_RESULTS,
-                                      first_row->line, err);
+                                      mr->lines, first_row->line, err);
             continue;
         }
         for (int b = 0; b < B && !rc; b++)
@@ -278,8 +281,9 @@ static int read_match(pairing_team_event *ev, const int *order, int from, int to
                      pr_calloc((size_t)2 * B, sizeof(int)),
                      pr_calloc((size_t)B * G, sizeof(int)),
                      board_gp,
+                     pr_calloc((size_t)B, sizeof(long)),
                      0};
-    int rc = mr.players && mr.seen ? PAIRING_OK : pr_nomem(err);
+    int rc = mr.players && mr.seen && mr.lines ? PAIRING_OK : pr_nomem(err);
     for (int i = 0; !rc && i < 2 * B; i++)
         mr.players[i] = -2;
     for (int i = from; i < to && !rc; i++) {
@@ -303,6 +307,7 @@ static int read_match(pairing_team_event *ev, const int *order, int from, int to
             m->round, team_id(ev, m->first_team), team_id(ev, m->second_team));
     free(mr.players);
     free(mr.seen);
+    free(mr.lines);
     if (!rc) {
         ev->nmatches++;
         rc = claim(ev, m->first_team, m->round, ev->nmatches - 1, first, err);

@@ -79,7 +79,8 @@ struct pairing_team_event {
 int pr_team_check_seats(pairing_team_event *ev, pairing_error *err);
 int pr_team_check_roster(pairing_team_event *ev, pairing_error *err);
 int pr_team_check_lineup(const pairing_team_event *ev, int team, int round,
-                         const int *by_board, int source, long line, pairing_error *err);
+                         const int *by_board, int source, const long *lines, long line,
+                         pairing_error *err);
 int pr_team_default_lineup(const pairing_team_event *ev, int team, int round, int *out);
 int pr_team_lineup(const pairing_team_event *ev, int team, int round, int *out,
                    int *given);

@@ -205,7 +205,7 @@ teams=$(cd "$here/../data/teams-worked" && pwd)
     echo "<!-- pairing team standings refused -->" >"$data/team-rr4.html"
 case_ team-rr4-standings "$data/team-rr4.html" "$data/team-rr4-names.csv" roundrobin
 
-# the same teams' whole Berger schedule to print, a round a page
+# the same teams' whole Berger schedule to print, as many rounds a page as fit
 "$pairing" team roundrobin --event "$(with roundrobin "teams = $teams/teams.csv" \
     "members = $teams/members.csv" "boards = 4")" \
     --format html --output "$data/team-rr4-schedule.html" 2>/dev/null ||
@@ -228,6 +228,24 @@ qiu10=$(cd "$here/../../examples/teams-qiu" && pwd)
     --format html --output "$data/team-qiu10.html" 2>/dev/null ||
     echo "<!-- pairing team standings refused -->" >"$data/team-qiu10.html"
 case_ team-qiu10-standings "$data/team-qiu10.html" "$data/team-qiu10-names.csv" qiu
+
+# the same ten teams in a round robin played out: nine rounds across the
+# crosstable of a portrait sheet (the results made up from the row's place)
+rr10=$(with roundrobin "teams = $qiu10/teams.csv" "members = $qiu10/members.csv" \
+    "results = $data/team-rr10-results.csv" "boards = 4")
+printf 'round,first_team,second_team,board,game,first,second,result,winner\n' \
+    >"$data/team-rr10-results.csv"
+"$pairing" team roundrobin --event "$rr10" --record --format text >/dev/null 2>&1 || true
+awk -F, 'BEGIN { OFS = "," } NR > 1 && $8 == "" { $8 = NR % 3 ? (NR % 3 == 1 ? "1-0" : "0-1") : "=" } 1' \
+    "$data/team-rr10-results.csv" >"$data/team-rr10-results.tmp"
+mv "$data/team-rr10-results.tmp" "$data/team-rr10-results.csv"
+{
+    echo "id,name"
+    tail -n +2 "$qiu10/teams.csv" | cut -d, -f1,2
+} >"$data/team-rr10-names.csv"
+"$pairing" team standings --event "$rr10" --format html --output "$data/team-rr10.html" \
+    2>/dev/null || echo "<!-- pairing team standings refused -->" >"$data/team-rr10.html"
+case_ team-rr10-standings "$data/team-rr10.html" "$data/team-rr10-names.csv" roundrobin
 
 # a round of that event as the sheet to post: round 3 of ten teams, 广州队's
 # reserve on board 4, every match's boards with the first team's reason

@@ -141,11 +141,11 @@ static int winner_of(playing *pl, const pr_game *g, int *winner)
         *winner = g->winner;
         if (g->winner >= 0)
             return PAIRING_OK;
-        return pr_fail_at(
-            pl->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-            "'%s' and '%s' drew in round %d: a knockout game needs the winner "
-            "of the playoff or lot in the winner column",
-            p[g->first].id, p[g->second].id, g->round);
+        pr_fail_at(pl->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                   "'%s' and '%s' drew in round %d: a knockout game needs the winner "
+                   "of the playoff or lot in the winner column",
+                   p[g->first].id, p[g->second].id, g->round);
+        return pr_hint(pl->err, PAIRING_HINT_WINNER);
     default: /* both forfeited: neither goes through */
         *winner = PR_BYE_SLOT;
         return PAIRING_OK;

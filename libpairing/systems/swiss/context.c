@@ -89,6 +89,23 @@ static int check_joined_in_time(const pr_swiss_context *c)
     return PAIRING_OK;
 }
 
+/* A row after the event's last round (a bye asked for too far ahead) would
+ * never be read: it is a mistake in the results, named by its line. */
+static int check_rows_in_event(const pr_swiss_context *c)
+{
+    const pairing_event *ev = c->ev;
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round > c->total)
+            return pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                              "round %d is after the event's last round (%d): this "
+                              "row of '%s' (%s) would never be read",
+                              g->round, c->total, ev->players[g->first].id,
+                              pairing_outcome_token(g->outcome));
+    }
+    return PAIRING_OK;
+}
+
 static int choose_rounds(pr_swiss_context *c)
 {
     const pairing_event *ev = c->ev;
@@ -111,7 +128,8 @@ static int choose_rounds(pr_swiss_context *c)
     if (c->round > c->total)
         return pr_fail(c->err, PAIRING_ERR_DATA, "all %d rounds have been played",
                        c->total);
-    return check_joined_in_time(c);
+    int rc = check_rows_in_event(c);
+    return rc ? rc : check_joined_in_time(c);
 }
 
 /* A game's board: its place among its round's games, in the order they were
@@ -472,7 +490,8 @@ pairing_round *pr_swiss_new_round(pr_swiss_context *c)
     }
     for (int k = 0; !rc && k < ev->nplayers; k++)
         if (c->h[ev->by_number[k]].eliminated)
-            rc = pr_round_add_eliminated(r, ev->by_number[k]);
+            rc = pr_round_add_eliminated(r, ev->by_number[k],
+                                         c->h[ev->by_number[k]].eliminated);
     if (rc) {
         pairing_round_free(r);
         pr_nomem(c->err);

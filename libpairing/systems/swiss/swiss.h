@@ -20,7 +20,7 @@ typedef struct pr_history {
     int byes;
     int number;     /* in force this round; 0 = not numbered */
     int in;         /* takes part in this round */
-    int eliminated; /* Qiu: out after round 2 */
+    int eliminated; /* Qiu: out after round 2, why (an enum pairing_elimination) */
     int kept;       /* Qiu: no point after round 2, kept to make the field even */
     int absence;    /* a bye asked for in this round: PR_HALF_BYE, PR_ZERO_BYE, or 0 */
 } pr_history;
