@@ -1,0 +1,125 @@
+/*
+ * dutch.c - `pairing swiss --system dutch` (SPEC §15): the next round of the
+ * FIDE Dutch system from a TRF file, written as JSON or as the pairs file that
+ * JaVaFo and bbpPairings write.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands/commands.h"
+
+/* --initial-colour first|second: round 1's colour for the top seed, which has
+ * no default (C.04.3 5.2.5); the TRF's XXC may say it instead. */
+int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so)
+{
+    so->explain = o->explain;
+    if (!o->initial_colour)
+        return EXIT_OK;
+    if (!strcmp(o->initial_colour, "first") || !strcmp(o->initial_colour, "white"))
+        so->initial_colour = PAIRING_INITIAL_COLOUR_FIRST;
+    else if (!strcmp(o->initial_colour, "second") || !strcmp(o->initial_colour, "black"))
+        so->initial_colour = PAIRING_INITIAL_COLOUR_SECOND;
+    else
+        return cli_bad_setting(o, "initial-colour", "expected first or second, not '%s'",
+                               o->initial_colour);
+    return EXIT_OK;
+}
+
+static const char *colour_word(int colour)
+{
+    return colour == PAIRING_INITIAL_COLOUR_FIRST ? "first (white1)" : "second (black1)";
+}
+
+/* What the command line and the TRF say must agree: a conflict names both. */
+static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
+                              pairing_swiss_options *so)
+{
+    if (t->rounds && so->rounds && t->rounds != so->rounds)
+        return cli_fail_at(EXIT_DATA, o->trf, t->rounds_line,
+                           "%d rounds, but --rounds says %d", t->rounds, so->rounds);
+    if (t->rounds)
+        so->rounds = t->rounds;
+    pairing_initial_colour trf_colour =
+        t->initial_colour == 1   ? PAIRING_INITIAL_COLOUR_FIRST
+        : t->initial_colour == 2 ? PAIRING_INITIAL_COLOUR_SECOND
+                                 : PAIRING_INITIAL_COLOUR_UNSET;
+    if (trf_colour && so->initial_colour && trf_colour != so->initial_colour)
+        return cli_fail_at(EXIT_DATA, o->trf, t->colour_line,
+                           "the top seed's colour in round 1 is %s, but --initial-colour "
+                           "says %s",
+                           colour_word(trf_colour), colour_word(so->initial_colour));
+    if (trf_colour)
+        so->initial_colour = trf_colour;
+    if (!so->rounds)
+        return cli_fail(EXIT_USAGE, "swiss --system dutch needs the number of rounds: "
+                                    "--rounds N, or XXR in the TRF");
+    if (!so->initial_colour)
+        return cli_fail(EXIT_USAGE,
+                        "swiss --system dutch needs round 1's colour for the top seed: "
+                        "--initial-colour first|second, or XXC white1|black1 in the TRF");
+    return EXIT_OK;
+}
+
+/* The pairs file of JaVaFo and bbpPairings: the number of pairs (the bye
+ * counted), then White and Black by start number, the bye as N 0. */
+static void write_pairs(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+{
+    int games = pairing_round_games(r), byes = pairing_round_byes(r);
+    cli_buffer_printf(out, "%d\n", games + byes);
+    for (int k = 0; k < games; k++) {
+        pairing_game g = pairing_round_game(r, k);
+        cli_buffer_printf(out, "%s %s\n", pairing_event_id(ev, g.first),
+                          pairing_event_id(ev, g.second));
+    }
+    for (int k = 0; k < byes; k++)
+        cli_buffer_printf(out, "%s 0\n", pairing_event_id(ev, pairing_round_bye(r, k)));
+}
+
+static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_event **ev)
+{
+    if (!o->trf)
+        return cli_fail(EXIT_USAGE,
+                        "swiss --system dutch reads the event from a TRF file: "
+                        "--trf FILE");
+    if (o->entrants || o->results)
+        return cli_fail(EXIT_USAGE, "--trf replaces --%s: give one or the other",
+                        o->entrants ? "entrants" : "results");
+    cli_buffer report = {0};
+    cli_trf_settings settings = {0};
+    int status = cli_read_trf_as(o->trf, PAIRING_SYSTEM_DUTCH, ev, &report, &settings);
+    cli_buffer_free(&report);
+    return status ? status : merge_trf_settings(o, &settings, so);
+}
+
+int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
+{
+    const char *format = o->format ? o->format : "json";
+    if (strcmp(format, "json") && strcmp(format, "pairs"))
+        return cli_fail(EXIT_USAGE,
+                        "swiss --system dutch: --format is json or pairs, not '%s'",
+                        format);
+    if (o->record || o->round)
+        return cli_fail(EXIT_USAGE, "swiss --system dutch takes no --%s yet",
+                        o->record ? "record" : "round");
+    pairing_swiss_options so = *given;
+    pairing_event *ev = NULL;
+    pairing_round *r = NULL;
+    int status = load_trf(o, &so, &ev);
+    pairing_error err;
+    if (!status && !(r = pairing_swiss_pair(ev, &so, &err)))
+        status = cli_library_error(&err, o->trf, o->trf);
+    cli_buffer out = {0};
+    if (!status && !strcmp(format, "pairs"))
+        write_pairs(&out, ev, r);
+    else if (!status) {
+        cli_context cx;
+        cli_swiss_context(&cx, o, ev, PAIRING_SYSTEM_DUTCH, &so);
+        status = cli_json_swiss(&out, &cx, ev, r);
+    }
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+    return status;
+}
