@@ -142,6 +142,7 @@ typedef struct trf_reader {
     size_t *start;      /* the current line's column index */
     int start_cap;
     cli_trf_settings settings; /* the pairing settings the file states */
+    int wants_settings;        /* read them (a pairing does; convert lists them) */
 } trf_reader;
 
 /* ---- messages ---- */
@@ -586,7 +587,8 @@ static int read_line(trf_reader *rd, const char *text, size_t bytes, long number
     if (l.length >= 3 && memcmp(text, "001", 3) == 0)
         return read_player(rd, &l);
     int taken = 0;
-    status = read_setting(rd, &l, &taken);
+    if (rd->wants_settings)
+        status = read_setting(rd, &l, &taken);
     return status || taken ? status : note_record(rd, &l);
 }
 
@@ -948,6 +950,7 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
     trf_reader rd;
     memset(&rd, 0, sizeof rd);
     rd.path = name;
+    rd.wants_settings = settings != NULL;
     rd.index_of = calloc(TRF_MAX_START_RANK + 1, sizeof *rd.index_of);
     int status = rd.index_of ? read_lines(&rd, data, len) : out_of_memory();
     if (!status)

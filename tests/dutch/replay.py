@@ -116,6 +116,9 @@ def main():
     if '--known' in args:
         known_path = args[args.index('--known') + 1]
     only = args[args.index('--only') + 1] if '--only' in args else None
+    if not os.path.isdir(corpus):
+        print('dutch corpus: skipped (no corpus at %s)' % corpus)
+        return
     known = {}
     if known_path and os.path.exists(known_path):
         for line in open(known_path):
