@@ -39,15 +39,20 @@ def parse(path):
 
 
 def initial_colour(players):
-    """The top seed's colour in round 1: a higher-ranked player with an odd start
-    number has the initial colour (C.04.3 5.2.5), with no colour history."""
+    """The top seed's colour in round 1: in round 1 the higher of a board has
+    the initial colour when his number among the players present is odd
+    (C.04.3 5.2.5; one absent from round 1 has no pairing number yet)."""
+    seat = 0
     for l in sorted(players, key=lambda l: int(l[4:8])):
         b = block(l, 1)
+        if b[2:6].strip() in ('', '0000') and b[9] in 'HZF- ':
+            continue  # absent from round 1
+        seat += 1
         if b[2:6].strip() not in ('', '0000') and b[7] in 'wb':
             me, opp = int(l[4:8]), int(b[2:6])
             if me < opp:
                 c = b[7]
-                if me % 2 == 0:
+                if seat % 2 == 0:
                     c = 'b' if c == 'w' else 'w'
                 return 'white1' if c == 'w' else 'black1'
     return 'white1'

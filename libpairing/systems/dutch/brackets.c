@@ -61,6 +61,8 @@ enum {
     F_ORDER_HI, /* the generation order's wish of the step */
     F_ORDER_MID,
     F_ORDER_LO,
+    F_ORDER_TIE, /* no rule: steers ties toward the order's first candidate, so
+                    that most steps find their answer without a matching */
     F_KINDS
 };
 
@@ -80,9 +82,11 @@ struct engine {
     int *partner; /* per position: the pair fixed, -2 none yet, -1 the bye */
     int *rem;     /* per position: index in the remainder, -1 */
     int *res;     /* per position: index among the residents, -1 */
+    int *mdp;     /* per position: index among the moved-down players, -1 */
     int remainder_pairs;
     int bye_score;   /* C5: the bye to a player of at most this score; -1 none */
     int bye_bracket; /* C9 applies in this bracket */
+    int count_mdp, count_res, count_next; /* the bracket's and the next one's */
     int scores[MAX_SCORES], nscores; /* the bracket's and the next one's, high first */
     /* the step in hand */
     order_values order;
@@ -95,6 +99,7 @@ struct engine {
     int field_base[F_KINDS]; /* first field of each kind */
     int nfields;
     int shift[MAX_FIELDS], sign[MAX_FIELDS];
+    long long most_pairs[MAX_FIELDS]; /* pairs of a matching a field can count */
     long long cap[MAX_FIELDS], top[MAX_FIELDS];
     int *seen; /* per field: the last u counted */
     pairing_error *err;
@@ -215,14 +220,24 @@ static void lay_out_fields(engine *e)
     static const int maximised[F_KINDS] = {
         [F_PAIRS] = 1, [F_PSD] = 1, [F_NEXT_PAIRS] = 1, [F_NEXT_PSD] = 1, [F_C14] = 1,
         [F_C16] = 1,   [F_C18] = 1, [F_C19] = 1,        [F_C20] = 1,      [F_C21] = 1};
+    /* a pair in the bracket has a resident below; one in the next bracket a
+     * player of the next score group below */
+    int bracket = pr_min(e->count_res, (e->count_mdp + e->count_res) / 2);
+    int next = pr_min(e->count_next, (e->count_mdp + e->count_res + e->count_next) / 2);
     int k = 0;
     for (int kind = 0; kind < F_KINDS; kind++) {
         int per_score =
             kind == F_PSD || kind == F_NEXT_PSD || (kind >= F_C18 && kind <= F_C21);
         e->field_base[kind] = k;
         int count = per_score ? e->nscores : 1;
-        for (int i = 0; i < count; i++)
+        int pairs = kind == F_NEXT_PAIRS || kind == F_NEXT_PSD ? next
+                    : kind == F_BYE                            ? 1
+                    : kind >= F_ORDER_HI                       ? e->n / 2 + 1
+                                                               : bracket;
+        for (int i = 0; i < count; i++) {
+            e->most_pairs[k] = pairs;
             e->sign[k++] = maximised[kind] ? -1 : 1;
+        }
     }
     e->nfields = k;
 }
@@ -286,9 +301,18 @@ static void all_values(const engine *e, int u, int v, int *vals)
 {
     criteria(e, u, v, vals);
     int *order = vals + e->field_base[F_ORDER_HI];
-    order[0] = order[1] = order[2] = 0;
+    order[0] = order[1] = order[2] = order[3] = 0;
     if (e->order)
         e->order(e, u, v, &order[0], &order[1], &order[2]);
+    /* the first candidates pair in order: S1's i-th with S2's i-th, the i-th
+     * moved-down player with the i-th resident; the squared distance from that
+     * is least there (a convex cost is least on the sorted pairing) */
+    int gap = v < 0 ? 0
+              : e->rem[u] >= 0 && e->rem[v] >= 0
+                  ? e->rem[v] - e->rem[u] - e->remainder_pairs
+              : e->mdp[u] >= 0 && e->res[v] >= 0 ? e->res[v] - e->mdp[u]
+                                                 : 0;
+    order[3] = gap * gap;
 }
 
 /* How far each field can add up in one matching: a matching has at most one
@@ -315,11 +339,24 @@ static int add_edge(engine *e, int u, int v, void *ctx)
     all_values(e, u, v, vals);
     pr_cost cost = 0;
     for (int k = 0; k < e->nfields; k++)
-        if (vals[k])
+        if (vals[k] && e->top[k])
             cost += (pr_cost)(e->sign[k] * vals[k]) << e->shift[k];
     return pr_graph_add(&e->g, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], cost) < 0
                ? PAIRING_ERR_NOMEM
                : 0;
+}
+
+/* Each field's place, from the least significant; the bits they take. */
+static int field_shifts(engine *e)
+{
+    int shift = 0;
+    for (int k = e->nfields - 1; k >= 0; k--) {
+        e->shift[k] = shift;
+        long long pairs = e->cap[k] < e->most_pairs[k] ? e->cap[k] : e->most_pairs[k];
+        long long most = pairs * e->top[k];
+        shift += bits_for(most);
+    }
+    return shift;
 }
 
 /* The widths of the fields, the least significant last. */
@@ -330,12 +367,10 @@ static int place_fields(engine *e, int *vals)
         e->seen[k] = -1;
     }
     each_pair(e, measure, vals);
-    int shift = 0;
-    for (int k = e->nfields - 1; k >= 0; k--) {
-        e->shift[k] = shift;
-        long long most =
-            (e->cap[k] < e->nv / 2 + 1 ? e->cap[k] : e->nv / 2 + 1) * e->top[k];
-        shift += bits_for(most);
+    int shift = field_shifts(e);
+    if (shift > COST_BITS) { /* the tie field is no rule: without it, more steps match */
+        e->top[e->field_base[F_ORDER_TIE]] = 0;
+        shift = field_shifts(e);
     }
     if (shift > COST_BITS)
         return pr_fail(e->err, PAIRING_ERR_LIMIT,
@@ -468,6 +503,32 @@ static void wish_first_of_s2(const engine *e, int u, int v, int *hi, int *mid, i
         *hi = e->rem[v];
 }
 
+static int solve_with(engine *e, order_values order, int focus);
+
+/* The first partner the order could give `s` among `among` (remainder or
+ * resident indexes): when the best candidate found already pairs him so, no
+ * other matching is needed for this step. */
+static int first_possible(const engine *e, int s, const int *among)
+{
+    int best = -1;
+    for (int t = s + 1; t < e->n; t++)
+        if (e->at[t] != AT_DONE && among[t] >= 0 && pr_dutch_compatible(e->f, s, t) &&
+            allowed(e, s, t) && (best < 0 || among[t] < among[best]))
+            best = t;
+    return best;
+}
+
+/* Fixes s with the first partner the order gives him among `among`. */
+static int pair_first_possible(engine *e, int s, const int *among, order_values wish)
+{
+    int rc = 0;
+    if (mate_of(e, s) != first_possible(e, s, among))
+        rc = solve_with(e, wish, s);
+    if (!rc)
+        fix_pair(e, s, mate_of(e, s));
+    return rc;
+}
+
 static int solve_with(engine *e, order_values order, int focus)
 {
     e->order = order;
@@ -491,19 +552,17 @@ static int pair_moved_down(engine *e, const int *mdps, int nmdps)
         int m = mdps[k];
         if (e->role[m] != MDP_IN)
             continue;
-        rc = solve_with(e, wish_highest_resident, m);
-        if (!rc)
-            fix_pair(e, m, mate_of(e, m));
+        rc = pair_first_possible(e, m, e->res, wish_highest_resident);
     }
     return rc;
 }
 
 /* Which remainder players end in S1: S1's lowest moved down first, then S2's
  * highest moved up, as long as exchanges are left to place. */
-static int choose_exchange(engine *e, const int *rem, int nrem)
+static int choose_exchange(engine *e, const int *rem, int nrem, int ready)
 {
     int p = e->remainder_pairs;
-    int rc = solve_with(e, wish_exchange_only, -1);
+    int rc = ready ? 0 : solve_with(e, wish_exchange_only, -1);
     int exchanges = 0;
     for (int i = 0; !rc && i < p; i++)
         exchanges += !is_upper(e, rem[i]);
@@ -531,22 +590,22 @@ static int choose_exchange(engine *e, const int *rem, int nrem)
 }
 
 /* The remainder: its exchange, then its pairs by the transpositions. */
-static int pair_remainder(engine *e, int *rem, int nrem)
+static int pair_remainder(engine *e, int *rem, int nrem, int wished)
 {
     int pairs = 0;
     for (int i = 0; i < nrem; i++)
         pairs += is_upper(e, rem[i]);
+    /* the last matching already wished for this exchange */
+    int ready = wished && pairs == e->remainder_pairs;
     e->remainder_pairs = pairs;
     if (!pairs)
         return 0;
-    int rc = choose_exchange(e, rem, nrem);
+    int rc = choose_exchange(e, rem, nrem, ready);
     for (int i = 0; !rc && i < nrem; i++) {
         int s = rem[i];
         if (e->role[s] != UPPER)
             continue;
-        rc = solve_with(e, wish_first_of_s2, s);
-        if (!rc)
-            fix_pair(e, s, mate_of(e, s));
+        rc = pair_first_possible(e, s, e->rem, wish_first_of_s2);
     }
     return rc;
 }
@@ -590,29 +649,45 @@ static int bye_decided_here(const engine *e, int first, int next)
 static int pair_bracket(engine *e, int first, int next, int after, int *list)
 {
     int nmdps = 0, nres = 0;
+    e->remainder_pairs = 0;
     for (int i = 0; i < e->n; i++) {
         e->role[i] = FREE;
-        e->rem[i] = e->res[i] = -1;
+        e->rem[i] = e->res[i] = e->mdp[i] = -1;
         if (e->at[i] == AT_DONE)
             continue;
         e->at[i] = i < first   ? AT_MDP
                    : i < next  ? AT_RESIDENT
                    : i < after ? AT_NEXT
                                : AT_BELOW;
-        if (e->at[i] == AT_MDP)
+        if (e->at[i] == AT_MDP) {
+            e->mdp[i] = nmdps;
             list[nmdps++] = i;
-        else if (e->at[i] == AT_RESIDENT)
+        } else if (e->at[i] == AT_RESIDENT)
             e->res[i] = nres++;
     }
     int rc = note_scores(e);
     if (rc)
         return rc;
+    e->count_mdp = nmdps;
+    e->count_res = nres;
+    e->count_next = 0;
+    for (int i = next; i < after; i++)
+        e->count_next += e->at[i] == AT_NEXT;
     lay_out_fields(e);
+    /* a bracket of residents alone is its own remainder: the first matching
+     * can state the exchange's wish already, for as many pairs as it may hold */
+    order_values first_wish = NULL;
+    if (!nmdps) {
+        for (int i = first; i < next; i++)
+            e->rem[i] = e->res[i];
+        e->remainder_pairs = nres / 2;
+        first_wish = wish_exchange_only;
+    }
     e->bye_bracket = 0;
-    rc = solve_with(e, NULL, -1);
+    rc = solve_with(e, first_wish, -1);
     if (!rc && bye_decided_here(e, first, next)) {
         e->bye_bracket = 1;
-        rc = solve_with(e, NULL, -1);
+        rc = solve_with(e, first_wish, -1);
     }
     if (!rc)
         rc = pair_moved_down(e, list, nmdps);
@@ -623,7 +698,7 @@ static int pair_bracket(engine *e, int first, int next, int after, int *list)
             list[nrem++] = i;
         }
     if (!rc)
-        rc = pair_remainder(e, list, nrem);
+        rc = pair_remainder(e, list, nrem, first_wish != NULL);
     for (int i = 0; i < next; i++)
         if (e->at[i] != AT_DONE)
             e->at[i] = AT_MDP;
@@ -694,6 +769,7 @@ static void engine_free(engine *e)
     free(e->role);
     free(e->rem);
     free(e->res);
+    free(e->mdp);
     free(e->vertex);
     free(e->player);
     free(e->mate);
@@ -714,16 +790,17 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     e->role = pr_calloc(n, sizeof *e->role);
     e->rem = pr_calloc(n, sizeof *e->rem);
     e->res = pr_calloc(n, sizeof *e->res);
+    e->mdp = pr_calloc(n, sizeof *e->mdp);
     e->vertex = pr_calloc(n, sizeof *e->vertex);
     e->player = pr_calloc(n, sizeof *e->player);
     e->mate = pr_calloc(n, sizeof *e->mate);
     e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
-    if (!e->at || !e->role || !e->rem || !e->res || !e->vertex || !e->player ||
+    if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
         !e->mate || !e->seen)
         return pr_nomem(err);
     for (int i = 0; i < f->n; i++) {
         partner[i] = -2;
-        e->rem[i] = e->res[i] = -1;
+        e->rem[i] = e->res[i] = e->mdp[i] = -1;
     }
     return 0;
 }
