@@ -21,6 +21,7 @@
  * choice, so every later matching still ties on every criterion.
  */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "matching/matching.h"
@@ -88,6 +89,7 @@ struct engine {
     int bye_bracket; /* C9 applies in this bracket */
     int count_mdp, count_res, count_next; /* the bracket's and the next one's */
     int scores[MAX_SCORES], nscores; /* the bracket's and the next one's, high first */
+    int score_players[MAX_SCORES];   /* how many players have each */
     /* the step in hand */
     order_values order;
     int focus; /* the player a step is about */
@@ -100,6 +102,7 @@ struct engine {
     int nfields;
     int shift[MAX_FIELDS], sign[MAX_FIELDS];
     long long most_pairs[MAX_FIELDS]; /* pairs of a matching a field can count */
+    long long most_total[MAX_FIELDS]; /* and the most it can add up to, -1 none */
     long long cap[MAX_FIELDS], top[MAX_FIELDS];
     int *seen; /* per field: the last u counted */
     pairing_error *err;
@@ -156,13 +159,15 @@ static void float_criteria(const engine *e, const pr_dutch_player *x,
                                  (!floats_up && x->floats[back] == PR_FLOAT_DOWN);
     /* C15/C17: a player who floated up then and does now */
     vals[e->field_base[up]] += floats_up && y->floats[back] == PR_FLOAT_UP;
-    /* C18/C20: the scores of those who floated down then, kept in the bracket */
-    if (y->floats[back] == PR_FLOAT_DOWN)
-        vals[e->field_base[down_scores] + score_slot(e, y->score)] += 1;
-    if (x->floats[back] == PR_FLOAT_DOWN)
+    /* C18/C20: the scores of those who floated down then and are paired here
+     * (a moved-down player's score; the residents' score counts what C14/C16
+     * count already, so it has no field) */
+    if (floats_up && x->floats[back] == PR_FLOAT_DOWN)
         vals[e->field_base[down_scores] + score_slot(e, x->score)] += 1;
-    /* C19/C21: the opponents' scores of those not floating up again */
-    if (!(floats_up && y->floats[back] == PR_FLOAT_UP))
+    /* C19/C21: the scores of the opponents of those who float up again, the
+     * lowest wished for (how many pairs each score has is C7's, so this is the
+     * same as the highest scores for those who do not) */
+    if (floats_up && y->floats[back] == PR_FLOAT_UP)
         vals[e->field_base[up_scores] + score_slot(e, x->score)] += 1;
 }
 
@@ -199,14 +204,17 @@ static void criteria(const engine *e, int u, int v, int *vals)
     if (e->at[v] == AT_NEXT) {
         /* C8: as many pairs, and as high scores, in the next bracket */
         vals[e->field_base[F_NEXT_PAIRS]] = 1;
-        vals[e->field_base[F_NEXT_PSD] + score_slot(e, x->score)] = 1;
+        /* the next group's own pairs are what is left of C8's count */
+        if (x->score > y->score)
+            vals[e->field_base[F_NEXT_PSD] + score_slot(e, x->score)] = 1;
         return;
     }
     if (e->at[v] != AT_RESIDENT)
         return;
     /* C6: as many pairs in the bracket; C7: the highest scores paired */
     vals[e->field_base[F_PAIRS]] = 1;
-    vals[e->field_base[F_PSD] + score_slot(e, x->score)] = 1;
+    if (x->score > y->score) /* the residents' own pairs are what is left of C6's */
+        vals[e->field_base[F_PSD] + score_slot(e, x->score)] = 1;
     colour_criteria(e, x, y, vals);
     if (e->f->round > 1)
         float_criteria(e, x, y, 0, vals);
@@ -218,8 +226,8 @@ static void criteria(const engine *e, int u, int v, int *vals)
 static void lay_out_fields(engine *e)
 {
     static const int maximised[F_KINDS] = {
-        [F_PAIRS] = 1, [F_PSD] = 1, [F_NEXT_PAIRS] = 1, [F_NEXT_PSD] = 1, [F_C14] = 1,
-        [F_C16] = 1,   [F_C18] = 1, [F_C19] = 1,        [F_C20] = 1,      [F_C21] = 1};
+        [F_PAIRS] = 1, [F_PSD] = 1, [F_NEXT_PAIRS] = 1, [F_NEXT_PSD] = 1,
+        [F_C14] = 1,   [F_C16] = 1, [F_C18] = 1,        [F_C20] = 1};
     /* a pair in the bracket has a resident below; one in the next bracket a
      * player of the next score group below */
     int bracket = pr_min(e->count_res, (e->count_mdp + e->count_res) / 2);
@@ -235,6 +243,8 @@ static void lay_out_fields(engine *e)
                     : kind >= F_ORDER_HI                       ? e->n / 2 + 1
                                                                : bracket;
         for (int i = 0; i < count; i++) {
+            /* a field of one score counts each player of that score once */
+            e->most_total[k] = per_score ? e->score_players[i] : -1;
             e->most_pairs[k] = pairs;
             e->sign[k++] = maximised[kind] ? -1 : 1;
         }
@@ -354,6 +364,8 @@ static int field_shifts(engine *e)
         e->shift[k] = shift;
         long long pairs = e->cap[k] < e->most_pairs[k] ? e->cap[k] : e->most_pairs[k];
         long long most = pairs * e->top[k];
+        if (e->most_total[k] >= 0 && e->most_total[k] < most)
+            most = e->most_total[k];
         shift += bits_for(most);
     }
     return shift;
@@ -372,11 +384,18 @@ static int place_fields(engine *e, int *vals)
         e->top[e->field_base[F_ORDER_TIE]] = 0;
         shift = field_shifts(e);
     }
-    if (shift > COST_BITS)
+    if (shift > COST_BITS) {
+        char widths[400] = "";
+        size_t len = 0;
+        for (int k = 0; k < e->nfields && len < sizeof widths - 16; k++) {
+            int w = (k ? e->shift[k - 1] : shift) - e->shift[k];
+            len += (size_t)snprintf(widths + len, sizeof widths - len, " %d", w);
+        }
         return pr_fail(e->err, PAIRING_ERR_LIMIT,
                        "the Dutch criteria of round %d need %d bits of cost, more than "
-                       "the %d the matching has",
-                       e->f->round, shift, COST_BITS);
+                       "the %d the matching has (field widths:%s)",
+                       e->f->round, shift, COST_BITS, widths);
+    }
     return 0;
 }
 
@@ -617,12 +636,16 @@ static int note_scores(engine *e)
     for (int i = 0; i < e->n; i++) {
         if (e->at[i] == AT_DONE || e->at[i] == AT_BELOW)
             continue;
-        if (score_slot(e, e->f->p[i].score) >= 0)
+        int slot = score_slot(e, e->f->p[i].score);
+        if (slot >= 0) {
+            e->score_players[slot]++;
             continue;
+        }
         if (e->nscores == MAX_SCORES)
             return pr_fail(e->err, PAIRING_ERR_LIMIT,
                            "round %d: a bracket holds more than %d scores", e->f->round,
                            MAX_SCORES);
+        e->score_players[e->nscores] = 1;
         e->scores[e->nscores++] = e->f->p[i].score; /* positions run high to low */
     }
     return 0;
