@@ -8,7 +8,8 @@ every player line, add XXR (the rounds) and XXC (the top seed's colour in
 round 1 as the file has it).  Byes asked for in round k (H, Z: written ahead)
 are kept too, since the round was paired knowing them.
 
-usage: replay.py PAIRING CORPUS [--sample N] [--jobs J] [--known FILE] [--verbose]
+usage: replay.py PAIRING CORPUS [--sample N] [--only PREFIX] [--skip PREFIX] [--jobs J]
+                 [--known FILE] [--verbose]
 Prints the agreement; exits 1 when a round differs that the known list (rounds
 where the rule text wins over bbpPairings, each with its rule) does not name.
 """
@@ -134,6 +135,9 @@ def main():
     files = sorted(f for f in os.listdir(corpus) if f.endswith('.trf'))
     if only:
         files = [f for f in files if f.startswith(only)]
+    if '--skip' in args:
+        skip = args[args.index('--skip') + 1]
+        files = [f for f in files if not f.startswith(skip)]
     if sample:
         step = max(1, len(files) // sample)
         files = files[::step][:sample]

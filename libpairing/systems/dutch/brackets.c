@@ -88,6 +88,7 @@ struct engine {
     int bye_score;   /* C5: the bye to a player of at most this score; -1 none */
     int bye_bracket; /* C9 applies in this bracket */
     int count_mdp, count_res, count_next; /* the bracket's and the next one's */
+    int bracket_score;                    /* its residents' */
     int scores[MAX_SCORES], nscores; /* the bracket's and the next one's, high first */
     int score_players[MAX_SCORES];   /* how many players have each */
     /* the step in hand */
@@ -98,6 +99,12 @@ struct engine {
     int *vertex, *player; /* position -> vertex (-1 if not in the graph); back */
     int nv, dummy;
     int *mate;
+    /* the players below the next bracket only complete the round: a matching
+     * may leave them out, standing in `sinks` vertices from first_sink for any
+     * of them (deep_rep, one of them, speaks for all), when those it sends
+     * down can then be paired with them (see solve) */
+    int small, deep_rep, first_sink, sinks;
+    int *scratch_mate, *rem_scratch;
     int field_base[F_KINDS]; /* first field of each kind */
     int nfields;
     int shift[MAX_FIELDS], sign[MAX_FIELDS];
@@ -256,7 +263,7 @@ static void lay_out_fields(engine *e)
 
 static int in_graph(const engine *e, int i)
 {
-    return e->at[i] != AT_DONE;
+    return e->at[i] != AT_DONE && !(e->small && e->at[i] == AT_BELOW);
 }
 
 /* The fixed choices of the bracket allow the pair u-v (v = -1: the bye). */
@@ -300,6 +307,11 @@ static int each_pair(engine *e, pair_visit visit, void *ctx)
             }
         if (e->dummy >= 0 && may_have_bye(e, u) && allowed(e, u, -1)) {
             int rc = visit(e, u, -1, ctx);
+            if (rc)
+                return rc;
+        }
+        if (e->small && allowed(e, u, e->deep_rep)) {
+            int rc = visit(e, u, e->deep_rep, ctx);
             if (rc)
                 return rc;
         }
@@ -351,6 +363,12 @@ static int add_edge(engine *e, int u, int v, void *ctx)
     for (int k = 0; k < e->nfields; k++)
         if (vals[k] && e->top[k])
             cost += (pr_cost)(e->sign[k] * vals[k]) << e->shift[k];
+    if (e->small && v == e->deep_rep) { /* down to the players below */
+        for (int j = 0; j < e->sinks; j++)
+            if (pr_graph_add(&e->g, e->vertex[u], e->first_sink + j, cost) < 0)
+                return PAIRING_ERR_NOMEM;
+        return 0;
+    }
     return pr_graph_add(&e->g, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], cost) < 0
                ? PAIRING_ERR_NOMEM
                : 0;
@@ -400,9 +418,17 @@ static int place_fields(engine *e, int *vals)
 }
 
 /* The best candidate under the fixed choices and the step's order wish. */
-static int solve(engine *e)
+/* Vertices standing in for the players below the next bracket: a matching
+ * that fills them all may have wished to send more down, and is not taken. */
+#define SINKS 4
+
+/* solve_graph's answer when the graph has no perfect matching */
+#define NO_MATCHING (-1)
+
+static int solve_graph(engine *e, int small)
 {
     int vals[MAX_FIELDS];
+    e->small = small;
     e->nv = 0;
     for (int i = 0; i < e->n; i++) {
         e->vertex[i] = -1;
@@ -412,6 +438,10 @@ static int solve(engine *e)
         }
     }
     e->dummy = -1;
+    e->first_sink = e->nv;
+    e->sinks = small ? SINKS + e->nv % 2 : 0; /* up to that many sent down */
+    for (int j = 0; j < e->sinks; j++)
+        e->player[e->nv++] = e->deep_rep;
     if (e->nv % 2) {
         e->player[e->nv] = -1;
         e->dummy = e->nv++;
@@ -421,16 +451,75 @@ static int solve(engine *e)
         return rc;
     pr_graph_reset(&e->g, e->nv);
     rc = each_pair(e, add_edge, vals);
+    for (int j = 0; !rc && j < e->sinks; j++)
+        for (int k = j + 1; !rc && k < e->sinks; k++)
+            rc = pr_graph_add(&e->g, e->first_sink + j, e->first_sink + k, 0) < 0;
     if (rc)
         return pr_nomem(e->err);
     pr_cost total;
     int found = pr_matching_cheapest(&e->g, e->mate, &total);
     if (found < 0)
         return pr_nomem(e->err);
-    if (!found)
+    return found ? 0 : NO_MATCHING;
+}
+
+/* Can the players below the next bracket, with those the last matching sent
+ * down to them (and the bye's stand-in), all be paired (C1-C4)? */
+static int sent_down_complete(engine *e, int *ok)
+{
+    int *list = e->rem_scratch, count = 0, sent = 0;
+    for (int i = 0; i < e->n; i++) {
+        if (e->at[i] == AT_DONE)
+            continue;
+        int down = e->at[i] != AT_BELOW && e->mate[e->vertex[i]] >= e->first_sink;
+        sent += down;
+        if (e->at[i] == AT_BELOW || down)
+            list[count++] = i;
+    }
+    *ok = 0;
+    if (sent == e->sinks)
+        return 0;
+    int vertices = count + count % 2;
+    pr_graph_reset(&e->g, vertices);
+    for (int a = 0; a < count; a++) {
+        for (int b = a + 1; b < count; b++)
+            if (pr_dutch_compatible(e->f, list[a], list[b]) &&
+                allowed(e, list[a], list[b]) && pr_graph_add(&e->g, a, b, 0) < 0)
+                return pr_nomem(e->err);
+        if (count % 2 && may_have_bye(e, list[a]) && pr_graph_add(&e->g, a, count, 0) < 0)
+            return pr_nomem(e->err);
+    }
+    int pairs = pr_matching_largest(&e->g, e->scratch_mate);
+    if (pairs < 0)
+        return pr_nomem(e->err);
+    *ok = 2 * pairs == vertices;
+    return 0;
+}
+
+/* The best candidate: first without the players below the next bracket, who
+ * can change no criterion (C6-C21 look at this bracket and the next), and,
+ * when those it sends down cannot all be paired with them, with everyone. */
+static int solve(engine *e)
+{
+    e->deep_rep = -1;
+    for (int i = 0; i < e->n && e->deep_rep < 0; i++)
+        if (e->at[i] == AT_BELOW)
+            e->deep_rep = i;
+    /* not where the bye may fall in the bracket: whether C9 applies there
+     * looks at who the bye's stand-in is paired with */
+    int bye_here = e->bye_score >= 0 && e->bye_score >= e->bracket_score;
+    if (e->deep_rep >= 0 && !bye_here) {
+        int ok = 0, rc = solve_graph(e, 1);
+        if (!rc)
+            rc = sent_down_complete(e, &ok);
+        if (rc > 0 || ok)
+            return rc;
+    }
+    int rc = solve_graph(e, 0);
+    if (rc == NO_MATCHING)
         return pr_fail(e->err, PAIRING_ERR_INTERNAL,
                        "round %d: a bracket's choices left no pairing", e->f->round);
-    return 0;
+    return rc;
 }
 
 /* The partner of position i in the last matching: a position, or -1 the bye. */
@@ -691,6 +780,7 @@ static int pair_bracket(engine *e, int first, int next, int after, int *list)
     int rc = note_scores(e);
     if (rc)
         return rc;
+    e->bracket_score = e->f->p[first].score;
     e->count_mdp = nmdps;
     e->count_res = nres;
     e->count_next = 0;
@@ -796,6 +886,8 @@ static void engine_free(engine *e)
     free(e->vertex);
     free(e->player);
     free(e->mate);
+    free(e->scratch_mate);
+    free(e->rem_scratch);
     free(e->seen);
     pr_graph_free(&e->g);
 }
@@ -815,11 +907,13 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     e->res = pr_calloc(n, sizeof *e->res);
     e->mdp = pr_calloc(n, sizeof *e->mdp);
     e->vertex = pr_calloc(n, sizeof *e->vertex);
-    e->player = pr_calloc(n, sizeof *e->player);
-    e->mate = pr_calloc(n, sizeof *e->mate);
+    e->player = pr_calloc(n + 4, sizeof *e->player);
+    e->mate = pr_calloc(n + 4, sizeof *e->mate);
+    e->scratch_mate = pr_calloc(n + 4, sizeof *e->scratch_mate);
+    e->rem_scratch = pr_calloc(n + 4, sizeof *e->rem_scratch);
     e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
     if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
-        !e->mate || !e->seen)
+        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch)
         return pr_nomem(err);
     for (int i = 0; i < f->n; i++) {
         partner[i] = -2;
