@@ -922,9 +922,32 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     return 0;
 }
 
+/* Round 1: one bracket, no colours, no floats, nobody met; its first
+ * candidate (S1's i-th with S2's i-th, the last of S2 left for the bye) breaks
+ * no criterion when its pairs are allowed, so it is the pairing (C.04.3 4.2). */
+static int first_candidate_of_round_one(const pr_dutch_field *f, int *partner)
+{
+    int pairs = f->n / 2;
+    if (f->round != 1 || (f->n % 2 && !f->p[f->n - 1].bye_allowed))
+        return 0;
+    for (int i = 0; i < pairs; i++)
+        if (f->p[i].score != f->p[f->n - 1].score ||
+            !pr_dutch_compatible(f, i, pairs + i))
+            return 0;
+    for (int i = 0; i < pairs; i++) {
+        partner[i] = pairs + i;
+        partner[pairs + i] = i;
+    }
+    if (f->n % 2)
+        partner[f->n - 1] = -1;
+    return 1;
+}
+
 int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round *out,
                            int explain, pairing_error *err)
 {
+    if (first_candidate_of_round_one(f, partner))
+        return PAIRING_OK;
     (void)out;
     (void)explain;
     engine e;
