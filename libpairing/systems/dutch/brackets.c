@@ -20,8 +20,9 @@
  * of one such step; each step keeps what the best matching did as a fixed
  * choice, so every later matching still ties on every criterion.
  */
-#include <stdlib.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "matching/matching.h"
@@ -922,6 +923,97 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     return 0;
 }
 
+/* ---- --explain: what each bracket gave, and the first criterion it breaks ---- */
+
+static int add_explanation(pairing_round *out, pairing_error *err, const char *fmt, ...)
+    PR_PRINTF(3, 4);
+static int add_explanation(pairing_round *out, pairing_error *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_round_explainv(out, fmt, ap);
+    va_end(ap);
+    return rc ? pr_nomem(err) : 0;
+}
+
+/* Counts, over the pairs the bracket made and the players it sent down, what
+ * each quality criterion minimises; broken[k] for C10 + k. */
+static void count_broken(const engine *e, int first, int next, int *pairs, int *down,
+                         int broken[12])
+{
+    memset(broken, 0, 12 * sizeof *broken);
+    *pairs = *down = 0;
+    for (int i = 0; i < next; i++) {
+        int j = e->partner[i];
+        const pr_dutch_player *x = &e->f->p[i];
+        if (e->at[i] != AT_DONE) { /* sent down: a downfloat again? (C14, C16) */
+            (*down)++;
+            broken[4] += x->floats[0] == PR_FLOAT_DOWN;
+            broken[6] += x->floats[1] == PR_FLOAT_DOWN;
+            continue;
+        }
+        if (j < i || j < first)
+            continue; /* counted from its higher player, or paired before */
+        const pr_dutch_player *y = &e->f->p[j];
+        (*pairs)++;
+        int same = x->preference != PR_NO_COLOUR && x->preference == y->preference;
+        broken[2] += same;
+        broken[3] +=
+            same && x->strength >= PR_PREF_STRONG && y->strength >= PR_PREF_STRONG &&
+            !(x->strength == PR_PREF_ABSOLUTE && y->strength == PR_PREF_ABSOLUTE);
+        int up = x->score > y->score;
+        broken[4] += up && x->floats[0] == PR_FLOAT_DOWN;
+        broken[5] += up && y->floats[0] == PR_FLOAT_UP;
+        broken[6] += up && x->floats[1] == PR_FLOAT_DOWN;
+        broken[7] += up && y->floats[1] == PR_FLOAT_UP;
+    }
+}
+
+static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
+                           int moved_down)
+{
+    int pairs, down, broken[12];
+    count_broken(e, first, next, &pairs, &down, broken);
+    int score = e->f->p[first].score;
+    int size = moved_down + next - first;
+    char why[160];
+    if (down > size % 2)
+        snprintf(why, sizeof why,
+                 "C6: %d sent down, more than the bracket's size needs (C1-C4 or "
+                 "the brackets below allow no more pairs)",
+                 down);
+    else {
+        snprintf(why, sizeof why,
+                 "no quality criterion broken: the first candidate in the order of "
+                 "C.04.3 4 that the absolute criteria allow");
+        for (int k = 0; k < 8; k++)
+            if (broken[k]) {
+                snprintf(why, sizeof why,
+                         "C%d, broken %d time%s: no candidate breaks it less, and the "
+                         "first such in the order of C.04.3 4 is taken",
+                         10 + k, broken[k], broken[k] == 1 ? "" : "s");
+                break;
+            }
+    }
+    return add_explanation(
+        out, e->err,
+        "bracket %d%s (%d moved down, %d resident%s): %d pair%s, %d sent "
+        "down; decided by %s",
+        score / 2, score % 2 ? ".5" : "", moved_down, next - first,
+        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why);
+}
+
+static int explain_round_one(const pr_dutch_field *f, pairing_round *out,
+                             pairing_error *err)
+{
+    return add_explanation(
+        out, err,
+        "round 1: one bracket of %d, S1 the first %d against S2 in order, "
+        "colours by 5.2.5%s; decided by no criterion: the first candidate "
+        "(C.04.3 4.2) breaks none",
+        f->n, f->n / 2, f->n % 2 ? ", the last of S2 has the bye (C5)" : "");
+}
+
 /* Round 1: one bracket, no colours, no floats, nobody met; its first
  * candidate (S1's i-th with S2's i-th, the last of S2 left for the bye) breaks
  * no criterion when its pairs are allowed, so it is the pairing (C.04.3 4.2). */
@@ -947,9 +1039,7 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
                            int explain, pairing_error *err)
 {
     if (first_candidate_of_round_one(f, partner))
-        return PAIRING_OK;
-    (void)out;
-    (void)explain;
+        return explain ? explain_round_one(f, out, err) : PAIRING_OK;
     engine e;
     int rc = engine_init(&e, f, partner, err);
     if (!rc)
@@ -966,7 +1056,12 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
         int after = next;
         while (after < f->n && f->p[after].score == f->p[next].score)
             after++;
+        int moved_down = 0;
+        for (int i = 0; i < first; i++)
+            moved_down += e.at[i] != AT_DONE;
         rc = pair_bracket(&e, first, next, after, list);
+        if (!rc && explain)
+            rc = explain_bracket(&e, out, first, next, moved_down);
         first = next;
     }
     /* what the last matching pairs besides the brackets' pairs: moved-down
