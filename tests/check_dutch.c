@@ -86,6 +86,34 @@ START_TEST(test_worked_rounds)
 }
 END_TEST
 
+/* pairing_swiss_check pairs the last round again: the round the rules give
+ * passes, the same boards with White and Black swapped do not (5.2.1). */
+START_TEST(test_check_last_round)
+{
+    static const char *const seconds[][2] = {{"1", "2"}, {"2", "1"}};
+    for (int swapped = 0; swapped < 2; swapped++) {
+        pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
+        add_result(ev, 1, "1", "4", "1-0");
+        add_result(ev, 1, "5", "2", "0-1");
+        add_result(ev, 1, "3", "6", "=");
+        add_result(ev, 2, seconds[swapped][1], seconds[swapped][0], "=");
+        add_result(ev, 2, "4", "3", "=");
+        add_result(ev, 2, "6", "5", "=");
+        pairing_error err = {0};
+        ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+        pairing_swiss_options o = dutch_options(5);
+        pairing_report *rep = pairing_swiss_check(ev, &o, &err);
+        ck_assert_msg(rep != NULL, "%s", err.text);
+        ck_assert_int_eq(pairing_report_round(rep), 2);
+        ck_assert_int_eq(pairing_report_problems(rep), swapped);
+        if (swapped)
+            ck_assert_ptr_nonnull(strstr(pairing_report_problem(rep, 0), "5.2"));
+        pairing_report_free(rep);
+        pairing_event_free(ev);
+    }
+}
+END_TEST
+
 /* No silent defaults: the rounds and the initial colour must be given. */
 START_TEST(test_settings_required)
 {
@@ -229,6 +257,7 @@ Suite *dutch_suite(void)
     tcase_add_loop_test(tc, test_worked_rounds, 0,
                         (int)(sizeof worked / sizeof worked[0]));
     tcase_add_test(tc, test_settings_required);
+    tcase_add_test(tc, test_check_last_round);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 300);

@@ -17,6 +17,8 @@ int cli_swiss(const cli_options *o);
 /* The FIDE Dutch system (dutch.c, SPEC §15): its options, and its round. */
 int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so);
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *so);
+int cli_check_dutch(const cli_options *o, const pairing_swiss_options *so,
+                    const char *format);
 int cli_check(const cli_options *o);
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so);

@@ -51,12 +51,15 @@ static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
     if (trf_colour)
         so->initial_colour = trf_colour;
     if (!so->rounds)
-        return cli_fail(EXIT_USAGE, "swiss --system dutch needs the number of rounds: "
-                                    "--rounds N, or XXR in the TRF");
+        return cli_fail(EXIT_USAGE,
+                        "%s --system dutch needs the number of rounds: "
+                        "--rounds N, or XXR in the TRF",
+                        o->command);
     if (!so->initial_colour)
         return cli_fail(EXIT_USAGE,
-                        "swiss --system dutch needs round 1's colour for the top seed: "
-                        "--initial-colour first|second, or XXC white1|black1 in the TRF");
+                        "%s --system dutch needs round 1's colour for the top seed: "
+                        "--initial-colour first|second, or XXC white1|black1 in the TRF",
+                        o->command);
     return EXIT_OK;
 }
 
@@ -79,8 +82,9 @@ static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_eve
 {
     if (!o->trf)
         return cli_fail(EXIT_USAGE,
-                        "swiss --system dutch reads the event from a TRF file: "
-                        "--trf FILE");
+                        "%s --system dutch reads the event from a TRF file: "
+                        "--trf FILE",
+                        o->command);
     if (o->entrants || o->results)
         return cli_fail(EXIT_USAGE, "--trf replaces --%s: give one or the other",
                         o->entrants ? "entrants" : "results");
@@ -120,6 +124,39 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
         status = cli_write_output(&out, o->output);
     cli_buffer_free(&out);
     pairing_round_free(r);
+    pairing_event_free(ev);
+    return status;
+}
+
+/* pairing check --system dutch --trf FILE: the last round paired again from the
+ * rounds before it and compared; the report either way, then 65 on a breach. */
+int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
+                    const char *format)
+{
+    pairing_swiss_options so = *given;
+    pairing_event *ev = NULL;
+    int status = load_trf(o, &so, &ev);
+    pairing_error err;
+    pairing_report *rep = NULL;
+    if (!status && !(rep = pairing_swiss_check(ev, &so, &err)))
+        status = cli_library_error(&err, o->trf, o->trf);
+    cli_buffer out = {0};
+    if (!status) {
+        cli_context cx;
+        cli_swiss_context(&cx, o, ev, PAIRING_SYSTEM_DUTCH, &so);
+        status = strcmp(format, "json") == 0
+                     ? cli_json_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH)
+                     : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);
+    }
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    if (!status && pairing_report_problems(rep))
+        status =
+            cli_fail_at(EXIT_DATA, o->trf, 0, "round %d breaks the rules (%d problem%s)",
+                        pairing_report_round(rep), pairing_report_problems(rep),
+                        pairing_report_problems(rep) == 1 ? "" : "s");
+    cli_buffer_free(&out);
+    pairing_report_free(rep);
     pairing_event_free(ev);
     return status;
 }

@@ -54,6 +54,7 @@ typedef struct pr_dutch_field {
 int pr_dutch_field_read(pr_dutch_field *f, const pairing_event *ev,
                         const pairing_swiss_options *o, int *round, pairing_error *err);
 void pr_dutch_field_free(pr_dutch_field *f);
+int pr_dutch_last_paired_round(const pr_tally *t);
 /* C1 and C3: may the two (field positions) be paired at all? */
 int pr_dutch_compatible(const pr_dutch_field *f, int a, int b);
 
@@ -63,6 +64,10 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
 
 /* ---- colours.c: 1 when position a (paired with b) has White (C.04.3 5.2) ---- */
 int pr_dutch_gets_white(const pr_dutch_field *f, int a, int b);
+
+/* ---- check.c: the last round paired again and compared ---- */
+pairing_report *pr_dutch_check(const pairing_event *ev, const pairing_swiss_options *o,
+                               pairing_error *err);
 
 /* ---- pair.c ---- */
 pairing_round *pr_dutch_pair(const pairing_event *ev, const pairing_swiss_options *o,

@@ -10,20 +10,17 @@
 
 #include "systems/dutch/dutch.h"
 
-/* The round to pair: the one after the last with a game or a pairing-allocated
- * bye; byes asked for ahead do not make a round (SPEC §15). */
-static int round_to_pair(const pr_tally *t)
+/* The last round with a game or a pairing-allocated bye; the round to pair is
+ * the one after it, and byes asked for ahead do not make a round (SPEC §15). */
+int pr_dutch_last_paired_round(const pr_tally *t)
 {
-    int last = 0;
-    for (int p = 0; p < t->players; p++)
-        for (int r = t->rounds; r > last; r--) {
+    for (int r = t->rounds; r >= 1; r--)
+        for (int p = 0; p < t->players; p++) {
             int kind = pr_tally_slot(t, p, r)->kind;
-            if (pr_kind_is_game(kind) || kind == PR_PENDING || kind == PR_BYE) {
-                last = r;
-                break;
-            }
+            if (pr_kind_is_game(kind) || kind == PR_PENDING || kind == PR_BYE)
+                return r;
         }
-    return last + 1;
+    return 0;
 }
 
 /* Takes part in the round: not absent by a bye asked for, not withdrawn, joined. */
@@ -203,7 +200,7 @@ int pr_dutch_field_read(pr_dutch_field *f, const pairing_event *ev,
     pr_tally t;
     if (pr_tally_build(&t, ev, ev->rounds, err))
         return PAIRING_ERR_NOMEM;
-    f->round = *round = round_to_pair(&t);
+    f->round = *round = pr_dutch_last_paired_round(&t) + 1;
     f->total = o->rounds;
     f->initial_colour =
         o->initial_colour == PAIRING_INITIAL_COLOUR_FIRST ? PR_WHITE : PR_BLACK;
