@@ -328,14 +328,14 @@ static void all_values(const engine *e, int u, int v, int *vals)
     if (e->order)
         e->order(e, u, v, &order[0], &order[1], &order[2]);
     /* the first candidates pair in order: S1's i-th with S2's i-th, the i-th
-     * moved-down player with the i-th resident; the squared distance from that
-     * is least there (a convex cost is least on the sorted pairing) */
-    int gap = v < 0 ? 0
-              : e->rem[u] >= 0 && e->rem[v] >= 0
-                  ? e->rem[v] - e->rem[u] - e->remainder_pairs
-              : e->mdp[u] >= 0 && e->res[v] >= 0 ? e->res[v] - e->mdp[u]
-                                                 : 0;
-    order[3] = gap * gap;
+     * moved-down player with the i-th resident; a weight falling with the
+     * higher player's place on the lower player's place is least there (the
+     * sorted pairing), and leans as the transpositions do: the first players
+     * of S1 to the first of S2 */
+    order[3] = v < 0                              ? 0
+               : e->rem[u] >= 0 && e->rem[v] >= 0 ? (e->n - e->rem[u]) * e->rem[v]
+               : e->mdp[u] >= 0 && e->res[v] >= 0 ? (e->n - e->mdp[u]) * e->res[v]
+                                                  : 0;
 }
 
 /* How far each field can add up in one matching: a matching has at most one
