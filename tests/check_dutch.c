@@ -134,7 +134,7 @@ END_TEST
 
 /* ---- C1-C4 over generated tournaments ---- */
 
-#define MAXN 48
+#define MAXN 500
 #define MAXR 9
 
 typedef struct history {
@@ -219,15 +219,16 @@ static void play_round(history *h, pairing_event *ev, const pairing_round *r, in
     }
 }
 
+/* Thousands of small tournaments, and some of up to 500 players. */
 START_TEST(test_absolute_criteria_hold)
 {
     uint64_t seed = 24;
-    int events = test_scaled(60);
-    for (int e = 0; e < events; e++) {
-        history h;
+    int small = test_scaled(2000), large = test_scaled(12);
+    static history h;
+    for (int e = 0; e < small + large; e++) {
         memset(&h, 0, sizeof h);
-        h.n = 2 + test_below(&seed, MAXN - 1);
-        int total = 2 + test_below(&seed, MAXR - 1);
+        h.n = e < small ? 2 + test_below(&seed, 40) : 100 + test_below(&seed, MAXN - 99);
+        int total = 2 + test_below(&seed, e < small ? MAXR - 1 : 4);
         if (total >= h.n)
             total = h.n - 1 > 1 ? h.n - 1 : 1;
         pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, h.n);
