@@ -66,7 +66,7 @@ TOOL := $(BUILD)/pairing
 RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
-.PHONY: dutch-sample check-dutch
+.PHONY: dutch-sample check-dutch bench-dutch
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
@@ -251,6 +251,10 @@ dutch-sample: $(TOOL)
 check-dutch: $(TOOL)
 	python3 tests/dutch/replay.py $(abspath $(TOOL)) $(DUTCH_CORPUS) \
 	  --known tests/dutch/known.txt --verbose
+
+# The Dutch system's speed on the corpus's 1,000- and 200-player rounds (SPEC §15).
+bench-dutch: $(TOOL)
+	python3 tests/dutch/bench.py $(abspath $(TOOL)) $(DUTCH_CORPUS)
 
 # The README's walkthroughs (```console blocks), run as printed.
 readme: $(TOOL)

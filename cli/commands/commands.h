@@ -19,6 +19,8 @@ int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so);
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *so);
 int cli_check_dutch(const cli_options *o, const pairing_swiss_options *so,
                     const char *format);
+/* --points and --bye-points into the event (load.c) */
+int cli_apply_points(pairing_event *ev, const cli_options *o);
 int cli_check(const cli_options *o);
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so);

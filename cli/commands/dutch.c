@@ -78,12 +78,68 @@ static void write_pairs(cli_buffer *out, const pairing_event *ev, const pairing_
         cli_buffer_printf(out, "%s 0\n", pairing_event_id(ev, pairing_round_bye(r, k)));
 }
 
+/* bbpPairings' scoring lines (BBW, BBD, BBL, BBU), or --points and
+ * --bye-points: not both, so that neither silently wins. */
+static int apply_trf_points(const cli_options *o, const cli_trf_settings *t,
+                            pairing_event *ev)
+{
+    int said = t->win >= 0 || t->draw >= 0 || t->loss >= 0 || t->bye >= 0;
+    if (said && (o->points || o->bye_points))
+        return cli_fail_at(
+            EXIT_DATA, o->trf, t->points_line,
+            "the scoring lines (BBW, BBD, BBL, BBU) set the points, and so "
+            "does --%s: give one of them",
+            o->points ? "points" : "bye-points");
+    if (!said)
+        return cli_apply_points(ev, o);
+    pairing_error err;
+    if (pairing_event_set_points(ev, t->win >= 0 ? t->win : 2, t->draw >= 0 ? t->draw : 1,
+                                 t->loss >= 0 ? t->loss : 0, &err) ||
+        (t->bye >= 0 && pairing_event_set_bye_points(ev, t->bye, &err)))
+        return cli_fail_at(EXIT_DATA, o->trf, t->points_line, "%s", err.text);
+    return EXIT_OK;
+}
+
+/* The last round with a game or a pairing-allocated bye. */
+static int last_paired_round(const pairing_event *ev)
+{
+    for (int r = pairing_event_rounds_played(ev); r >= 1; r--)
+        for (int p = 0; p < pairing_event_entrants(ev); p++) {
+            pairing_played got = pairing_event_played(ev, p, r);
+            if (got.present && (got.opponent >= 0 || got.outcome == PAIRING_BYE))
+                return r;
+        }
+    return 0;
+}
+
+/* JaVaFo's XXZ: the players absent from the round to pair, a zero-point bye
+ * each (not a pairing's bye: it counts for C2 as nothing). */
+static int apply_absent(const cli_options *o, const cli_trf_settings *t,
+                        pairing_event *ev)
+{
+    int round = last_paired_round(ev) + 1;
+    for (int k = 0; k < t->nabsent; k++) {
+        char id[16];
+        snprintf(id, sizeof id, "%d", t->absent[k]);
+        int p = pairing_event_find(ev, id);
+        if (p < 0)
+            return cli_fail_at(EXIT_DATA, o->trf, 0, "XXZ names %s, who has no 001 line",
+                               id);
+        if (pairing_event_played(ev, p, round).present)
+            continue; /* a bye written ahead already */
+        pairing_result row = {round, id, "", PAIRING_ZERO_BYE, NULL, 0};
+        pairing_error err;
+        if (pairing_event_add_result(ev, &row, &err))
+            return cli_library_error(&err, o->trf, o->trf);
+    }
+    return EXIT_OK;
+}
+
 static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_event **ev)
 {
     if (!o->trf)
         return cli_fail(EXIT_USAGE,
-                        "%s --system dutch reads the event from a TRF file: "
-                        "--trf FILE",
+                        "%s --system dutch reads the event from a TRF file: --trf FILE",
                         o->command);
     if (o->entrants || o->results)
         return cli_fail(EXIT_USAGE, "--trf replaces --%s: give one or the other",
@@ -92,7 +148,17 @@ static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_eve
     cli_trf_settings settings = {0};
     int status = cli_read_trf_as(o->trf, PAIRING_SYSTEM_DUTCH, ev, &report, &settings);
     cli_buffer_free(&report);
-    return status ? status : merge_trf_settings(o, &settings, so);
+    if (!status)
+        status = merge_trf_settings(o, &settings, so);
+    if (!status)
+        status = apply_trf_points(o, &settings, *ev);
+    if (!status)
+        status = apply_absent(o, &settings, *ev);
+    pairing_error err;
+    if (!status && pairing_event_validate(*ev, &err))
+        status = cli_library_error(&err, o->trf, o->trf);
+    cli_trf_settings_free(&settings);
+    return status;
 }
 
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)

@@ -384,7 +384,13 @@ typedef struct cli_trf_settings {
     long rounds_line;
     int initial_colour; /* 1 white1, 2 black1 */
     long colour_line;
+    /* bbpPairings' BBW, BBD, BBL, BBU: half-points, -1 when not said */
+    int win, draw, loss, bye;
+    long points_line;
+    int *absent; /* JaVaFo's XXZ: start numbers absent from the round to pair */
+    int nabsent, absent_cap;
 } cli_trf_settings;
+void cli_trf_settings_free(cli_trf_settings *settings);
 int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,
                     cli_buffer *report, cli_trf_settings *settings);
 int cli_parse_trf_as(const char *name, const char *data, size_t len,

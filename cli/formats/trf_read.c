@@ -564,6 +564,52 @@ static int read_colour_setting(trf_reader *rd, const trf_line *l, char *value)
     return EXIT_OK;
 }
 
+/* bbpPairings' scoring lines: "BBW 1.0"; a whole or half number of points. */
+static int read_points_setting(trf_reader *rd, const trf_line *l, const char *code,
+                               const char value[256])
+{
+    long whole;
+    char text[256];
+    snprintf(text, sizeof text, "%s", value);
+    char *dot = strchr(text, '.');
+    int half = 0;
+    if (dot) {
+        half = !strcmp(dot + 1, "5")                         ? 1
+               : strcmp(dot + 1, "0") && strcmp(dot + 1, "") ? -1
+                                                             : 0;
+        *dot = '\0';
+    }
+    if (half < 0 || cli_parse_uint(text, 1000, &whole))
+        return fail_line(rd, l->number,
+                         "%s: expected points such as 1.0 or 0.5, not '%s'", code, value);
+    int points = (int)whole * 2 + half;
+    cli_trf_settings *s = &rd->settings;
+    int *slot = code[2] == 'W'   ? &s->win
+                : code[2] == 'D' ? &s->draw
+                : code[2] == 'L' ? &s->loss
+                                 : &s->bye;
+    *slot = points;
+    s->points_line = l->number;
+    return EXIT_OK;
+}
+
+/* JaVaFo's XXZ: the start numbers of players absent from the round to pair. */
+static int read_absent_setting(trf_reader *rd, const trf_line *l, char *value)
+{
+    cli_trf_settings *s = &rd->settings;
+    for (char *word = strtok(value, " "); word; word = strtok(NULL, " ")) {
+        long number;
+        if (cli_parse_uint(word, TRF_MAX_START_RANK, &number) || number < 1)
+            return fail_line(rd, l->number, "XXZ: expected start numbers, not '%s'",
+                             word);
+        if (cli_grow((void **)&s->absent, &s->absent_cap, s->nabsent + 1,
+                     sizeof *s->absent, 16))
+            return out_of_memory();
+        s->absent[s->nabsent++] = (int)number;
+    }
+    return EXIT_OK;
+}
+
 static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
 {
     char code[16], value[256];
@@ -574,8 +620,22 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
         return read_rounds_setting(rd, l, value);
     if (!strcmp(code, "XXC") || !strcmp(code, "152"))
         return read_colour_setting(rd, l, value);
+    if (!strcmp(code, "BBW") || !strcmp(code, "BBD") || !strcmp(code, "BBL") ||
+        !strcmp(code, "BBU"))
+        return read_points_setting(rd, l, code, value);
+    if (!strcmp(code, "XXZ"))
+        return read_absent_setting(rd, l, value);
     *taken = 0;
     return EXIT_OK;
+}
+
+void cli_trf_settings_free(cli_trf_settings *settings)
+{
+    if (settings) {
+        free(settings->absent);
+        settings->absent = NULL;
+        settings->nabsent = settings->absent_cap = 0;
+    }
 }
 
 static int read_line(trf_reader *rd, const char *text, size_t bytes, long number)
@@ -951,6 +1011,7 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
     memset(&rd, 0, sizeof rd);
     rd.path = name;
     rd.wants_settings = settings != NULL;
+    rd.settings.win = rd.settings.draw = rd.settings.loss = rd.settings.bye = -1;
     rd.index_of = calloc(TRF_MAX_START_RANK + 1, sizeof *rd.index_of);
     int status = rd.index_of ? read_lines(&rd, data, len) : out_of_memory();
     if (!status)
@@ -959,8 +1020,11 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
         status = build_event(&rd, system, out);
     if (!status)
         write_report(&rd, report);
-    if (!status && settings)
+    if (!status && settings) {
         *settings = rd.settings;
+        rd.settings.absent = NULL; /* the caller's now */
+    }
+    cli_trf_settings_free(&rd.settings);
     reader_free(&rd);
     return status;
 }
