@@ -25,6 +25,19 @@ int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so)
     return EXIT_OK;
 }
 
+/* What the round was paired or checked with (SPEC §8): C.04.3's settings. */
+static void dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                          const pairing_swiss_options *so)
+{
+    cli_context_init(cx, o);
+    cli_context_add(cx, "system", 0, "%s", pairing_system_name(PAIRING_SYSTEM_DUTCH));
+    cli_context_add(cx, "rounds", 1, "%d", so->rounds);
+    cli_context_points(cx, ev);
+    cli_context_add(cx, "initial-colour", 0, "%s",
+                    so->initial_colour == PAIRING_INITIAL_COLOUR_FIRST ? "first"
+                                                                       : "second");
+}
+
 static const char *colour_word(int colour)
 {
     return colour == PAIRING_INITIAL_COLOUR_FIRST ? "first (white1)" : "second (black1)";
@@ -183,7 +196,7 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
         write_pairs(&out, ev, r);
     else if (!status) {
         cli_context cx;
-        cli_swiss_context(&cx, o, ev, PAIRING_SYSTEM_DUTCH, &so);
+        dutch_context(&cx, o, ev, &so);
         status = cli_json_swiss(&out, &cx, ev, r);
     }
     if (!status)
@@ -209,7 +222,7 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
     cli_buffer out = {0};
     if (!status) {
         cli_context cx;
-        cli_swiss_context(&cx, o, ev, PAIRING_SYSTEM_DUTCH, &so);
+        dutch_context(&cx, o, ev, &so);
         status = strcmp(format, "json") == 0
                      ? cli_json_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH)
                      : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);

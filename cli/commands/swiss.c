@@ -120,12 +120,6 @@ void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_even
     int rounds = so->rounds ? so->rounds : pairing_qiu_rounds(pairing_event_entrants(ev));
     cli_context_add(cx, "rounds", 1, "%d", rounds);
     cli_context_points(cx, ev);
-    if (system == PAIRING_SYSTEM_DUTCH) { /* SPEC §15: C.04.3's settings alone */
-        cli_context_add(cx, "initial-colour", 0, "%s",
-                        so->initial_colour == PAIRING_INITIAL_COLOUR_FIRST ? "first"
-                                                                           : "second");
-        return;
-    }
     if (system == PAIRING_SYSTEM_QIU)
         cli_context_add(cx, "elimination", 0, "%s", so->no_elimination ? "no" : "yes");
     if (!strcmp(o->command, "swiss"))
