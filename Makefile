@@ -66,6 +66,7 @@ TOOL := $(BUILD)/pairing
 RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
+.PHONY: dutch-sample check-dutch bench-dutch
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build guide \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
@@ -186,7 +187,7 @@ deps:
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
 CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching \
-               optimum json cycles format
+               optimum json cycles format dutch
 check: deps
 	@mkdir -p $(BUILD)
 	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
@@ -216,7 +217,7 @@ check-asan: deps
 
 test: all unit-tests oom-test cli-tests readme guide fuzz-replay examples install-test symbols \
       man-lint printouts trf-roundtrip matching-proofs optimum json-canonical cycles \
-      format-check
+      format-check dutch-sample
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -253,6 +254,23 @@ check-optimum: deps $(TOOL)
 
 cli-tests: $(TOOL)
 	sh tests/cli/run.sh $(abspath $(TOOL)) tests/cli
+
+# The FIDE Dutch system against bbpPairings 6.0.0's own tournaments (SPEC §15):
+# every round of a sample of the corpus in make check, all of it in check-dutch;
+# tests/dutch/known.txt lists the rounds where the rule text wins, with the rule.
+DUTCH_CORPUS ?= ../shared/corpora/dutch
+DUTCH_SAMPLE ?= 12
+dutch-sample: $(TOOL)
+	python3 tests/dutch/replay.py $(abspath $(TOOL)) $(DUTCH_CORPUS) --sample $(DUTCH_SAMPLE) \
+	  --known tests/dutch/known.txt
+
+check-dutch: $(TOOL)
+	python3 tests/dutch/replay.py $(abspath $(TOOL)) $(DUTCH_CORPUS) \
+	  --known tests/dutch/known.txt --verbose
+
+# The Dutch system's speed on the corpus's 1,000- and 200-player rounds (SPEC §15).
+bench-dutch: $(TOOL)
+	python3 tests/dutch/bench.py $(abspath $(TOOL)) $(DUTCH_CORPUS)
 
 # The README's tour (```console blocks), run as printed.
 readme: $(TOOL)

@@ -100,7 +100,8 @@ typedef enum pairing_system {
     PAIRING_SYSTEM_ROUNDROBIN,
     PAIRING_SYSTEM_KNOCKOUT,
     PAIRING_SYSTEM_QIU,
-    PAIRING_SYSTEM_SWISS
+    PAIRING_SYSTEM_SWISS,
+    PAIRING_SYSTEM_DUTCH /* the FIDE Dutch system (C.04.3, SPEC §15) */
 } pairing_system;
 
 #define PAIRING_UNRATED (-1)
@@ -367,6 +368,13 @@ typedef enum pairing_avoid_clubs {
     PAIRING_AVOID_CLUBS_ALL     /* and in every round, after the score groups */
 } pairing_avoid_clubs;
 
+/* The Dutch system's colour for the top seed in round 1 (TRF: XXC white1|black1). */
+typedef enum pairing_initial_colour {
+    PAIRING_INITIAL_COLOUR_UNSET = 0, /* not given: an error for the Dutch system */
+    PAIRING_INITIAL_COLOUR_FIRST,     /* White */
+    PAIRING_INITIAL_COLOUR_SECOND     /* Black */
+} pairing_initial_colour;
+
 typedef struct pairing_swiss_options {
     int rounds; /* total rounds; 0 = from the field (Qiu; a plain Swiss needs it) */
     int no_elimination;  /* Qiu: keep the players without a point after round 2 */
@@ -379,6 +387,9 @@ typedef struct pairing_swiss_options {
     pairing_first_round first_round;
     pairing_avoid_clubs avoid_clubs;
     int score_bands; /* 积分段 of at least this many players (SPEC §12); 0 = groups */
+    /* the Dutch system: the colour of the top seed in round 1 (C.04.3 5.2.5),
+     * which has no default (SPEC §15) */
+    pairing_initial_colour initial_colour;
 } pairing_swiss_options;
 
 PAIRING_API void pairing_swiss_defaults(pairing_swiss_options *options);

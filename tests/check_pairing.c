@@ -113,6 +113,7 @@ int main(void)
     srunner_add_suite(runner, colours_suite());
     srunner_add_suite(runner, rounds_suite());
     srunner_add_suite(runner, entries_suite());
+    srunner_add_suite(runner, dutch_suite());
     srunner_add_suite(runner, qiu_rules_suite());
     srunner_add_suite(runner, roundrobin_suite());
     srunner_add_suite(runner, standings_suite());

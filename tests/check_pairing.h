@@ -30,6 +30,7 @@ Suite *stages_suite(void);
 Suite *colours_suite(void);
 Suite *rounds_suite(void);
 Suite *entries_suite(void);
+Suite *dutch_suite(void);
 
 /* A cheap assertion for loops over thousands of cases: Check records every
  * ck_assert it passes, which turns property tests into I/O. */

@@ -58,6 +58,8 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 /^cycles: .*skipped/ { seen("cycles", "") }
 /^format-check: clean/ { seen("format", "") }
 /^format-check: .*skipped/ { seen("format", "") }
+/^dutch corpus: [0-9]+ of [0-9]+ rounds agree/ { dutch = $3; dutch_of = $5; seen("dutch", "") }
+/^dutch corpus: .*skipped/ { seen("dutch", "") }
 /^determinism: [0-9]+ outputs/ { determinism = $2; seen("determinism", "") }
 /skipped/ {
     line = $0
@@ -85,6 +87,7 @@ END {
     if (json) out = out ", " json " JSON documents"
     if ("cycles" in done) out = out ", no cycles"
     if ("format" in done) out = out ", format clean"
+    if (dutch_of) out = out ", " dutch " of " dutch_of " Dutch rounds as bbpPairings pairs them"
     if (determinism) out = out ", " determinism " outputs deterministic"
     verdict = status == 0 && missing == "" ? "passed" : "FAILED"
     if (missing != "") out = out "; no result from:" missing

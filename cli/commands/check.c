@@ -15,6 +15,8 @@ int cli_check(const cli_options *o)
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: a TRF in */
+        return cli_check_dutch(o, &so, format);
     pairing_event *ev = NULL;
     if (!status)
         status = cli_load_stage_event(o, system, 1, NULL, &ev);

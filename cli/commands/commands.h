@@ -14,6 +14,13 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
                               cli_knockout_view *view);
 int cli_knockout_failed(const cli_options *o, const pairing_error *err);
 int cli_swiss(const cli_options *o);
+/* The FIDE Dutch system (dutch.c, SPEC §15): its options, and its round. */
+int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so);
+int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *so);
+int cli_check_dutch(const cli_options *o, const pairing_swiss_options *so,
+                    const char *format);
+/* --points and --bye-points into the event (load.c) */
+int cli_apply_points(pairing_event *ev, const cli_options *o);
 int cli_check(const cli_options *o);
 int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so);

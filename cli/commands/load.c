@@ -61,7 +61,7 @@ int cli_parse_point_list(const char *text, int p[3])
     return n == 3 ? 0 : -1;
 }
 
-static int apply_points(pairing_event *ev, const cli_options *o)
+int cli_apply_points(pairing_event *ev, const cli_options *o)
 {
     pairing_error err;
     if (o->points) {
@@ -140,7 +140,7 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
     pairing_event *ev = pairing_event_new(system, &err);
     if (!ev)
         return cli_library_error(&err, NULL, NULL);
-    status = apply_points(ev, o);
+    status = cli_apply_points(ev, o);
     if (!status)
         status = apply_lots(ev, o);
     /* --group: the group column's players; a stage in groups splits the whole

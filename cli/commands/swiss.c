@@ -82,12 +82,16 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                         "%s needs --system qiu|swiss (or an event file that names it)",
                         o->command);
     if (pairing_system_parse(o->system, system) ||
-        (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS))
-        return cli_bad_setting(o, "system", "%s pairs or checks qiu or swiss, not '%s'",
+        (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS &&
+         *system != PAIRING_SYSTEM_DUTCH))
+        return cli_bad_setting(o, "system",
+                               "%s pairs or checks qiu, swiss or dutch, not '%s'",
                                o->command, o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
         return status;
+    if (*system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own options */
+        return cli_read_dutch_options(o, so);
     if (*system == PAIRING_SYSTEM_SWISS && !o->rounds)
         return cli_fail(EXIT_USAGE,
                         "%s --system swiss needs --rounds N (or rounds = N in the event "
@@ -219,16 +223,18 @@ static int pair_next(const cli_options *o, pairing_system system,
 
 int cli_swiss(const cli_options *o)
 {
+    pairing_system system;
+    pairing_swiss_options so;
+    int status = cli_read_swiss_options(o, &system, &so);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: TRF in, pairs out */
+        return cli_swiss_dutch(o, &so);
     const char *format = o->format ? o->format : "json";
     round_writer write = choose_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
                         "swiss: --format is json, text, csv or html, not '%s'", format);
-    pairing_system system;
-    pairing_swiss_options so;
-    int status = cli_check_explain_format(o, format);
     if (!status)
-        status = cli_read_swiss_options(o, &system, &so);
+        status = cli_check_explain_format(o, format);
     pairing_event *ev = NULL;
     pairing_round *r = NULL;
     cli_results_file rf = {0};

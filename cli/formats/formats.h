@@ -383,6 +383,25 @@ int cli_html_schedule(cli_buffer *out, const cli_context *cx, const pairing_even
 
 /* ---- FIDE TRF-16 (trf_read.c: an event, and what did not carry over; trf_write.c) */
 int cli_read_trf(const char *path, pairing_event **out, cli_buffer *report);
+/* What a TRF says of the pairing (JaVaFo's XXR and XXC, TRF-2026's 142 and
+ * 152), with the line that says it; 0 = not said. */
+typedef struct cli_trf_settings {
+    int rounds;
+    long rounds_line;
+    int initial_colour; /* 1 white1, 2 black1 */
+    long colour_line;
+    /* bbpPairings' BBW, BBD, BBL, BBU: half-points, -1 when not said */
+    int win, draw, loss, bye;
+    long points_line;
+    int *absent; /* JaVaFo's XXZ: start numbers absent from the round to pair */
+    int nabsent, absent_cap;
+} cli_trf_settings;
+void cli_trf_settings_free(cli_trf_settings *settings);
+int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,
+                    cli_buffer *report, cli_trf_settings *settings);
+int cli_parse_trf_as(const char *name, const char *data, size_t len,
+                     pairing_system system, pairing_event **out, cli_buffer *report,
+                     cli_trf_settings *settings);
 int cli_parse_trf(const char *name, const char *data, size_t len, pairing_event **out,
                   cli_buffer *report);
 int cli_trf_standings(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

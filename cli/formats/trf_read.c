@@ -141,6 +141,8 @@ typedef struct trf_reader {
     int colourless;     /* forfeits or unplayed games without w/b */
     size_t *start;      /* the current line's column index */
     int start_cap;
+    cli_trf_settings settings; /* the pairing settings the file states */
+    int wants_settings;        /* read them (a pairing does; convert lists them) */
 } trf_reader;
 
 /* ---- messages ---- */
@@ -520,6 +522,122 @@ static int read_player(trf_reader *rd, const trf_line *l)
     return status;
 }
 
+/* ---- the pairing settings: XXR / 142 the rounds, XXC / 152 the colour ---- */
+
+/* A number of rounds, once: two lines that disagree are an error naming both. */
+static int read_rounds_setting(trf_reader *rd, const trf_line *l, const char *value)
+{
+    long rounds;
+    if (cli_parse_uint(value, PAIRING_MAX_ROUNDS, &rounds) || rounds < 1)
+        return fail_line(rd, l->number, "expected a number of rounds, not '%s'", value);
+    cli_trf_settings *s = &rd->settings;
+    if (s->rounds && s->rounds != rounds)
+        return fail_line(rd, l->number, "%ld rounds, but line %ld says %d", rounds,
+                         s->rounds_line, s->rounds);
+    s->rounds = (int)rounds;
+    s->rounds_line = l->number;
+    return EXIT_OK;
+}
+
+/* JaVaFo's XXC: white1 or black1 (the top seed's colour in round 1), with
+ * other words (rank) that say nothing of colours; TRF-2026's 152: W or B. */
+static int read_colour_setting(trf_reader *rd, const trf_line *l, char *value)
+{
+    int colour = 0;
+    for (char *word = strtok(value, " "); word; word = strtok(NULL, " ")) {
+        int c = !strcmp(word, "white1") || !strcmp(word, "W") || !strcmp(word, "w")   ? 1
+                : !strcmp(word, "black1") || !strcmp(word, "B") || !strcmp(word, "b") ? 2
+                                                                                      : 0;
+        if (c && colour && c != colour)
+            return fail_line(rd, l->number, "both white1 and black1");
+        colour = c ? c : colour;
+    }
+    cli_trf_settings *s = &rd->settings;
+    if (colour && s->initial_colour && s->initial_colour != colour)
+        return fail_line(rd, l->number, "%s, but line %ld says %s",
+                         colour == 1 ? "white1" : "black1", s->colour_line,
+                         s->initial_colour == 1 ? "white1" : "black1");
+    if (colour) {
+        s->initial_colour = colour;
+        s->colour_line = l->number;
+    }
+    return EXIT_OK;
+}
+
+/* bbpPairings' scoring lines: "BBW 1.0"; a whole or half number of points. */
+static int read_points_setting(trf_reader *rd, const trf_line *l, const char *code,
+                               const char value[256])
+{
+    long whole;
+    char text[256];
+    snprintf(text, sizeof text, "%s", value);
+    char *dot = strchr(text, '.');
+    int half = 0;
+    if (dot) {
+        half = !strcmp(dot + 1, "5")                         ? 1
+               : strcmp(dot + 1, "0") && strcmp(dot + 1, "") ? -1
+                                                             : 0;
+        *dot = '\0';
+    }
+    if (half < 0 || cli_parse_uint(text, 1000, &whole))
+        return fail_line(rd, l->number,
+                         "%s: expected points such as 1.0 or 0.5, not '%s'", code, value);
+    int points = (int)whole * 2 + half;
+    cli_trf_settings *s = &rd->settings;
+    int *slot = code[2] == 'W'   ? &s->win
+                : code[2] == 'D' ? &s->draw
+                : code[2] == 'L' ? &s->loss
+                                 : &s->bye;
+    *slot = points;
+    s->points_line = l->number;
+    return EXIT_OK;
+}
+
+/* JaVaFo's XXZ: the start numbers of players absent from the round to pair. */
+static int read_absent_setting(trf_reader *rd, const trf_line *l, char *value)
+{
+    cli_trf_settings *s = &rd->settings;
+    for (char *word = strtok(value, " "); word; word = strtok(NULL, " ")) {
+        long number;
+        if (cli_parse_uint(word, TRF_MAX_START_RANK, &number) || number < 1)
+            return fail_line(rd, l->number, "XXZ: expected start numbers, not '%s'",
+                             word);
+        if (cli_grow((void **)&s->absent, &s->absent_cap, s->nabsent + 1,
+                     sizeof *s->absent, 16))
+            return out_of_memory();
+        s->absent[s->nabsent++] = (int)number;
+    }
+    return EXIT_OK;
+}
+
+static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
+{
+    char code[16], value[256];
+    column_text(l, 1, 3, code, sizeof code);
+    column_text(l, 5, l->length, value, sizeof value);
+    *taken = 1;
+    if (!strcmp(code, "XXR") || !strcmp(code, "142"))
+        return read_rounds_setting(rd, l, value);
+    if (!strcmp(code, "XXC") || !strcmp(code, "152"))
+        return read_colour_setting(rd, l, value);
+    if (!strcmp(code, "BBW") || !strcmp(code, "BBD") || !strcmp(code, "BBL") ||
+        !strcmp(code, "BBU"))
+        return read_points_setting(rd, l, code, value);
+    if (!strcmp(code, "XXZ"))
+        return read_absent_setting(rd, l, value);
+    *taken = 0;
+    return EXIT_OK;
+}
+
+void cli_trf_settings_free(cli_trf_settings *settings)
+{
+    if (settings) {
+        free(settings->absent);
+        settings->absent = NULL;
+        settings->nabsent = settings->absent_cap = 0;
+    }
+}
+
 static int read_line(trf_reader *rd, const char *text, size_t bytes, long number)
 {
     trf_line l = {text, NULL, 0, number};
@@ -528,7 +646,10 @@ static int read_line(trf_reader *rd, const char *text, size_t bytes, long number
         return status;
     if (l.length >= 3 && memcmp(text, "001", 3) == 0)
         return read_player(rd, &l);
-    return note_record(rd, &l);
+    int taken = 0;
+    if (rd->wants_settings)
+        status = read_setting(rd, &l, &taken);
+    return status || taken ? status : note_record(rd, &l);
 }
 
 /* Lines end in CR (as TRF-16 asks), LF or CR LF; a leading BOM is skipped. */
@@ -766,11 +887,10 @@ static int add_results(trf_reader *rd, pairing_event *ev)
     return EXIT_OK;
 }
 
-static int build_event(trf_reader *rd, pairing_event **out)
+static int build_event(trf_reader *rd, pairing_system system, pairing_event **out)
 {
     pairing_error err;
-    /* a Swiss: the system that asks least of the results, so any TRF fits */
-    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    pairing_event *ev = pairing_event_new(system, &err);
     if (!ev)
         return cli_library_error(&err, NULL, NULL);
     int status = add_entrants(rd, ev);
@@ -874,34 +994,55 @@ static void reader_free(trf_reader *rd)
     free(rd->start);
 }
 
-/* A TRF file's bytes; `name` is the file named in messages. */
+/* A TRF file's bytes; `name` is the file named in messages.  A Swiss event:
+ * the system that asks least of the results, so any TRF fits. */
 int cli_parse_trf(const char *name, const char *data, size_t len, pairing_event **out,
                   cli_buffer *report)
+{
+    return cli_parse_trf_as(name, data, len, PAIRING_SYSTEM_SWISS, out, report, NULL);
+}
+
+int cli_parse_trf_as(const char *name, const char *data, size_t len,
+                     pairing_system system, pairing_event **out, cli_buffer *report,
+                     cli_trf_settings *settings)
 {
     *out = NULL;
     trf_reader rd;
     memset(&rd, 0, sizeof rd);
     rd.path = name;
+    rd.wants_settings = settings != NULL;
+    rd.settings.win = rd.settings.draw = rd.settings.loss = rd.settings.bye = -1;
     rd.index_of = calloc(TRF_MAX_START_RANK + 1, sizeof *rd.index_of);
     int status = rd.index_of ? read_lines(&rd, data, len) : out_of_memory();
     if (!status)
         status = check_games(&rd);
     if (!status)
-        status = build_event(&rd, out);
+        status = build_event(&rd, system, out);
     if (!status)
         write_report(&rd, report);
+    if (!status && settings) {
+        *settings = rd.settings;
+        rd.settings.absent = NULL; /* the caller's now */
+    }
+    cli_trf_settings_free(&rd.settings);
     reader_free(&rd);
     return status;
 }
 
 int cli_read_trf(const char *path, pairing_event **out, cli_buffer *report)
 {
+    return cli_read_trf_as(path, PAIRING_SYSTEM_SWISS, out, report, NULL);
+}
+
+int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,
+                    cli_buffer *report, cli_trf_settings *settings)
+{
     char *data = NULL;
     size_t len = 0;
     *out = NULL;
     int status = cli_read_file(path, &data, &len);
     if (!status)
-        status = cli_parse_trf(path, data, len, out, report);
+        status = cli_parse_trf_as(path, data, len, system, out, report, settings);
     free(data);
     return status;
 }

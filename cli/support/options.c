@@ -159,6 +159,9 @@ static const option_spec specs[] = {
     {"first-round", C_SWISS | C_CHECK | C_RECORD, VALUE(first_round), K_TEXT},
     {"avoid-clubs", C_SWISS | C_CHECK | C_RECORD, VALUE(avoid_clubs), K_TEXT},
     {"score-bands", C_SWISS | C_CHECK | C_RECORD, VALUE(score_bands), K_NUMBER},
+    /* the Dutch system (SPEC §15): a TRF in, and round 1's colour for the top seed */
+    {"trf", C_SWISS | C_CHECK, VALUE(trf), K_PATH},
+    {"initial-colour", C_SWISS | C_CHECK, VALUE(initial_colour), K_TEXT},
     {"explain", C_SWISS | C_TEAM_SWISS | C_STAGE, FLAG(explain), K_FREE},
     {"double",
      C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |

@@ -70,20 +70,22 @@ typedef struct cli_options {
     const char *placement;
     const char *presentation;
     const char *rounds;
-    const char *from;         /* convert --from trf */
-    const char *to;           /* convert --to trf */
-    const char *entrants_out; /* convert --from: where the entrants CSV goes */
-    const char *results_out;  /* convert --from: where the results CSV goes */
-    const char *input;        /* convert --from: the file argument */
-    const char *player;       /* record --player ID: the board of his game */
-    const char *winner;       /* record --winner ID: who went through after a draw */
-    const char *sheet;        /* record --sheet FILE: a filled-in pairing sheet */
-    const char *game;         /* record --game G: which game of a team event's board */
-    const char *round;        /* swiss --round N: a recorded round printed again */
-    const char *colours;      /* swiss --colours balanced|qiu (SPEC §12) */
-    const char *first_round;  /* swiss --first-round halves|adjacent|fold|lot (§12) */
-    const char *avoid_clubs;  /* swiss --avoid-clubs round1|all (SPEC §12) */
-    const char *score_bands;  /* swiss --score-bands N (积分段, SPEC §12) */
+    const char *from;           /* convert --from trf */
+    const char *to;             /* convert --to trf */
+    const char *entrants_out;   /* convert --from: where the entrants CSV goes */
+    const char *results_out;    /* convert --from: where the results CSV goes */
+    const char *input;          /* convert --from: the file argument */
+    const char *player;         /* record --player ID: the board of his game */
+    const char *winner;         /* record --winner ID: who went through after a draw */
+    const char *sheet;          /* record --sheet FILE: a filled-in pairing sheet */
+    const char *game;           /* record --game G: which game of a team event's board */
+    const char *round;          /* swiss --round N: a recorded round printed again */
+    const char *colours;        /* swiss --colours balanced|qiu (SPEC §12) */
+    const char *first_round;    /* swiss --first-round halves|adjacent|fold|lot (§12) */
+    const char *avoid_clubs;    /* swiss --avoid-clubs round1|all (SPEC §12) */
+    const char *score_bands;    /* swiss --score-bands N (积分段, SPEC §12) */
+    const char *trf;            /* swiss --trf FILE (the Dutch system, SPEC §15) */
+    const char *initial_colour; /* swiss --initial-colour first|second (SPEC §15) */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
     const char *table; /* team scheveningen --table: a Scheveningen table */

@@ -42,7 +42,7 @@ static int default_win(pairing_system system)
 
 PAIRING_API pairing_event *pairing_event_new(pairing_system system, pairing_error *err)
 {
-    if (system < PAIRING_SYSTEM_ROUNDROBIN || system > PAIRING_SYSTEM_SWISS) {
+    if (system < PAIRING_SYSTEM_ROUNDROBIN || system > PAIRING_SYSTEM_DUTCH) {
         pr_fail(err, PAIRING_ERR_INVALID, "unknown tournament system %d", (int)system);
         return NULL;
     }

@@ -11,11 +11,12 @@ PAIRING_API const char *pairing_version(void)
     return PAIRING_VERSION;
 }
 
-static const char *const system_names[] = {"roundrobin", "knockout", "qiu", "swiss"};
+static const char *const system_names[] = {"roundrobin", "knockout", "qiu", "swiss",
+                                           "dutch"};
 
 PAIRING_API const char *pairing_system_name(pairing_system system)
 {
-    if (system < PAIRING_SYSTEM_ROUNDROBIN || system > PAIRING_SYSTEM_SWISS)
+    if (system < PAIRING_SYSTEM_ROUNDROBIN || system > PAIRING_SYSTEM_DUTCH)
         return "unknown";
     return system_names[system];
 }
@@ -24,7 +25,7 @@ PAIRING_API int pairing_system_parse(const char *name, pairing_system *system)
 {
     if (!system)
         return PAIRING_ERR_INVALID;
-    for (int s = 0; name && s <= PAIRING_SYSTEM_SWISS; s++) {
+    for (int s = 0; name && s <= PAIRING_SYSTEM_DUTCH; s++) {
         if (strcmp(name, system_names[s]) == 0) {
             *system = (pairing_system)s;
             return PAIRING_OK;

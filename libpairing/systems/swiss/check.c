@@ -12,6 +12,7 @@
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/bands.h"
 #include "systems/swiss/clubs.h"
+#include "systems/dutch/dutch.h"
 #include "systems/swiss/swiss.h"
 
 /* ---- the checks ---- */
@@ -766,6 +767,8 @@ PAIRING_API pairing_report *pairing_swiss_check(const pairing_event *ev,
                                                 const pairing_swiss_options *o,
                                                 pairing_error *err)
 {
+    if (ev && ev->system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own rules */
+        return pr_dutch_check(ev, o, err);
     pr_swiss_context *s = pr_swiss_prepare(ev, o, PR_LAST_ROUND, err);
     if (!s)
         return NULL;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "systems/dutch/dutch.h"
 #include "systems/qiu/rounds.h"
 #include "systems/swiss/swiss.h"
 
@@ -106,6 +107,8 @@ PAIRING_API pairing_round *pairing_swiss_pair(const pairing_event *ev,
                                               const pairing_swiss_options *options,
                                               pairing_error *err)
 {
+    if (ev && ev->system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own rules */
+        return pr_dutch_pair(ev, options, err);
     pr_swiss_context *c = pr_swiss_prepare(ev, options, PR_NEXT_ROUND, err);
     if (!c)
         return NULL;

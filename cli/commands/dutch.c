@@ -1,0 +1,241 @@
+/*
+ * dutch.c - `pairing swiss --system dutch` (SPEC §15): the next round of the
+ * FIDE Dutch system from a TRF file, written as JSON or as the pairs file that
+ * JaVaFo and bbpPairings write.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands/commands.h"
+
+/* --initial-colour first|second: round 1's colour for the top seed, which has
+ * no default (C.04.3 5.2.5); the TRF's XXC may say it instead. */
+int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so)
+{
+    so->explain = o->explain;
+    if (!o->initial_colour)
+        return EXIT_OK;
+    if (!strcmp(o->initial_colour, "first") || !strcmp(o->initial_colour, "white"))
+        so->initial_colour = PAIRING_INITIAL_COLOUR_FIRST;
+    else if (!strcmp(o->initial_colour, "second") || !strcmp(o->initial_colour, "black"))
+        so->initial_colour = PAIRING_INITIAL_COLOUR_SECOND;
+    else
+        return cli_bad_setting(o, "initial-colour", "expected first or second, not '%s'",
+                               o->initial_colour);
+    return EXIT_OK;
+}
+
+/* What the round was paired or checked with (SPEC §8): C.04.3's settings. */
+static void dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                          const pairing_swiss_options *so)
+{
+    cli_context_init(cx, o);
+    cli_context_add(cx, "system", 0, "%s", pairing_system_name(PAIRING_SYSTEM_DUTCH));
+    cli_context_add(cx, "rounds", 1, "%d", so->rounds);
+    cli_context_points(cx, ev);
+    cli_context_add(cx, "initial-colour", 0, "%s",
+                    so->initial_colour == PAIRING_INITIAL_COLOUR_FIRST ? "first"
+                                                                       : "second");
+}
+
+static const char *colour_word(int colour)
+{
+    return colour == PAIRING_INITIAL_COLOUR_FIRST ? "first (white1)" : "second (black1)";
+}
+
+/* What the command line and the TRF say must agree: a conflict names both. */
+static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
+                              pairing_swiss_options *so)
+{
+    if (t->rounds && so->rounds && t->rounds != so->rounds)
+        return cli_fail_at(EXIT_DATA, o->trf, t->rounds_line,
+                           "%d rounds, but --rounds says %d", t->rounds, so->rounds);
+    if (t->rounds)
+        so->rounds = t->rounds;
+    pairing_initial_colour trf_colour =
+        t->initial_colour == 1   ? PAIRING_INITIAL_COLOUR_FIRST
+        : t->initial_colour == 2 ? PAIRING_INITIAL_COLOUR_SECOND
+                                 : PAIRING_INITIAL_COLOUR_UNSET;
+    if (trf_colour && so->initial_colour && trf_colour != so->initial_colour)
+        return cli_fail_at(EXIT_DATA, o->trf, t->colour_line,
+                           "the top seed's colour in round 1 is %s, but --initial-colour "
+                           "says %s",
+                           colour_word(trf_colour), colour_word(so->initial_colour));
+    if (trf_colour)
+        so->initial_colour = trf_colour;
+    if (!so->rounds)
+        return cli_fail(EXIT_USAGE,
+                        "%s --system dutch needs the number of rounds: "
+                        "--rounds N, or XXR in the TRF",
+                        o->command);
+    if (!so->initial_colour)
+        return cli_fail(EXIT_USAGE,
+                        "%s --system dutch needs round 1's colour for the top seed: "
+                        "--initial-colour first|second, or XXC white1|black1 in the TRF",
+                        o->command);
+    return EXIT_OK;
+}
+
+/* The pairs file of JaVaFo and bbpPairings: the number of pairs (the bye
+ * counted), then White and Black by start number, the bye as N 0. */
+static void write_pairs(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
+{
+    int games = pairing_round_games(r), byes = pairing_round_byes(r);
+    cli_buffer_printf(out, "%d\n", games + byes);
+    for (int k = 0; k < games; k++) {
+        pairing_game g = pairing_round_game(r, k);
+        cli_buffer_printf(out, "%s %s\n", pairing_event_id(ev, g.first),
+                          pairing_event_id(ev, g.second));
+    }
+    for (int k = 0; k < byes; k++)
+        cli_buffer_printf(out, "%s 0\n", pairing_event_id(ev, pairing_round_bye(r, k)));
+}
+
+/* bbpPairings' scoring lines (BBW, BBD, BBL, BBU), or --points and
+ * --bye-points: not both, so that neither silently wins. */
+static int apply_trf_points(const cli_options *o, const cli_trf_settings *t,
+                            pairing_event *ev)
+{
+    int said = t->win >= 0 || t->draw >= 0 || t->loss >= 0 || t->bye >= 0;
+    if (said && (o->points || o->bye_points))
+        return cli_fail_at(
+            EXIT_DATA, o->trf, t->points_line,
+            "the scoring lines (BBW, BBD, BBL, BBU) set the points, and so "
+            "does --%s: give one of them",
+            o->points ? "points" : "bye-points");
+    if (!said)
+        return cli_apply_points(ev, o);
+    pairing_error err;
+    if (pairing_event_set_points(ev, t->win >= 0 ? t->win : 2, t->draw >= 0 ? t->draw : 1,
+                                 t->loss >= 0 ? t->loss : 0, &err) ||
+        (t->bye >= 0 && pairing_event_set_bye_points(ev, t->bye, &err)))
+        return cli_fail_at(EXIT_DATA, o->trf, t->points_line, "%s", err.text);
+    return EXIT_OK;
+}
+
+/* The last round with a game or a pairing-allocated bye. */
+static int last_paired_round(const pairing_event *ev)
+{
+    for (int r = pairing_event_rounds_played(ev); r >= 1; r--)
+        for (int p = 0; p < pairing_event_entrants(ev); p++) {
+            pairing_played got = pairing_event_played(ev, p, r);
+            if (got.present && (got.opponent >= 0 || got.outcome == PAIRING_BYE))
+                return r;
+        }
+    return 0;
+}
+
+/* JaVaFo's XXZ: the players absent from the round to pair, a zero-point bye
+ * each (not a pairing's bye: it counts for C2 as nothing). */
+static int apply_absent(const cli_options *o, const cli_trf_settings *t,
+                        pairing_event *ev)
+{
+    int round = last_paired_round(ev) + 1;
+    for (int k = 0; k < t->nabsent; k++) {
+        char id[16];
+        snprintf(id, sizeof id, "%d", t->absent[k]);
+        int p = pairing_event_find(ev, id);
+        if (p < 0)
+            return cli_fail_at(EXIT_DATA, o->trf, 0, "XXZ names %s, who has no 001 line",
+                               id);
+        if (pairing_event_played(ev, p, round).present)
+            continue; /* a bye written ahead already */
+        pairing_result row = {round, id, "", PAIRING_ZERO_BYE, NULL, 0};
+        pairing_error err;
+        if (pairing_event_add_result(ev, &row, &err))
+            return cli_library_error(&err, o->trf, o->trf);
+    }
+    return EXIT_OK;
+}
+
+static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_event **ev)
+{
+    if (!o->trf)
+        return cli_fail(EXIT_USAGE,
+                        "%s --system dutch reads the event from a TRF file: --trf FILE",
+                        o->command);
+    if (o->entrants || o->results)
+        return cli_fail(EXIT_USAGE, "--trf replaces --%s: give one or the other",
+                        o->entrants ? "entrants" : "results");
+    cli_buffer report = {0};
+    cli_trf_settings settings = {0};
+    int status = cli_read_trf_as(o->trf, PAIRING_SYSTEM_DUTCH, ev, &report, &settings);
+    cli_buffer_free(&report);
+    if (!status)
+        status = merge_trf_settings(o, &settings, so);
+    if (!status)
+        status = apply_trf_points(o, &settings, *ev);
+    if (!status)
+        status = apply_absent(o, &settings, *ev);
+    pairing_error err;
+    if (!status && pairing_event_validate(*ev, &err))
+        status = cli_library_error(&err, o->trf, o->trf);
+    cli_trf_settings_free(&settings);
+    return status;
+}
+
+int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
+{
+    const char *format = o->format ? o->format : "json";
+    if (strcmp(format, "json") && strcmp(format, "pairs"))
+        return cli_fail(EXIT_USAGE,
+                        "swiss --system dutch: --format is json or pairs, not '%s'",
+                        format);
+    if (o->record || o->round)
+        return cli_fail(EXIT_USAGE, "swiss --system dutch takes no --%s yet",
+                        o->record ? "record" : "round");
+    pairing_swiss_options so = *given;
+    pairing_event *ev = NULL;
+    pairing_round *r = NULL;
+    int status = load_trf(o, &so, &ev);
+    pairing_error err;
+    if (!status && !(r = pairing_swiss_pair(ev, &so, &err)))
+        status = cli_library_error(&err, o->trf, o->trf);
+    cli_buffer out = {0};
+    if (!status && !strcmp(format, "pairs"))
+        write_pairs(&out, ev, r);
+    else if (!status) {
+        cli_context cx;
+        dutch_context(&cx, o, ev, &so);
+        status = cli_json_swiss(&out, &cx, ev, r);
+    }
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    cli_buffer_free(&out);
+    pairing_round_free(r);
+    pairing_event_free(ev);
+    return status;
+}
+
+/* pairing check --system dutch --trf FILE: the last round paired again from the
+ * rounds before it and compared; the report either way, then 65 on a breach. */
+int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
+                    const char *format)
+{
+    pairing_swiss_options so = *given;
+    pairing_event *ev = NULL;
+    int status = load_trf(o, &so, &ev);
+    pairing_error err;
+    pairing_report *rep = NULL;
+    if (!status && !(rep = pairing_swiss_check(ev, &so, &err)))
+        status = cli_library_error(&err, o->trf, o->trf);
+    cli_buffer out = {0};
+    if (!status) {
+        cli_context cx;
+        dutch_context(&cx, o, ev, &so);
+        status = strcmp(format, "json") == 0
+                     ? cli_json_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH)
+                     : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);
+    }
+    if (!status)
+        status = cli_write_output(&out, o->output);
+    if (!status && pairing_report_problems(rep))
+        status =
+            cli_fail_at(EXIT_DATA, o->trf, 0, "round %d breaks the rules (%d problem%s)",
+                        pairing_report_round(rep), pairing_report_problems(rep),
+                        pairing_report_problems(rep) == 1 ? "" : "s");
+    cli_buffer_free(&out);
+    pairing_report_free(rep);
+    pairing_event_free(ev);
+    return status;
+}

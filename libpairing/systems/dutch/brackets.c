@@ -1,0 +1,1075 @@
+/*
+ * brackets.c - the Dutch system's brackets, paired from the top (C.04.3 2 to 4).
+ *
+ * Every candidate of a bracket is a pairing of the players still unpaired, and
+ * the rules choose among candidates by criteria in a strict order: absolute
+ * ones (C1-C3), completion (C4: the rest can still be paired), the bye (C5),
+ * and the quality criteria C6-C21.  Here each criterion is a field of a pair's
+ * cost, the first criterion in the most significant bits; a least-cost perfect
+ * matching of every unpaired player (and, for an odd field, a stand-in for the
+ * bye joined to those who may have it) is then a candidate no other beats
+ * (C4 holds because the matching is perfect).  Pairs that do not touch the
+ * bracket or the next one cost nothing: they are there for completion.
+ *
+ * Among the candidates that tie on every criterion, the rules take the first
+ * in their generation order (C.04.3 4): the moved-down players chosen from the
+ * top, their opponents from the top of S2, then in the remainder the fewest
+ * exchanges, the smallest difference of the exchanged pairing numbers, S1's
+ * lowest and S2's highest exchanged first, and last the transpositions of S2
+ * in order.  The lowest field of the cost (the order field) states the wish
+ * of one such step; each step keeps what the best matching did as a fixed
+ * choice, so every later matching still ties on every criterion.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "matching/matching.h"
+#include "systems/dutch/dutch.h"
+
+/* Where a player stands for the bracket being paired. */
+enum { AT_DONE = 0, AT_MDP, AT_RESIDENT, AT_NEXT, AT_BELOW };
+
+/* A choice fixed for the bracket (see the steps below). */
+enum {
+    FREE = 0,
+    MDP_IN,  /* a moved-down player who is paired in the bracket */
+    MDP_OUT, /* one who floats on */
+    UPPER,   /* a remainder player in S1 after the exchange */
+    LOWER    /* one in S2 */
+};
+
+/* The criteria fields, most significant first; the score-weighted ones take a
+ * field per score of the bracket (the higher score more significant). */
+enum {
+    F_PAIRS,      /* C6 */
+    F_PSD,        /* C7, by score */
+    F_NEXT_PAIRS, /* C8 */
+    F_NEXT_PSD,   /* C8, by score */
+    F_BYE,        /* C9 */
+    F_C10,
+    F_C11,
+    F_C12,
+    F_C13,
+    F_C14,
+    F_C15,
+    F_C16,
+    F_C17,
+    F_C18, /* C18-C21 by score */
+    F_C19,
+    F_C20,
+    F_C21,
+    F_ORDER_HI, /* the generation order's wish of the step */
+    F_ORDER_MID,
+    F_ORDER_LO,
+    F_ORDER_TIE, /* no rule: steers ties toward the order's first candidate, so
+                    that most steps find their answer without a matching */
+    F_KINDS
+};
+
+#define MAX_SCORES 64 /* distinct scores a bracket's fields tell apart */
+#define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES)
+#define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
+
+typedef struct engine engine;
+/* A step's order values for the pair u-v (u ranked higher; v = -1 the bye). */
+typedef void (*order_values)(const engine *e, int u, int v, int *hi, int *mid, int *lo);
+
+struct engine {
+    const pr_dutch_field *f;
+    int n;
+    int *at;      /* per position: AT_* */
+    int *role;    /* per position: FREE, MDP_IN ... */
+    int *partner; /* per position: the pair fixed, -2 none yet, -1 the bye */
+    int *rem;     /* per position: index in the remainder, -1 */
+    int *res;     /* per position: index among the residents, -1 */
+    int *mdp;     /* per position: index among the moved-down players, -1 */
+    int remainder_pairs;
+    int bye_score;   /* C5: the bye to a player of at most this score; -1 none */
+    int bye_bracket; /* C9 applies in this bracket */
+    int count_mdp, count_res, count_next; /* the bracket's and the next one's */
+    int bracket_score;                    /* its residents' */
+    int scores[MAX_SCORES], nscores; /* the bracket's and the next one's, high first */
+    int score_players[MAX_SCORES];   /* how many players have each */
+    /* the step in hand */
+    order_values order;
+    int focus; /* the player a step is about */
+    /* the matching */
+    pr_graph g;
+    int *vertex, *player; /* position -> vertex (-1 if not in the graph); back */
+    int nv, dummy;
+    int *mate;
+    /* the players below the next bracket only complete the round: a matching
+     * may leave them out, standing in `sinks` vertices from first_sink for any
+     * of them (deep_rep, one of them, speaks for all), when those it sends
+     * down can then be paired with them (see solve) */
+    int small, deep_rep, first_sink, sinks;
+    int *scratch_mate, *rem_scratch;
+    int field_base[F_KINDS]; /* first field of each kind */
+    int nfields;
+    int shift[MAX_FIELDS], sign[MAX_FIELDS];
+    long long most_pairs[MAX_FIELDS]; /* pairs of a matching a field can count */
+    long long most_total[MAX_FIELDS]; /* and the most it can add up to, -1 none */
+    long long cap[MAX_FIELDS], top[MAX_FIELDS];
+    int *seen; /* per field: the last u counted */
+    pairing_error *err;
+};
+
+static int bits_for(long long value)
+{
+    int b = 0;
+    while (value > 0) {
+        b++;
+        value >>= 1;
+    }
+    return b;
+}
+
+static int score_slot(const engine *e, int score)
+{
+    for (int k = 0; k < e->nscores; k++)
+        if (e->scores[k] == score)
+            return k;
+    return -1;
+}
+
+/* ---- the criteria of a pair (u ranked above v) ---- */
+
+/* C11's case: two topscorers (or one and his opponent) with the same absolute
+ * preference meet; one of them has his colour a third time running unless the
+ * colour given breaks no run of two. */
+static int third_colour_running(const pr_dutch_player *x, const pr_dutch_player *y)
+{
+    if (x->strength != PR_PREF_ABSOLUTE || y->strength != PR_PREF_ABSOLUTE ||
+        x->preference != y->preference)
+        return 0;
+    int dx = abs(x->colour_diff), dy = abs(y->colour_diff);
+    int rx = x->run > 1 ? x->last_colour : PR_NO_COLOUR;
+    int ry = y->run > 1 ? y->last_colour : PR_NO_COLOUR;
+    if (dx == dy) /* 5.2.3 or 5.2.4 decides: a run of two on both sides loses */
+        return rx != PR_NO_COLOUR && rx == ry;
+    const pr_dutch_player *loser = dx > dy ? y : x; /* 5.2.2: the wider difference wins */
+    int run = loser == x ? rx : ry;
+    return run == -x->preference;
+}
+
+/* The float criteria C14-C21 for a pair in the bracket, of round `back` (0 the
+ * last round, 1 the one before). */
+static void float_criteria(const engine *e, const pr_dutch_player *x,
+                           const pr_dutch_player *y, int back, int *vals)
+{
+    int down = back ? F_C16 : F_C14, up = back ? F_C17 : F_C15;
+    int down_scores = back ? F_C20 : F_C18, up_scores = back ? F_C21 : F_C19;
+    int floats_up = x->score > y->score; /* y floats up to x */
+    /* C14/C16: a player who floated down then and does not now */
+    vals[e->field_base[down]] += (y->floats[back] == PR_FLOAT_DOWN) +
+                                 (!floats_up && x->floats[back] == PR_FLOAT_DOWN);
+    /* C15/C17: a player who floated up then and does now */
+    vals[e->field_base[up]] += floats_up && y->floats[back] == PR_FLOAT_UP;
+    /* C18/C20: the scores of those who floated down then and are paired here
+     * (a moved-down player's score; the residents' score counts what C14/C16
+     * count already, so it has no field) */
+    if (floats_up && x->floats[back] == PR_FLOAT_DOWN)
+        vals[e->field_base[down_scores] + score_slot(e, x->score)] += 1;
+    /* C19/C21: the scores of the opponents of those who float up again, the
+     * lowest wished for (how many pairs each score has is C7's, so this is the
+     * same as the highest scores for those who do not) */
+    if (floats_up && y->floats[back] == PR_FLOAT_UP)
+        vals[e->field_base[up_scores] + score_slot(e, x->score)] += 1;
+}
+
+/* The colour criteria C10-C13 for a pair in the bracket. */
+static void colour_criteria(const engine *e, const pr_dutch_player *x,
+                            const pr_dutch_player *y, int *vals)
+{
+    int same = x->preference != PR_NO_COLOUR && x->preference == y->preference;
+    /* C10: a colour difference beyond 2 (only topscorers may meet so) */
+    vals[e->field_base[F_C10]] +=
+        same && abs(x->colour_diff) > 1 && abs(y->colour_diff) > 1;
+    /* C11: the same colour three times running */
+    vals[e->field_base[F_C11]] += third_colour_running(x, y);
+    /* C12: a colour preference not granted */
+    vals[e->field_base[F_C12]] += same;
+    /* C13: a strong preference not granted */
+    int firm_x = x->strength >= PR_PREF_STRONG, firm_y = y->strength >= PR_PREF_STRONG;
+    vals[e->field_base[F_C13]] +=
+        same && firm_x && firm_y &&
+        !(x->strength == PR_PREF_ABSOLUTE && y->strength == PR_PREF_ABSOLUTE);
+}
+
+/* Every criterion field of the pair u-v (positions, u above v; v = -1 the bye). */
+static void criteria(const engine *e, int u, int v, int *vals)
+{
+    memset(vals, 0, sizeof *vals * (size_t)e->nfields);
+    if (v < 0) {
+        /* C9: minimise the unplayed games of the player who has the bye */
+        if (e->bye_bracket)
+            vals[e->field_base[F_BYE]] = e->f->round - 1 - e->f->p[u].played;
+        return;
+    }
+    const pr_dutch_player *x = &e->f->p[u], *y = &e->f->p[v];
+    if (e->at[v] == AT_NEXT) {
+        /* C8: as many pairs, and as high scores, in the next bracket */
+        vals[e->field_base[F_NEXT_PAIRS]] = 1;
+        /* the next group's own pairs are what is left of C8's count */
+        if (x->score > y->score)
+            vals[e->field_base[F_NEXT_PSD] + score_slot(e, x->score)] = 1;
+        return;
+    }
+    if (e->at[v] != AT_RESIDENT)
+        return;
+    /* C6: as many pairs in the bracket; C7: the highest scores paired */
+    vals[e->field_base[F_PAIRS]] = 1;
+    if (x->score > y->score) /* the residents' own pairs are what is left of C6's */
+        vals[e->field_base[F_PSD] + score_slot(e, x->score)] = 1;
+    colour_criteria(e, x, y, vals);
+    if (e->f->round > 1)
+        float_criteria(e, x, y, 0, vals);
+    if (e->f->round > 2)
+        float_criteria(e, x, y, 1, vals);
+}
+
+/* Maximised criteria count against the cost. */
+static void lay_out_fields(engine *e)
+{
+    static const int maximised[F_KINDS] = {
+        [F_PAIRS] = 1, [F_PSD] = 1, [F_NEXT_PAIRS] = 1, [F_NEXT_PSD] = 1,
+        [F_C14] = 1,   [F_C16] = 1, [F_C18] = 1,        [F_C20] = 1};
+    /* a pair in the bracket has a resident below; one in the next bracket a
+     * player of the next score group below */
+    int bracket = pr_min(e->count_res, (e->count_mdp + e->count_res) / 2);
+    int next = pr_min(e->count_next, (e->count_mdp + e->count_res + e->count_next) / 2);
+    int k = 0;
+    for (int kind = 0; kind < F_KINDS; kind++) {
+        int per_score =
+            kind == F_PSD || kind == F_NEXT_PSD || (kind >= F_C18 && kind <= F_C21);
+        e->field_base[kind] = k;
+        int count = per_score ? e->nscores : 1;
+        int pairs = kind == F_NEXT_PAIRS || kind == F_NEXT_PSD ? next
+                    : kind == F_BYE                            ? 1
+                    : kind >= F_ORDER_HI                       ? e->n / 2 + 1
+                                                               : bracket;
+        for (int i = 0; i < count; i++) {
+            /* a field of one score counts each player of that score once */
+            e->most_total[k] = per_score ? e->score_players[i] : -1;
+            e->most_pairs[k] = pairs;
+            e->sign[k++] = maximised[kind] ? -1 : 1;
+        }
+    }
+    e->nfields = k;
+}
+
+/* ---- the graph ---- */
+
+static int in_graph(const engine *e, int i)
+{
+    return e->at[i] != AT_DONE && !(e->small && e->at[i] == AT_BELOW);
+}
+
+/* The fixed choices of the bracket allow the pair u-v (v = -1: the bye). */
+static int allowed(const engine *e, int u, int v)
+{
+    int ru = e->role[u], rv = v >= 0 ? e->role[v] : FREE;
+    int v_resident = v >= 0 && e->at[v] == AT_RESIDENT;
+    if (ru == MDP_IN && !v_resident)
+        return 0;
+    if (ru == MDP_OUT && v_resident)
+        return 0;
+    if (rv == MDP_IN && !(e->at[u] == AT_RESIDENT))
+        return 0;
+    if (rv == MDP_OUT && e->at[u] == AT_RESIDENT)
+        return 0;
+    int both_rem = v >= 0 && e->rem[u] >= 0 && e->rem[v] >= 0;
+    if (both_rem)
+        return ru != LOWER && rv != UPPER;
+    return ru != UPPER && rv != UPPER;
+}
+
+static int may_have_bye(const engine *e, int i)
+{
+    const pr_dutch_player *d = &e->f->p[i];
+    return e->bye_score >= 0 && d->bye_allowed && d->score <= e->bye_score;
+}
+
+/* Calls visit for each pair the graph has (v = -1: the bye's stand-in). */
+typedef int (*pair_visit)(engine *e, int u, int v, void *ctx);
+
+static int each_pair(engine *e, pair_visit visit, void *ctx)
+{
+    for (int u = 0; u < e->n; u++) {
+        if (!in_graph(e, u))
+            continue;
+        for (int v = u + 1; v < e->n; v++)
+            if (in_graph(e, v) && pr_dutch_compatible(e->f, u, v) && allowed(e, u, v)) {
+                int rc = visit(e, u, v, ctx);
+                if (rc)
+                    return rc;
+            }
+        if (e->dummy >= 0 && may_have_bye(e, u) && allowed(e, u, -1)) {
+            int rc = visit(e, u, -1, ctx);
+            if (rc)
+                return rc;
+        }
+        if (e->small && allowed(e, u, e->deep_rep)) {
+            int rc = visit(e, u, e->deep_rep, ctx);
+            if (rc)
+                return rc;
+        }
+    }
+    return 0;
+}
+
+static void all_values(const engine *e, int u, int v, int *vals)
+{
+    criteria(e, u, v, vals);
+    int *order = vals + e->field_base[F_ORDER_HI];
+    order[0] = order[1] = order[2] = order[3] = 0;
+    if (e->order)
+        e->order(e, u, v, &order[0], &order[1], &order[2]);
+    /* the first candidates pair in order: S1's i-th with S2's i-th, the i-th
+     * moved-down player with the i-th resident; a weight falling with the
+     * higher player's place on the lower player's place is least there (the
+     * sorted pairing), and leans as the transpositions do: the first players
+     * of S1 to the first of S2 */
+    order[3] = v < 0                              ? 0
+               : e->rem[u] >= 0 && e->rem[v] >= 0 ? (e->n - e->rem[u]) * e->rem[v]
+               : e->mdp[u] >= 0 && e->res[v] >= 0 ? (e->n - e->mdp[u]) * e->res[v]
+                                                  : 0;
+}
+
+/* How far each field can add up in one matching: a matching has at most one
+ * pair per higher-ranked end. */
+static int measure(engine *e, int u, int v, void *ctx)
+{
+    int *vals = ctx;
+    all_values(e, u, v, vals);
+    for (int k = 0; k < e->nfields; k++)
+        if (vals[k]) {
+            if (vals[k] > e->top[k])
+                e->top[k] = vals[k];
+            if (e->seen[k] != u) {
+                e->seen[k] = u;
+                e->cap[k]++;
+            }
+        }
+    return 0;
+}
+
+static int add_edge(engine *e, int u, int v, void *ctx)
+{
+    int *vals = ctx;
+    all_values(e, u, v, vals);
+    pr_cost cost = 0;
+    for (int k = 0; k < e->nfields; k++)
+        if (vals[k] && e->top[k])
+            cost += (pr_cost)(e->sign[k] * vals[k]) << e->shift[k];
+    if (e->small && v == e->deep_rep) { /* down to the players below */
+        for (int j = 0; j < e->sinks; j++)
+            if (pr_graph_add(&e->g, e->vertex[u], e->first_sink + j, cost) < 0)
+                return PAIRING_ERR_NOMEM;
+        return 0;
+    }
+    return pr_graph_add(&e->g, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], cost) < 0
+               ? PAIRING_ERR_NOMEM
+               : 0;
+}
+
+/* Each field's place, from the least significant; the bits they take. */
+static int field_shifts(engine *e)
+{
+    int shift = 0;
+    for (int k = e->nfields - 1; k >= 0; k--) {
+        e->shift[k] = shift;
+        long long pairs = e->cap[k] < e->most_pairs[k] ? e->cap[k] : e->most_pairs[k];
+        long long most = pairs * e->top[k];
+        if (e->most_total[k] >= 0 && e->most_total[k] < most)
+            most = e->most_total[k];
+        shift += bits_for(most);
+    }
+    return shift;
+}
+
+/* The widths of the fields, the least significant last. */
+static int place_fields(engine *e, int *vals)
+{
+    for (int k = 0; k < e->nfields; k++) {
+        e->cap[k] = e->top[k] = 0;
+        e->seen[k] = -1;
+    }
+    each_pair(e, measure, vals);
+    int shift = field_shifts(e);
+    if (shift > COST_BITS) { /* the tie field is no rule: without it, more steps match */
+        e->top[e->field_base[F_ORDER_TIE]] = 0;
+        shift = field_shifts(e);
+    }
+    if (shift > COST_BITS) {
+        char widths[400] = "";
+        size_t len = 0;
+        for (int k = 0; k < e->nfields && len < sizeof widths - 16; k++) {
+            int w = (k ? e->shift[k - 1] : shift) - e->shift[k];
+            len += (size_t)snprintf(widths + len, sizeof widths - len, " %d", w);
+        }
+        return pr_fail(e->err, PAIRING_ERR_LIMIT,
+                       "the Dutch criteria of round %d need %d bits of cost, more than "
+                       "the %d the matching has (field widths:%s)",
+                       e->f->round, shift, COST_BITS, widths);
+    }
+    return 0;
+}
+
+/* The best candidate under the fixed choices and the step's order wish. */
+/* Vertices standing in for the players below the next bracket: a matching
+ * that fills them all may have wished to send more down, and is not taken. */
+#define SINKS 4
+
+/* solve_graph's answer when the graph has no perfect matching */
+#define NO_MATCHING (-1)
+
+static int solve_graph(engine *e, int small)
+{
+    int vals[MAX_FIELDS];
+    e->small = small;
+    e->nv = 0;
+    for (int i = 0; i < e->n; i++) {
+        e->vertex[i] = -1;
+        if (in_graph(e, i)) {
+            e->player[e->nv] = i;
+            e->vertex[i] = e->nv++;
+        }
+    }
+    e->dummy = -1;
+    e->first_sink = e->nv;
+    e->sinks = small ? SINKS + e->nv % 2 : 0; /* up to that many sent down */
+    for (int j = 0; j < e->sinks; j++)
+        e->player[e->nv++] = e->deep_rep;
+    if (e->nv % 2) {
+        e->player[e->nv] = -1;
+        e->dummy = e->nv++;
+    }
+    int rc = place_fields(e, vals);
+    if (rc)
+        return rc;
+    pr_graph_reset(&e->g, e->nv);
+    rc = each_pair(e, add_edge, vals);
+    for (int j = 0; !rc && j < e->sinks; j++)
+        for (int k = j + 1; !rc && k < e->sinks; k++)
+            rc = pr_graph_add(&e->g, e->first_sink + j, e->first_sink + k, 0) < 0;
+    if (rc)
+        return pr_nomem(e->err);
+    pr_cost total;
+    int found = pr_matching_cheapest(&e->g, e->mate, &total);
+    if (found < 0)
+        return pr_nomem(e->err);
+    return found ? 0 : NO_MATCHING;
+}
+
+/* Can the players below the next bracket, with those the last matching sent
+ * down to them (and the bye's stand-in), all be paired (C1-C4)? */
+static int sent_down_complete(engine *e, int *ok)
+{
+    int *list = e->rem_scratch, count = 0, sent = 0;
+    for (int i = 0; i < e->n; i++) {
+        if (e->at[i] == AT_DONE)
+            continue;
+        int down = e->at[i] != AT_BELOW && e->mate[e->vertex[i]] >= e->first_sink;
+        sent += down;
+        if (e->at[i] == AT_BELOW || down)
+            list[count++] = i;
+    }
+    *ok = 0;
+    if (sent == e->sinks)
+        return 0;
+    int vertices = count + count % 2;
+    pr_graph_reset(&e->g, vertices);
+    for (int a = 0; a < count; a++) {
+        for (int b = a + 1; b < count; b++)
+            if (pr_dutch_compatible(e->f, list[a], list[b]) &&
+                allowed(e, list[a], list[b]) && pr_graph_add(&e->g, a, b, 0) < 0)
+                return pr_nomem(e->err);
+        if (count % 2 && may_have_bye(e, list[a]) && pr_graph_add(&e->g, a, count, 0) < 0)
+            return pr_nomem(e->err);
+    }
+    int pairs = pr_matching_largest(&e->g, e->scratch_mate);
+    if (pairs < 0)
+        return pr_nomem(e->err);
+    *ok = 2 * pairs == vertices;
+    return 0;
+}
+
+/* The best candidate: first without the players below the next bracket, who
+ * can change no criterion (C6-C21 look at this bracket and the next), and,
+ * when those it sends down cannot all be paired with them, with everyone. */
+static int solve(engine *e)
+{
+    e->deep_rep = -1;
+    for (int i = 0; i < e->n && e->deep_rep < 0; i++)
+        if (e->at[i] == AT_BELOW)
+            e->deep_rep = i;
+    /* not where the bye may fall in the bracket: whether C9 applies there
+     * looks at who the bye's stand-in is paired with */
+    int bye_here = e->bye_score >= 0 && e->bye_score >= e->bracket_score;
+    if (e->deep_rep >= 0 && !bye_here) {
+        int ok = 0, rc = solve_graph(e, 1);
+        if (!rc)
+            rc = sent_down_complete(e, &ok);
+        if (rc > 0 || ok)
+            return rc;
+    }
+    int rc = solve_graph(e, 0);
+    if (rc == NO_MATCHING)
+        return pr_fail(e->err, PAIRING_ERR_INTERNAL,
+                       "round %d: a bracket's choices left no pairing", e->f->round);
+    return rc;
+}
+
+/* The partner of position i in the last matching: a position, or -1 the bye. */
+static int mate_of(const engine *e, int i)
+{
+    int m = e->mate[e->vertex[i]];
+    return m == e->dummy ? -1 : e->player[m];
+}
+
+static void fix_pair(engine *e, int a, int b)
+{
+    e->partner[a] = b;
+    e->at[a] = AT_DONE;
+    if (b >= 0) {
+        e->partner[b] = a;
+        e->at[b] = AT_DONE;
+    }
+}
+
+/* ---- the steps of the generation order ---- */
+
+static int is_upper(const engine *e, int i)
+{
+    int m = mate_of(e, i);
+    return m > i && e->rem[m] >= 0;
+}
+
+/* A moved-down player paired in the bracket, wished for (C.04.3 4.1: S1 holds
+ * the highest moved-down players). */
+static void wish_mdp_paired(const engine *e, int u, int v, int *hi, int *mid, int *lo)
+{
+    (void)mid;
+    (void)lo;
+    int other = u == e->focus ? v : v == e->focus ? u : -2;
+    if (other != -2)
+        *hi = !(other >= 0 && e->at[other] == AT_RESIDENT);
+}
+
+/* Its opponent as high in S2 as may be (the first transposition). */
+static void wish_highest_resident(const engine *e, int u, int v, int *hi, int *mid,
+                                  int *lo)
+{
+    (void)mid;
+    (void)lo;
+    if (u == e->focus && v >= 0 && e->res[v] >= 0)
+        *hi = e->res[v];
+}
+
+/* C.04.3 4.3: the fewest exchanges, then the smallest difference between the
+ * pairing numbers moved up and down: S1 after the exchange is the set of the
+ * higher players of the remainder's pairs. */
+static void wish_exchange(const engine *e, int u, int v, int *hi, int *mid)
+{
+    if (v >= 0 && e->rem[u] >= 0 && e->rem[v] >= 0) {
+        *hi = e->rem[u] >= e->remainder_pairs;
+        *mid = e->rem[u];
+    }
+}
+
+/* ... and of the exchanges that tie, S1's lowest players moved first. */
+static void wish_s1_moved(const engine *e, int u, int v, int *hi, int *mid, int *lo)
+{
+    wish_exchange(e, u, v, hi, mid);
+    if (u == e->focus && v >= 0 && e->rem[v] >= 0)
+        *lo = 1;
+}
+
+/* ... and S2's highest players moved up first. */
+static void wish_s2_moved(const engine *e, int u, int v, int *hi, int *mid, int *lo)
+{
+    wish_exchange(e, u, v, hi, mid);
+    if ((u == e->focus && !(v >= 0 && e->rem[v] >= 0)) || v == e->focus)
+        *lo = 1;
+}
+
+static void wish_exchange_only(const engine *e, int u, int v, int *hi, int *mid, int *lo)
+{
+    (void)lo;
+    wish_exchange(e, u, v, hi, mid);
+}
+
+/* C.04.3 4.2: the transpositions of S2 in order: S1's next player has the
+ * first opponent of S2 that leaves a best candidate. */
+static void wish_first_of_s2(const engine *e, int u, int v, int *hi, int *mid, int *lo)
+{
+    (void)mid;
+    (void)lo;
+    if (u == e->focus && v >= 0 && e->rem[v] >= 0)
+        *hi = e->rem[v];
+}
+
+static int solve_with(engine *e, order_values order, int focus);
+
+/* The first partner the order could give `s` among `among` (remainder or
+ * resident indexes): when the best candidate found already pairs him so, no
+ * other matching is needed for this step. */
+static int first_possible(const engine *e, int s, const int *among)
+{
+    int best = -1;
+    for (int t = s + 1; t < e->n; t++)
+        if (e->at[t] != AT_DONE && among[t] >= 0 && pr_dutch_compatible(e->f, s, t) &&
+            allowed(e, s, t) && (best < 0 || among[t] < among[best]))
+            best = t;
+    return best;
+}
+
+/* Fixes s with the first partner the order gives him among `among`. */
+static int pair_first_possible(engine *e, int s, const int *among, order_values wish)
+{
+    int rc = 0;
+    if (mate_of(e, s) != first_possible(e, s, among))
+        rc = solve_with(e, wish, s);
+    if (!rc)
+        fix_pair(e, s, mate_of(e, s));
+    return rc;
+}
+
+static int solve_with(engine *e, order_values order, int focus)
+{
+    e->order = order;
+    e->focus = focus;
+    return solve(e);
+}
+
+/* The moved-down players paired in the bracket: each from the top, when a best
+ * candidate pairs him; then each one's opponent. */
+static int pair_moved_down(engine *e, const int *mdps, int nmdps)
+{
+    int rc = 0;
+    for (int k = 0; !rc && k < nmdps; k++) {
+        int m = mdps[k], partner = mate_of(e, m);
+        if (!(partner >= 0 && e->at[partner] == AT_RESIDENT))
+            rc = solve_with(e, wish_mdp_paired, m);
+        partner = rc ? -1 : mate_of(e, m);
+        e->role[m] = partner >= 0 && e->at[partner] == AT_RESIDENT ? MDP_IN : MDP_OUT;
+    }
+    for (int k = 0; !rc && k < nmdps; k++) {
+        int m = mdps[k];
+        if (e->role[m] != MDP_IN)
+            continue;
+        rc = pair_first_possible(e, m, e->res, wish_highest_resident);
+    }
+    return rc;
+}
+
+/* Which remainder players end in S1: S1's lowest moved down first, then S2's
+ * highest moved up, as long as exchanges are left to place. */
+static int choose_exchange(engine *e, const int *rem, int nrem, int ready)
+{
+    int p = e->remainder_pairs;
+    int rc = ready ? 0 : solve_with(e, wish_exchange_only, -1);
+    int exchanges = 0;
+    for (int i = 0; !rc && i < p; i++)
+        exchanges += !is_upper(e, rem[i]);
+    int left = exchanges;
+    for (int i = p - 1; !rc && i >= 0 && left > 0; i--) {
+        if (is_upper(e, rem[i]))
+            rc = solve_with(e, wish_s1_moved, rem[i]);
+        if (!rc && !is_upper(e, rem[i])) {
+            e->role[rem[i]] = LOWER;
+            left--;
+        }
+    }
+    left = exchanges;
+    for (int j = p; !rc && j < nrem && left > 1; j++) {
+        if (!is_upper(e, rem[j]))
+            rc = solve_with(e, wish_s2_moved, rem[j]);
+        if (!rc && is_upper(e, rem[j])) {
+            e->role[rem[j]] = UPPER;
+            left--;
+        }
+    }
+    for (int i = 0; !rc && i < nrem; i++)
+        e->role[rem[i]] = is_upper(e, rem[i]) ? UPPER : LOWER;
+    return rc;
+}
+
+/* The remainder: its exchange, then its pairs by the transpositions. */
+static int pair_remainder(engine *e, int *rem, int nrem, int wished)
+{
+    int pairs = 0;
+    for (int i = 0; i < nrem; i++)
+        pairs += is_upper(e, rem[i]);
+    /* the last matching already wished for this exchange */
+    int ready = wished && pairs == e->remainder_pairs;
+    e->remainder_pairs = pairs;
+    if (!pairs)
+        return 0;
+    int rc = choose_exchange(e, rem, nrem, ready);
+    for (int i = 0; !rc && i < nrem; i++) {
+        int s = rem[i];
+        if (e->role[s] != UPPER)
+            continue;
+        rc = pair_first_possible(e, s, e->rem, wish_first_of_s2);
+    }
+    return rc;
+}
+
+/* The scores the bracket's fields tell apart: its own and the next bracket's. */
+static int note_scores(engine *e)
+{
+    e->nscores = 0;
+    for (int i = 0; i < e->n; i++) {
+        if (e->at[i] == AT_DONE || e->at[i] == AT_BELOW)
+            continue;
+        int slot = score_slot(e, e->f->p[i].score);
+        if (slot >= 0) {
+            e->score_players[slot]++;
+            continue;
+        }
+        if (e->nscores == MAX_SCORES)
+            return pr_fail(e->err, PAIRING_ERR_LIMIT,
+                           "round %d: a bracket holds more than %d scores", e->f->round,
+                           MAX_SCORES);
+        e->score_players[e->nscores] = 1;
+        e->scores[e->nscores++] = e->f->p[i].score; /* positions run high to low */
+    }
+    return 0;
+}
+
+/* C9 applies in the bracket that leaves the bye alone unpaired: the bye's
+ * score group (or below), when a best candidate pairs everyone in it but the
+ * bye within it. */
+static int bye_decided_here(const engine *e, int first, int next)
+{
+    if (e->bye_score < 0 || e->bye_score < e->f->p[first].score)
+        return 0;
+    for (int i = 0; i < next; i++)
+        if (e->at[i] == AT_MDP || e->at[i] == AT_RESIDENT) {
+            int m = mate_of(e, i);
+            if (m >= next)
+                return 0;
+        }
+    return 1;
+}
+
+/* One bracket: the moved-down players still unpaired and the score group from
+ * `first` to `next` - 1 (positions), the next group up to `after`. */
+static int pair_bracket(engine *e, int first, int next, int after, int *list)
+{
+    int nmdps = 0, nres = 0;
+    e->remainder_pairs = 0;
+    for (int i = 0; i < e->n; i++) {
+        e->role[i] = FREE;
+        e->rem[i] = e->res[i] = e->mdp[i] = -1;
+        if (e->at[i] == AT_DONE)
+            continue;
+        e->at[i] = i < first   ? AT_MDP
+                   : i < next  ? AT_RESIDENT
+                   : i < after ? AT_NEXT
+                               : AT_BELOW;
+        if (e->at[i] == AT_MDP) {
+            e->mdp[i] = nmdps;
+            list[nmdps++] = i;
+        } else if (e->at[i] == AT_RESIDENT)
+            e->res[i] = nres++;
+    }
+    int rc = note_scores(e);
+    if (rc)
+        return rc;
+    e->bracket_score = e->f->p[first].score;
+    e->count_mdp = nmdps;
+    e->count_res = nres;
+    e->count_next = 0;
+    for (int i = next; i < after; i++)
+        e->count_next += e->at[i] == AT_NEXT;
+    lay_out_fields(e);
+    /* a bracket of residents alone is its own remainder: the first matching
+     * can state the exchange's wish already, for as many pairs as it may hold */
+    order_values first_wish = NULL;
+    if (!nmdps) {
+        for (int i = first; i < next; i++)
+            e->rem[i] = e->res[i];
+        e->remainder_pairs = nres / 2;
+        first_wish = wish_exchange_only;
+    }
+    e->bye_bracket = 0;
+    rc = solve_with(e, first_wish, -1);
+    if (!rc && bye_decided_here(e, first, next)) {
+        e->bye_bracket = 1;
+        rc = solve_with(e, first_wish, -1);
+    }
+    if (!rc)
+        rc = pair_moved_down(e, list, nmdps);
+    int nrem = 0;
+    for (int i = first; !rc && i < next; i++)
+        if (e->at[i] == AT_RESIDENT) {
+            e->rem[i] = nrem;
+            list[nrem++] = i;
+        }
+    if (!rc)
+        rc = pair_remainder(e, list, nrem, first_wish != NULL);
+    for (int i = 0; i < next; i++)
+        if (e->at[i] != AT_DONE)
+            e->at[i] = AT_MDP;
+    return rc;
+}
+
+/* ---- C5: the bye ---- */
+
+static int visit_plain(engine *e, int u, int v, void *ctx)
+{
+    (void)ctx;
+    return pr_graph_add(&e->g, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], 0) < 0
+               ? PAIRING_ERR_NOMEM
+               : 0;
+}
+
+/* Can everyone be paired (C1-C4) with the bye to a player of at most `score`? */
+static int completes(engine *e, int score, int *ok)
+{
+    e->bye_score = score;
+    e->nv = 0;
+    for (int i = 0; i < e->n; i++) {
+        e->player[e->nv] = i;
+        e->vertex[i] = e->nv++;
+    }
+    e->dummy = -1;
+    if (e->nv % 2)
+        e->dummy = e->nv++;
+    pr_graph_reset(&e->g, e->nv);
+    if (each_pair(e, visit_plain, NULL))
+        return pr_nomem(e->err);
+    int pairs = pr_matching_largest(&e->g, e->mate);
+    if (pairs < 0)
+        return pr_nomem(e->err);
+    *ok = 2 * pairs == e->nv;
+    return 0;
+}
+
+/* C5: the bye to a player of the lowest score that still lets everyone else
+ * be paired. */
+static int choose_bye_score(engine *e)
+{
+    int ok = 0, rc = 0;
+    for (int i = 0; i < e->n; i++)
+        e->at[i] = AT_BELOW;
+    if (e->n % 2 == 0)
+        rc = completes(e, -1, &ok);
+    int tried = -1;
+    for (int i = e->n - 1; e->n % 2 && !rc && !ok && i >= 0; i--)
+        if (e->f->p[i].bye_allowed && e->f->p[i].score != tried) {
+            tried = e->f->p[i].score;
+            rc = completes(e, tried, &ok);
+        }
+    if (!rc && !ok)
+        rc = pr_fail(e->err, PAIRING_ERR_NO_PAIRING,
+                     "round %d: the absolute criteria (C1-C3) allow no pairing of the "
+                     "%d players%s",
+                     e->f->round, e->n,
+                     e->n % 2 ? " with a bye to one allowed it (C2)" : "");
+    if (!ok)
+        e->bye_score = -1;
+    return rc;
+}
+
+static void engine_free(engine *e)
+{
+    free(e->at);
+    free(e->role);
+    free(e->rem);
+    free(e->res);
+    free(e->mdp);
+    free(e->vertex);
+    free(e->player);
+    free(e->mate);
+    free(e->scratch_mate);
+    free(e->rem_scratch);
+    free(e->seen);
+    pr_graph_free(&e->g);
+}
+
+static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
+                       pairing_error *err)
+{
+    memset(e, 0, sizeof *e);
+    e->f = f;
+    e->n = f->n;
+    e->partner = partner;
+    e->err = err;
+    size_t n = (size_t)f->n + 2;
+    e->at = pr_calloc(n, sizeof *e->at);
+    e->role = pr_calloc(n, sizeof *e->role);
+    e->rem = pr_calloc(n, sizeof *e->rem);
+    e->res = pr_calloc(n, sizeof *e->res);
+    e->mdp = pr_calloc(n, sizeof *e->mdp);
+    e->vertex = pr_calloc(n, sizeof *e->vertex);
+    e->player = pr_calloc(n + 4, sizeof *e->player);
+    e->mate = pr_calloc(n + 4, sizeof *e->mate);
+    e->scratch_mate = pr_calloc(n + 4, sizeof *e->scratch_mate);
+    e->rem_scratch = pr_calloc(n + 4, sizeof *e->rem_scratch);
+    e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
+    if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
+        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch)
+        return pr_nomem(err);
+    for (int i = 0; i < f->n; i++) {
+        partner[i] = -2;
+        e->rem[i] = e->res[i] = e->mdp[i] = -1;
+    }
+    return 0;
+}
+
+/* ---- --explain: what each bracket gave, and the first criterion it breaks ---- */
+
+static int add_explanation(pairing_round *out, pairing_error *err, const char *fmt, ...)
+    PR_PRINTF(3, 4);
+static int add_explanation(pairing_round *out, pairing_error *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_round_explainv(out, fmt, ap);
+    va_end(ap);
+    return rc ? pr_nomem(err) : 0;
+}
+
+/* Counts, over the pairs the bracket made and the players it sent down, what
+ * each quality criterion minimises; broken[k] for C10 + k. */
+static void count_broken(const engine *e, int first, int next, int *pairs, int *down,
+                         int broken[12])
+{
+    memset(broken, 0, 12 * sizeof *broken);
+    *pairs = *down = 0;
+    for (int i = 0; i < next; i++) {
+        int j = e->partner[i];
+        const pr_dutch_player *x = &e->f->p[i];
+        if (e->at[i] != AT_DONE) { /* sent down: a downfloat again? (C14, C16) */
+            (*down)++;
+            broken[4] += x->floats[0] == PR_FLOAT_DOWN;
+            broken[6] += x->floats[1] == PR_FLOAT_DOWN;
+            continue;
+        }
+        if (j < i || j < first)
+            continue; /* counted from its higher player, or paired before */
+        const pr_dutch_player *y = &e->f->p[j];
+        (*pairs)++;
+        int same = x->preference != PR_NO_COLOUR && x->preference == y->preference;
+        broken[2] += same;
+        broken[3] +=
+            same && x->strength >= PR_PREF_STRONG && y->strength >= PR_PREF_STRONG &&
+            !(x->strength == PR_PREF_ABSOLUTE && y->strength == PR_PREF_ABSOLUTE);
+        int up = x->score > y->score;
+        broken[4] += up && x->floats[0] == PR_FLOAT_DOWN;
+        broken[5] += up && y->floats[0] == PR_FLOAT_UP;
+        broken[6] += up && x->floats[1] == PR_FLOAT_DOWN;
+        broken[7] += up && y->floats[1] == PR_FLOAT_UP;
+    }
+}
+
+static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
+                           int moved_down)
+{
+    int pairs, down, broken[12];
+    count_broken(e, first, next, &pairs, &down, broken);
+    int score = e->f->p[first].score;
+    int size = moved_down + next - first;
+    char why[160];
+    if (down > size % 2)
+        snprintf(why, sizeof why,
+                 "C6: %d sent down, more than the bracket's size needs (C1-C4 or "
+                 "the brackets below allow no more pairs)",
+                 down);
+    else {
+        snprintf(why, sizeof why,
+                 "no quality criterion broken: the first candidate in the order of "
+                 "C.04.3 4 that the absolute criteria allow");
+        for (int k = 0; k < 8; k++)
+            if (broken[k]) {
+                snprintf(why, sizeof why,
+                         "C%d, broken %d time%s: no candidate breaks it less, and the "
+                         "first such in the order of C.04.3 4 is taken",
+                         10 + k, broken[k], broken[k] == 1 ? "" : "s");
+                break;
+            }
+    }
+    return add_explanation(
+        out, e->err,
+        "bracket %d%s (%d moved down, %d resident%s): %d pair%s, %d sent "
+        "down; decided by %s",
+        score / 2, score % 2 ? ".5" : "", moved_down, next - first,
+        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why);
+}
+
+static int explain_round_one(const pr_dutch_field *f, pairing_round *out,
+                             pairing_error *err)
+{
+    return add_explanation(
+        out, err,
+        "round 1: one bracket of %d, S1 the first %d against S2 in order, "
+        "colours by 5.2.5%s; decided by no criterion: the first candidate "
+        "(C.04.3 4.2) breaks none",
+        f->n, f->n / 2, f->n % 2 ? ", the last of S2 has the bye (C5)" : "");
+}
+
+/* Round 1: one bracket, no colours, no floats, nobody met; its first
+ * candidate (S1's i-th with S2's i-th, the last of S2 left for the bye) breaks
+ * no criterion when its pairs are allowed, so it is the pairing (C.04.3 4.2). */
+static int first_candidate_of_round_one(const pr_dutch_field *f, int *partner)
+{
+    int pairs = f->n / 2;
+    if (f->round != 1 || (f->n % 2 && !f->p[f->n - 1].bye_allowed))
+        return 0;
+    for (int i = 0; i < pairs; i++)
+        if (f->p[i].score != f->p[f->n - 1].score ||
+            !pr_dutch_compatible(f, i, pairs + i))
+            return 0;
+    for (int i = 0; i < pairs; i++) {
+        partner[i] = pairs + i;
+        partner[pairs + i] = i;
+    }
+    if (f->n % 2)
+        partner[f->n - 1] = -1;
+    return 1;
+}
+
+int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round *out,
+                           int explain, pairing_error *err)
+{
+    if (first_candidate_of_round_one(f, partner))
+        return explain ? explain_round_one(f, out, err) : PAIRING_OK;
+    engine e;
+    int rc = engine_init(&e, f, partner, err);
+    if (!rc)
+        rc = choose_bye_score(&e);
+    for (int i = 0; !rc && i < f->n; i++)
+        e.at[i] = AT_BELOW;
+    int *list = rc ? NULL : pr_calloc((size_t)f->n + 1, sizeof *list);
+    if (!rc && !list)
+        rc = pr_nomem(err);
+    for (int first = 0; !rc && first < f->n;) {
+        int next = first;
+        while (next < f->n && f->p[next].score == f->p[first].score)
+            next++;
+        int after = next;
+        while (after < f->n && f->p[after].score == f->p[next].score)
+            after++;
+        int moved_down = 0;
+        for (int i = 0; i < first; i++)
+            moved_down += e.at[i] != AT_DONE;
+        rc = pair_bracket(&e, first, next, after, list);
+        if (!rc && explain)
+            rc = explain_bracket(&e, out, first, next, moved_down);
+        first = next;
+    }
+    /* what the last matching pairs besides the brackets' pairs: moved-down
+     * players paired together at the bottom, and the bye's stand-in */
+    for (int i = 0; !rc && i < f->n; i++)
+        if (partner[i] == -2)
+            fix_pair(&e, i, mate_of(&e, i));
+    free(list);
+    engine_free(&e);
+    return rc;
+}
