@@ -21,6 +21,7 @@ LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+LOCALEDIR ?= $(PREFIX)/share/locale
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 DESTDIR ?=
 
@@ -60,19 +61,27 @@ LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 
+# The translations (issue 21): English is the source language; po/LANG.po holds
+# each other one, compiled where the tool looks for it from the build tree.
+LANGUAGES := zh_CN
+CATALOGUES := $(LANGUAGES:%=$(BUILD)/locale/%/LC_MESSAGES/pairing.mo)
+XGETTEXT_FLAGS := --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
+                  --package-name=libpairing --msgid-bugs-address=dev@libpairing --add-comments=TRANSLATORS: \
+                  --sort-by-file
+
 STATIC := $(BUILD)/libpairing.a
 SHARED := $(BUILD)/libpairing.so.$(VERSION)
 TOOL := $(BUILD)/pairing
 RUNNER := $(BUILD)/check_pairing
 SIMULATE := $(BUILD)/simulate
 
-.PHONY: dutch-sample check-dutch bench-dutch
+.PHONY: dutch-sample check-dutch bench-dutch po i18n
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
         examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build guide \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
         matching-proofs json-canonical cycles readme optimum check-optimum
 
-all: $(STATIC) $(SHARED) $(TOOL)
+all: $(STATIC) $(SHARED) $(TOOL) $(CATALOGUES)
 
 $(BUILD)/libpairing/%.o: libpairing/%.c
 	@mkdir -p $(@D)
@@ -80,7 +89,11 @@ $(BUILD)/libpairing/%.o: libpairing/%.c
 
 $(BUILD)/cli/%.o: cli/%.c
 	@mkdir -p $(@D)
-	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CSV_CFLAGS) $(INIH_CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) -Icli $(POSIX_CFLAGS) $(CLI_DEFS) $(CSV_CFLAGS) $(INIH_CFLAGS) -c -o $@ $<
+
+# Where the installed tool finds its catalogues (cli/support/i18n.c); from the
+# build tree it takes $(BUILD)/locale, beside it.
+$(BUILD)/cli/support/i18n.o: CLI_DEFS = -DLOCALEDIR='"$(LOCALEDIR)"'
 
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
@@ -129,6 +142,25 @@ $(MATCHING_PROOFS): $(BUILD)/tests/matching/%: tests/matching/%.c $(MATCHING_PRO
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) -Ilibpairing -o $@ $< $(MATCHING_PROOF_SRC) $(MATCHING_OBJ)
 
+$(BUILD)/locale/%/LC_MESSAGES/pairing.mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+# The template from the sources, merged into every translation: what is new
+# comes in untranslated, for the translator (HACKING.md: a message to translate).
+po:
+	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC)
+	@for l in $(LANGUAGES); do \
+	  msgmerge --quiet --update --backup=none po/$$l.po po/pairing.pot && \
+	  msgattrib --no-obsolete -o po/$$l.po po/$$l.po || exit 1; \
+	done
+
+# No text a person reads is left English in a translation: the sources' messages
+# as they are now, merged into each catalogue, all translated and none fuzzy;
+# then pages and errors run in Chinese, looked through for English sentences.
+i18n: $(TOOL) $(CATALOGUES)
+	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC)
+
 # ---- dependencies: install what is missing when apt-get can, else say what ----
 
 deps:
@@ -137,6 +169,7 @@ deps:
 	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev"; \
 	pkg-config --exists check 2>/dev/null || missing="$$missing check"; \
 	pkg-config --exists inih 2>/dev/null || missing="$$missing libinih-dev"; \
+	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
 	printf '#include <csv.h>\nint main(void){struct csv_parser p; return csv_init(&p, 0);}\n' \
 	  | $(CC) $(CSV_CFLAGS) -x c - $(CSV_LIBS) -o /dev/null >/dev/null 2>&1 \
 	  || missing="$$missing libcsv-dev"; \
@@ -187,7 +220,7 @@ deps:
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
 CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching \
-               optimum json cycles format dutch
+               optimum json cycles format dutch i18n
 check: deps
 	@mkdir -p $(BUILD)
 	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
@@ -217,7 +250,7 @@ check-asan: deps
 
 test: all unit-tests oom-test cli-tests readme guide fuzz-replay examples install-test symbols \
       man-lint printouts trf-roundtrip matching-proofs optimum json-canonical cycles \
-      format-check dutch-sample
+      format-check dutch-sample i18n
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -392,11 +425,17 @@ demo: deps
 # ---- install ----
 
 
-install: $(STATIC) $(SHARED) $(TOOL)
+install: $(STATIC) $(SHARED) $(TOOL) $(CATALOGUES)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
 	  $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/pairing
+	@for l in $(LANGUAGES); do \
+	  echo "install -m 644 $(BUILD)/locale/$$l/LC_MESSAGES/pairing.mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/"; \
+	  mkdir -p $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+	  install -m 644 $(BUILD)/locale/$$l/LC_MESSAGES/pairing.mo \
+	    $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/ || exit 1; \
+	done
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/
 	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/
 	ln -sf libpairing.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
@@ -423,6 +462,7 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libpairing.a $(DESTDIR)$(LIBDIR)/libpairing.so \
 	  $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpairing.so.$(VERSION) \
 	  $(DESTDIR)$(PKGCONFIGDIR)/libpairing.pc
+	for l in $(LANGUAGES); do rm -f $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/pairing.mo; done
 	for page in man/*.1; do rm -f $(DESTDIR)$(MANDIR)/man1/$${page#man/}; done
 	for page in man/*.5; do rm -f $(DESTDIR)$(MANDIR)/man5/$${page#man/}; done
 	for page in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${page#man/}; done

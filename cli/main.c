@@ -191,7 +191,7 @@ static int needs_event_file(const cli_options *o)
 {
     if (strcmp(o->command, "init") == 0 || strcmp(o->command, "record") == 0)
         return EXIT_OK; /* their words are a folder, a round and a result */
-    return cli_fail(EXIT_USAGE, "%s%s needs the event file: --event FILE", o->command,
+    return cli_fail(EXIT_USAGE, _("%s%s needs the event file: --event FILE"), o->command,
                     o->overall              ? " --overall"
                     : o->nwords || o->stage ? " STAGE"
                                             : "");
@@ -225,7 +225,7 @@ static int run(const cli_options *o)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(o->command, commands[i].name) == 0)
             return commands[i].command(o);
-    return cli_fail(EXIT_SOFTWARE, "no command '%s'", o->command);
+    return cli_fail(EXIT_SOFTWARE, _("no command '%s'"), o->command);
 }
 
 /* The usage in the order --help prints it, the options of every command last. */
@@ -236,10 +236,13 @@ static const char *const usage_parts[] = {
 
 int main(int argc, char **argv)
 {
+    cli_i18n_init(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "help") == 0) /* pairing help [COMMAND] */
         return cli_help(argc - 2, argv + 2, usage_parts);
     cli_options o;
     int status = cli_parse_options(argc, argv, &o);
+    if (!status)
+        status = cli_use_language(&o); /* --language, before its first message */
     if (status)
         return status;
     if (o.version) {

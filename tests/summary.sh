@@ -57,6 +57,7 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 /^cycles: .*no cycle/ { seen("cycles", "") }
 /^cycles: .*skipped/ { seen("cycles", "") }
 /^format-check: clean/ { seen("format", "") }
+/^i18n: [0-9]+ messages/ { i18n = $2; seen("i18n", "") }
 /^format-check: .*skipped/ { seen("format", "") }
 /^dutch corpus: [0-9]+ of [0-9]+ rounds agree/ { dutch = $3; dutch_of = $5; seen("dutch", "") }
 /^dutch corpus: .*skipped/ { seen("dutch", "") }
@@ -87,6 +88,7 @@ END {
     if (json) out = out ", " json " JSON documents"
     if ("cycles" in done) out = out ", no cycles"
     if ("format" in done) out = out ", format clean"
+    if (i18n) out = out ", " i18n " messages translated into every catalogue"
     if (dutch_of) out = out ", " dutch " of " dutch_of " Dutch rounds as bbpPairings pairs them"
     if (determinism) out = out ", " determinism " outputs deterministic"
     verdict = status == 0 && missing == "" ? "passed" : "FAILED"

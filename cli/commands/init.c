@@ -24,6 +24,7 @@ static const char event_ini[] =
     "date    =                ; 日期, e.g. 2026-12-05 – 2026-12-06\n"
     "venue   =                ; 地点\n"
     "arbiter =                ; 裁判长\n"
+    "language = zh            ; 语言: zh (中文) or en (English), of messages and pages\n"
     "\n"
     "; 赛制 - choose one before pairing anything:\n"
     ";   qiu        仇式积分编排 (the Qiu system: 2/1/0, elimination after round 2)\n"
@@ -63,7 +64,8 @@ static const char event_ini[] =
     "name    =                ; 赛事名称\n"                                          \
     "date    =                ; 日期\n"                                                \
     "venue   =                ; 地点\n"                                                \
-    "arbiter =                ; 裁判长\n"
+    "arbiter =                ; 裁判长\n"                                             \
+    "language = zh            ; 语言: zh (中文) or en (English)\n"
 
 /* --stages: an event in stages as the 2014 open runs it (SPEC §11). */
 static const char staged_ini[] =

@@ -14,7 +14,7 @@ int cli_read_file(const char *path, char **data, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
-        return cli_fail(EXIT_NOINPUT, "cannot open %s: %s", path, strerror(errno));
+        return cli_fail(EXIT_NOINPUT, _("cannot open %s: %s"), path, strerror(errno));
     size_t cap = 65536, n = 0;
     char *buf = malloc(cap);
     while (buf) {
@@ -24,7 +24,7 @@ int cli_read_file(const char *path, char **data, size_t *len)
         if (cap >= (size_t)CLI_MAX_FILE_BYTES) {
             free(buf);
             fclose(f);
-            return cli_fail_at(EXIT_DATA, path, 0, "larger than the limit of %ld MiB",
+            return cli_fail_at(EXIT_DATA, path, 0, _("larger than the limit of %ld MiB"),
                                CLI_MAX_FILE_BYTES >> 20);
         }
         char *grown = realloc(buf, cap * 2);
@@ -38,8 +38,8 @@ int cli_read_file(const char *path, char **data, size_t *len)
     fclose(f);
     if (failed) {
         free(buf);
-        return buf ? cli_fail(EXIT_NOINPUT, "cannot read %s: %s", path, strerror(e))
-                   : cli_fail(EXIT_SOFTWARE, "out of memory");
+        return buf ? cli_fail(EXIT_NOINPUT, _("cannot read %s: %s"), path, strerror(e))
+                   : cli_fail(EXIT_SOFTWARE, _("out of memory"));
     }
     *data = buf;
     *len = n;

@@ -35,7 +35,9 @@ void cli_note(const char *file, const char *fmt, ...)
     va_end(ap);
 }
 
-/* The tool's own words for what the library hints at. */
+/* The tool's own words for what the library hints at.  They stay in English
+ * with the library's sentence they end, until that sentence is rendered by the
+ * tool from its code (issue 21): a sentence is in one language. */
 static const char *hint_text(int hint)
 {
     switch (hint) {

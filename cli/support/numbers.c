@@ -66,10 +66,10 @@ int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed)
         return EXIT_OK;
     const char *p = o->draw_lots;
     if (!*p || strlen(p) > 18) /* fits a JSON integer */
-        return cli_bad_setting(o, "draw-lots", "expected a whole number seed");
+        return cli_bad_setting(o, "draw-lots", _("expected a whole number seed"));
     for (; *p; p++) {
         if (*p < '0' || *p > '9')
-            return cli_bad_setting(o, "draw-lots", "expected a whole number seed");
+            return cli_bad_setting(o, "draw-lots", _("expected a whole number seed"));
         *seed = *seed * 10 + (uint64_t)(*p - '0');
     }
     return EXIT_OK;

@@ -101,6 +101,7 @@ static const option_spec specs[] = {
     {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
     {"entrants", C_ALL & ~(C_INIT | C_TEAMS | C_RELAY), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
+    {"language", C_ALL, VALUE(language), K_TEXT},
     {"results",
      C_RANKS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN |
          C_RELAY,
@@ -220,24 +221,25 @@ static int parse_one(int argc, char **argv, int *i, int mask, cli_options *o)
     size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
     const option_spec *spec = find_spec(arg, len, mask);
     if (!spec)
-        return cli_fail(EXIT_USAGE, "unknown option '%s' (see pairing --help)", argv[*i]);
+        return cli_fail(EXIT_USAGE, _("unknown option '%s' (see pairing --help)"),
+                        argv[*i]);
     if (mask && !(spec->commands & mask))
-        return cli_fail(EXIT_USAGE, "%s does not take --%s", o->command, spec->name);
+        return cli_fail(EXIT_USAGE, _("%s does not take --%s"), o->command, spec->name);
     if (!spec->value) {
         if (eq)
-            return cli_fail(EXIT_USAGE, "--%s takes no value", spec->name);
+            return cli_fail(EXIT_USAGE, _("--%s takes no value"), spec->name);
         *(int *)((char *)o + spec->flag) = 1;
         return EXIT_OK;
     }
     const char *value = eq ? eq + 1 : NULL;
     if (!value) {
         if (*i + 1 >= argc)
-            return cli_fail(EXIT_USAGE, "--%s needs a value", spec->name);
+            return cli_fail(EXIT_USAGE, _("--%s needs a value"), spec->name);
         value = argv[++*i];
     }
     const char **slot = (const char **)((char *)o + spec->value);
     if (*slot)
-        return cli_fail(EXIT_USAGE, "--%s given twice", spec->name);
+        return cli_fail(EXIT_USAGE, _("--%s given twice"), spec->name);
     *slot = value;
     return EXIT_OK;
 }
@@ -249,9 +251,10 @@ static int read_command(int argc, char **argv, int *i, int *mask, cli_options *o
     char name[64];
     int team = strcmp(argv[1], "team") == 0;
     if (team && (argc < 3 || strncmp(argv[2], "--", 2) == 0))
-        return cli_fail(EXIT_USAGE, "team needs a command: pairing team roundrobin|swiss|"
-                                    "knockout|check|standings|scheveningen|"
-                                    "individual (see pairing --help)");
+        return cli_fail(EXIT_USAGE,
+                        _("team needs a command: pairing team roundrobin|swiss|"
+                          "knockout|check|standings|scheveningen|"
+                          "individual (see pairing --help)"));
     snprintf(name, sizeof name, "%s%.40s", team ? "team " : "", argv[team ? 2 : 1]);
     for (size_t k = 0; k < sizeof command_words / sizeof command_words[0]; k++)
         if (strcmp(name, command_words[k].name) == 0) {
@@ -260,7 +263,7 @@ static int read_command(int argc, char **argv, int *i, int *mask, cli_options *o
             *i = team ? 3 : 2;
             return EXIT_OK;
         }
-    return cli_fail(EXIT_USAGE, "unknown command '%s' (see pairing --help)", name);
+    return cli_fail(EXIT_USAGE, _("unknown command '%s' (see pairing --help)"), name);
 }
 
 int cli_parse_options(int argc, char **argv, cli_options *o)
@@ -280,14 +283,14 @@ int cli_parse_options(int argc, char **argv, cli_options *o)
         }
         if ((mask & C_WORDS) && strncmp(argv[i], "--", 2) != 0) {
             if (o->nwords == CLI_MAX_WORDS)
-                return cli_fail(EXIT_USAGE, "%s: too many arguments ('%s')", o->command,
-                                argv[i]);
+                return cli_fail(EXIT_USAGE, _("%s: too many arguments ('%s')"),
+                                o->command, argv[i]);
             o->words[o->nwords++] = argv[i];
             continue;
         }
         if (strncmp(argv[i], "--", 2) != 0 || argv[i][2] == 0)
-            return cli_fail(EXIT_USAGE, "unexpected argument '%s' (see pairing --help)",
-                            argv[i]);
+            return cli_fail(EXIT_USAGE,
+                            _("unexpected argument '%s' (see pairing --help)"), argv[i]);
         int status = parse_one(argc, argv, &i, mask, o);
         if (status)
             return status;
@@ -326,8 +329,8 @@ int cli_check_explain_format(const cli_options *o, const char *format)
 {
     if (o->explain && strcmp(format, "csv") == 0)
         return cli_fail(EXIT_USAGE,
-                        "%s: --explain gives its reasons in json, text or "
-                        "html, and a CSV sheet has no column for them",
+                        _("%s: --explain gives its reasons in json, text or "
+                          "html, and a CSV sheet has no column for them"),
                         o->command);
     return EXIT_OK;
 }
@@ -386,14 +389,14 @@ static int flag_from_file(cli_options *o, const option_spec *spec, const char *k
 {
     int yes = cli_parse_yes_no(value);
     if (yes < 0)
-        return cli_fail_at(EXIT_DATA, file, line, "%s = %s: expected yes or no", key,
+        return cli_fail_at(EXIT_DATA, file, line, _("%s = %s: expected yes or no"), key,
                            value);
     int *flag = (int *)((char *)o + spec->flag);
     int want = spec->kind == K_NOT ? !yes : yes;
     if (*flag && !want)
         return cli_fail_at(EXIT_USAGE, file, line,
-                           "%s = %s here, but --%s on the command line (give it in one "
-                           "place)",
+                           _("%s = %s here, but --%s on the command line (give it in one "
+                             "place)"),
                            key, value, spec->name);
     *flag = want;
     return EXIT_OK;
@@ -427,11 +430,27 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
     const char **slot = (const char **)((char *)o + spec->value);
     if (*slot && !same_value(spec->kind, *slot, value))
         return cli_fail_at(EXIT_USAGE, file, line,
-                           "%s = %s here, but --%s %s on the command line (give it in "
-                           "one place)",
+                           _("%s = %s here, but --%s %s on the command line (give it in "
+                             "one place)"),
                            key, value, spec->name, *slot);
     if (!*slot)
         *slot = value;
+    /* the event file's language = speaks from its own line on */
+    return strcmp(spec->name, "language") == 0 ? cli_use_language(o) : EXIT_OK;
+}
+
+/* ---- the language of the messages and pages ---- */
+
+/* --language or the event file's language = (given in both, the two must
+ * agree, as every setting's; see cli_option_from_file). */
+int cli_use_language(const cli_options *o)
+{
+    if (!o->language)
+        return EXIT_OK;
+    if (strcmp(o->language, "zh") != 0 && strcmp(o->language, "en") != 0)
+        return cli_bad_setting(o, "language", _("expected zh or en, not %s"),
+                               o->language);
+    cli_i18n_use(o->language);
     return EXIT_OK;
 }
 
@@ -475,20 +494,22 @@ int cli_input_opens(const cli_options *o, const char *option, const char *path)
     long line = origin_of(o, option);
     if (line)
         return cli_fail_at(EXIT_NOINPUT, o->settings_file, line,
-                           "%s = names %s, which cannot be opened: %s", option, path,
+                           _("%s = names %s, which cannot be opened: %s"), option, path,
                            strerror(errno));
-    return cli_fail(EXIT_NOINPUT, "cannot open %s: %s", path, strerror(errno));
+    return cli_fail(EXIT_NOINPUT, _("cannot open %s: %s"), path, strerror(errno));
 }
 
 /* The settings the command line gives that the event file holds too (those that
  * decide a pairing or a ranking, and the files), one at a time from *at: the
  * event file's key, and the value as the file would write it; NULL after the
- * last.  (--encoding says how a file is read, not what it decides.) */
+ * last.  (--encoding says how a file is read, --language how the output reads,
+ * not what they decide.) */
 const char *cli_setting_given(const cli_options *o, size_t *at, char *value, size_t size)
 {
     for (; *at < sizeof specs / sizeof specs[0]; ++*at) {
         const option_spec *spec = &specs[*at];
-        if (spec->kind == K_FREE || strcmp(spec->name, "encoding") == 0)
+        if (spec->kind == K_FREE || strcmp(spec->name, "encoding") == 0 ||
+            strcmp(spec->name, "language") == 0)
             continue;
         const char *text =
             spec->value ? *(const char **)((const char *)o + spec->value) : NULL;

@@ -185,13 +185,13 @@ static int write_atomically(const cli_buffer *b, const char *path)
     size_t len = strlen(path);
     char *tmp = malloc(len + 16);
     if (!tmp)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         int e = errno;
         free(tmp);
-        return cli_fail(EXIT_CANTCREATE, "cannot create %s: %s", path, strerror(e));
+        return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), path, strerror(e));
     }
     set_default_mode(fd);
     int failed = write_all(fd, b->data ? b->data : "", b->len) || fsync(fd);
@@ -203,7 +203,7 @@ static int write_atomically(const cli_buffer *b, const char *path)
     if (failed) {
         unlink(tmp);
         free(tmp);
-        return cli_fail(EXIT_CANTCREATE, "cannot write %s: %s", path, strerror(e));
+        return cli_fail(EXIT_CANTCREATE, _("cannot write %s: %s"), path, strerror(e));
     }
     free(tmp);
     return EXIT_OK;
@@ -212,11 +212,11 @@ static int write_atomically(const cli_buffer *b, const char *path)
 int cli_write_output(const cli_buffer *b, const char *path)
 {
     if (b->failed)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (path)
         return write_atomically(b, path);
     if (write_all(STDOUT_FILENO, b->data ? b->data : "", b->len))
-        return cli_fail(EXIT_CANTCREATE, "cannot write to standard output: %s",
+        return cli_fail(EXIT_CANTCREATE, _("cannot write to standard output: %s"),
                         strerror(errno));
     return EXIT_OK;
 }

@@ -33,6 +33,15 @@ enum {
 /* The largest input file read (pairing(1) LIMITS). */
 #define CLI_MAX_FILE_BYTES (256L * 1024 * 1024)
 
+/* ---- the language of what a person reads (i18n.c): _("text") is its
+ * translation, N_("text") marks a text translated where it is used ---- */
+#include <libintl.h>
+#define CLI_TEXT_DOMAIN "pairing"
+#define _(text) gettext(text)
+#define N_(text) (text)
+void cli_i18n_init(int argc, char **argv);
+void cli_i18n_use(const char *language);
+
 /* ---- messages (messages.c), written by cli_report (report.c) ---- */
 int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);
 int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
@@ -123,6 +132,7 @@ typedef struct cli_options {
     int record;           /* --record: the paired round written into the results */
     int replace;          /* record --replace: a result already there may change */
     const char *encoding; /* --encoding: of the CSV files read (SPEC §9) */
+    const char *language; /* --language zh|en: of what a person reads */
     int separate_clubs;
     int no_elimination;
     int allow_rematches;
@@ -133,6 +143,7 @@ typedef struct cli_options {
 } cli_options;
 
 int cli_parse_options(int argc, char **argv, cli_options *o);
+int cli_use_language(const cli_options *o);
 int cli_option_from_file(cli_options *o, const char *key, const char *value,
                          const char *file, long line);
 int cli_parse_yes_no(const char *text);

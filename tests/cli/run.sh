@@ -13,6 +13,11 @@ set -u
 PAIRING=$1
 cases=$2
 export PAIRING
+# The cases' messages are the English ones whatever the tester's locale; a
+# case asks for Chinese itself (--language zh, or LANGUAGE=zh_CN in its cmd).
+unset LANGUAGE LC_ALL LC_MESSAGES
+LANG=C
+export LANG
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/pairing-cli.XXXXXX") || exit 1
 trap 'rm -rf "$scratch"' EXIT INT TERM
 passed=0

@@ -1,0 +1,73 @@
+#!/bin/sh
+# make i18n: no text a person reads is left in English in a translation
+# (issue 21).  The sources' messages as they are now (xgettext) are merged into
+# each catalogue: every one must be translated and none fuzzy (msgfmt
+# --statistics), so a message added without its translation fails here and not
+# in front of a Chinese director.  Then commands run in Chinese, their messages
+# looked through for a sentence in English.
+#
+# usage: i18n.sh XGETTEXT_FLAGS SCRATCH LANGUAGES /abs/path/to/pairing SOURCE...
+set -u
+flags=$1
+scratch=$2
+languages=$3
+pairing=$4
+shift 4
+mkdir -p "$scratch" || exit 1
+# shellcheck disable=SC2086 # the flags are words
+xgettext $flags -o "$scratch/pairing.pot" "$@" || exit 1
+total=$(grep -c '^msgid ' "$scratch/pairing.pot")
+total=$((total - 1)) # the header
+failed=0
+for lang in $languages; do
+    msgmerge --quiet --no-fuzzy-matching -o "$scratch/$lang.po" "po/$lang.po" \
+        "$scratch/pairing.pot" || exit 1
+    stats=$(LC_ALL=C msgfmt --check --statistics -o /dev/null "$scratch/$lang.po" 2>&1) ||
+        { printf 'i18n: %s: %s\n' "$lang" "$stats"; failed=1; continue; }
+    case $stats in
+    *untranslated* | *fuzzy*)
+        printf 'i18n: %s: %s (make po, then translate them in po/%s.po)\n' "$lang" \
+            "$stats" "$lang"
+        msgattrib --untranslated --only-fuzzy "$scratch/$lang.po" 2>/dev/null | head -20
+        msgattrib --untranslated "$scratch/$lang.po" | grep '^msgid' | head -20
+        failed=1
+        ;;
+    esac
+done
+
+# The messages a director meets, in Chinese: each line of standard error must
+# hold Chinese, not only ASCII words (the file names, options and values it
+# quotes are ASCII by nature).
+work="$scratch/run"
+rm -rf "$work" && mkdir -p "$work" || exit 1
+printf 'id,name\na,Ann\nb,Bob\n' >"$work/e.csv"
+samples=0
+english=0
+sample() {
+    samples=$((samples + 1))
+    (cd "$work" && env LANGUAGE= LC_ALL= LC_MESSAGES= LANG=C "$@" >/dev/null 2>err)
+    if ! grep -q '[^ -~]' "$work/err" || [ ! -s "$work/err" ]; then
+        printf 'i18n: in English or silent: %s\n' "$*"
+        sed 's/^/    /' "$work/err"
+        english=$((english + 1))
+    fi
+}
+sample "$pairing" swiss --language zh --nonsense
+sample "$pairing" roundrobin --language zh --entrants e.csv --draw-lots seven
+sample "$pairing" roundrobin --language zh --entrants e.csv --entrants e.csv
+sample "$pairing" roundrobin --language zh --entrants
+sample "$pairing" --language zh frobnicate
+sample "$pairing" team --language zh
+sample "$pairing" roundrobin --language zh --double=yes --entrants e.csv
+sample "$pairing" roundrobin --language zh --entrants e.csv extra
+sample "$pairing" roundrobin --language zh --entrants e.csv --output no/such/dir/out.json
+sample "$pairing" roundrobin --language zh --entrants missing.csv
+sample "$pairing" swiss --language zh --system swiss --rounds 3 --entrants e.csv --explain --format csv
+sample env LANGUAGE=zh_CN "$pairing" roundrobin --entrants e.csv --draw-lots seven
+sample env LANG=zh_CN.UTF-8 "$pairing" roundrobin --entrants e.csv --draw-lots seven
+sample env LC_ALL=zh_CN.UTF-8 "$pairing" roundrobin --entrants e.csv --draw-lots seven
+[ "$english" -eq 0 ] || failed=1
+printf 'i18n: %d messages, %s; %d commands in Chinese, %d in English\n' "$total" \
+    "$(echo "$languages" | wc -w) catalogue(s) complete$([ "$failed" -eq 0 ] || echo ' NOT')" \
+    "$samples" "$english"
+[ "$failed" -eq 0 ]
