@@ -164,6 +164,8 @@ static const char usage_common[] =
     "  --encoding utf-8|gb18030|utf-16\n"
     "                      the CSV files' encoding; without it, a byte-order mark\n"
     "                      or else UTF-8, or else GB18030 (GBK), which is noted\n"
+    "  --language zh|en    the language of the messages (else the event file's,\n"
+    "                      else the locale's, else English)\n"
     "  --draw-lots SEED    break ties in the initial numbering by a seeded lot\n"
     "  --record            (swiss, knockout, roundrobin, and as team commands) write\n"
     "                      the games just paired into the results file, results\n"
