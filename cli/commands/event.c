@@ -40,7 +40,7 @@ static int resolve_path(const cli_event_file *ef, cli_event_entry *e)
     size_t nd = strlen(ef->dir), nv = strlen(e->value);
     char *joined = malloc(nd + nv + 2);
     if (!joined)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     memcpy(joined, ef->dir, nd);
     joined[nd] = '/';
     memcpy(joined + nd + 1, e->value, nv + 1);
@@ -59,12 +59,12 @@ static int relay_system(const cli_options *o, const cli_event_file *ef,
         return EXIT_OK;
     if (relay)
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                           "system = %s, but pairing relay is for a relay event "
-                           "(system = relay)",
+                           _("system = %s, but pairing relay is for a relay event "
+                             "(system = relay)"),
                            e->value);
     return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                       "system = relay: a relay event, whose command is pairing relay "
-                       "(not pairing %s)",
+                       _("system = relay: a relay event, whose command is pairing relay "
+                         "(not pairing %s)"),
                        o->command);
 }
 
@@ -80,17 +80,17 @@ static int check_system(const cli_options *o, const cli_event_file *ef)
         return relay_system(o, ef, e);
     if (!*e->value)
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                           "system is not chosen yet: set it to qiu, swiss, roundrobin "
-                           "or knockout");
+                           _("system is not chosen yet: set it to qiu, swiss, roundrobin "
+                             "or knockout"));
     if (pairing_system_parse(e->value, &system))
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           "system = %s: expected qiu, swiss, roundrobin or knockout",
+                           _("system = %s: expected qiu, swiss, roundrobin or knockout"),
                            e->value);
     /* roundrobin, knockout, team roundrobin, team knockout: a system of their own */
     const char *own = strncmp(o->command, "team ", 5) == 0 ? o->command + 5 : o->command;
     if ((!strcmp(own, "roundrobin") || !strcmp(own, "knockout")) && strcmp(own, e->value))
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                           "system = %s, but pairing %s is for a %s event", e->value,
+                           _("system = %s, but pairing %s is for a %s event"), e->value,
                            o->command, own);
     return EXIT_OK;
 }
@@ -119,9 +119,10 @@ static int stage_key(cli_options *o, const cli_event_file *ef, const cli_event_e
 {
     if (strcasecmp(e->key, "group") == 0) { /* the stage is that group's players */
         if (o->group && strcasecmp(o->group, e->value) != 0)
-            *status = cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                                  "group = %s here, but --group %s on the command line",
-                                  e->value, o->group);
+            *status =
+                cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                            _("group = %s here, but --group %s on the command line"),
+                            e->value, o->group);
         o->group = e->value;
         return 1;
     }
@@ -153,16 +154,16 @@ static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_ent
         return rc;
     if (is_stage_key(e->key))
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           "'%s' is a key of a stage drawn from another: it goes in "
-                           "its [stage NAME] (see pairing(1), EVENTS IN STAGES)",
+                           _("'%s' is a key of a stage drawn from another: it goes in "
+                             "its [stage NAME] (see pairing(1), EVENTS IN STAGES)"),
                            e->key);
     if (cli_option_is_command_line(e->key))
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           "'%s' is not a key of the event file: it is the command "
-                           "line's --%s, which changes the printout, not the pairing",
+                           _("'%s' is not a key of the event file: it is the command "
+                             "line's --%s, which changes the printout, not the pairing"),
                            e->key, e->key);
     return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                       "unknown key '%s' (see pairing(1), The event file)", e->key);
+                       _("unknown key '%s' (see pairing(1), The event file)"), e->key);
 }
 
 /* A key of the stage in use may not say again what [event] says: which of the
@@ -173,8 +174,8 @@ static int check_not_twice(const cli_options *o, const cli_event_file *ef,
     const cli_event_entry *twin = cli_event_find(ef, "event", e->key);
     if (twin && strcasecmp(e->section, "event") != 0)
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           "'%s' is set in [event] too (line %ld): a setting of every "
-                           "stage stays in [event], one of [%s] alone in it",
+                           _("'%s' is set in [event] too (line %ld): a setting of every "
+                             "stage stays in [event], one of [%s] alone in it"),
                            e->key, twin->line, o->stage_section);
     return EXIT_OK;
 }
@@ -189,10 +190,11 @@ static int overall_key(cli_options *o, const cli_event_file *ef, cli_event_entry
     for (size_t i = 0; i < sizeof team_keys / sizeof team_keys[0]; i++)
         if (strcasecmp(e->key, team_keys[i]) == 0)
             return o->overall ? apply_setting(o, ef, e) : EXIT_OK;
-    return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                       "[overall] takes order = STAGE, SECTION ..., method and pad, not "
-                       "'%s'",
-                       e->key);
+    return cli_fail_at(
+        EXIT_DATA, ef->path, e->line,
+        _("[overall] takes order = STAGE, SECTION ..., method and pad, not "
+          "'%s'"),
+        e->key);
 }
 
 /* [event] and the stage in use give settings; the other stages are their own
@@ -240,8 +242,8 @@ static int choose_stage(cli_options *o, const cli_event_file *ef)
         return EXIT_OK;
     if (!o->stage)
         return cli_fail_at(EXIT_USAGE, ef->path, 0,
-                           "the event is played in stages (%s): name one, as pairing "
-                           "stage --event %s STAGE, standings STAGE or --stage STAGE",
+                           _("the event is played in stages (%s): name one, as pairing "
+                             "stage --event %s STAGE, standings STAGE or --stage STAGE"),
                            list, ef->path);
     o->stage_section = cli_event_stage_section(ef, o->stage);
     if (!o->stage_section)
@@ -259,7 +261,7 @@ static int stage_word(cli_options *o)
     if (!staged || o->nwords == 0)
         return EXIT_OK;
     if (o->nwords > 1 || o->stage)
-        return cli_fail(EXIT_USAGE, "%s takes one stage, not '%s'", o->command,
+        return cli_fail(EXIT_USAGE, _("%s takes one stage, not '%s'"), o->command,
                         o->nwords > 1 ? o->words[1] : o->words[0]);
     o->stage = o->words[0];
     o->nwords = 0;
@@ -276,24 +278,34 @@ static int stage_command(cli_options *o, const cli_event_file *ef)
                     {"roundrobin", "roundrobin"},
                     {"knockout", "knockout"}};
     if (!o->stage)
-        return cli_fail(EXIT_USAGE, "stage needs the stage: pairing stage --event FILE "
-                                    "STAGE");
+        return cli_fail(EXIT_USAGE, _("stage needs the stage: pairing stage --event FILE "
+                                      "STAGE"));
     int status = choose_stage(o, ef);
     if (status)
         return status;
     const cli_event_entry *e = cli_event_find(ef, o->stage_section, "system");
     if (!e)
-        return cli_fail_at(EXIT_DATA, ef->path, 0,
-                           "[%s] has no system =", o->stage_section);
+        return cli_fail_at(EXIT_DATA, ef->path, 0, _("[%s] has no system ="),
+                           o->stage_section);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(e->value, commands[i].system) == 0) {
             o->command = commands[i].command;
             return EXIT_OK;
         }
     return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                       "system = %s: a stage is played as qiu, swiss, roundrobin or "
-                       "knockout",
+                       _("system = %s: a stage is played as qiu, swiss, roundrobin or "
+                         "knockout"),
                        e->value);
+}
+
+/* The event file's language = speaks for every message about the file, about
+ * its lines before its own too; a value other than zh or en, or one the
+ * command line contradicts, is refused at its line (cli_option_from_file). */
+static void speak_event_language(const cli_options *o, const cli_event_file *ef)
+{
+    const cli_event_entry *e = cli_event_setting(o, ef, "language");
+    if (e && !o->language && (!strcmp(e->value, "zh") || !strcmp(e->value, "en")))
+        cli_i18n_use(e->value);
 }
 
 int cli_use_event_file(cli_options *o, cli_event_file *ef)
@@ -301,6 +313,8 @@ int cli_use_event_file(cli_options *o, cli_event_file *ef)
     int status = stage_word(o);
     if (!status)
         status = cli_read_event_file(o->event, ef);
+    if (!status)
+        speak_event_language(o, ef);
     if (!status && !strcmp(o->command, "stage"))
         status = stage_command(o, ef);
     return status ? status : cli_apply_event_file(o, ef);
@@ -318,11 +332,12 @@ static int refuse_settings_outside(const cli_options *o, const cli_event_file *e
         /* the group is the one setting that differs from command to command
          * by design: each group is paired and ranked on its own (SPEC §11) */
         if (strcmp(key, "group") != 0 && !cli_event_setting(o, ef, key))
-            return cli_fail_at(EXIT_USAGE, ef->path, 0,
-                               "%s is not set here, but the command line sets it: a "
-                               "setting of the event is written once, in the event file "
-                               "(%s = %s), so that every command uses it",
-                               key, key, value);
+            return cli_fail_at(
+                EXIT_USAGE, ef->path, 0,
+                _("%s is not set here, but the command line sets it: a "
+                  "setting of the event is written once, in the event file "
+                  "(%s = %s), so that every command uses it"),
+                key, key, value);
     return EXIT_OK;
 }
 
@@ -340,16 +355,17 @@ static int check_kind(const cli_options *o, const cli_event_file *ef)
         return EXIT_OK;
     if (teams && *teams->value && !team_command)
         return cli_fail_at(EXIT_USAGE, ef->path, teams->line,
-                           "teams = %s: a team event, whose commands are pairing team "
-                           "swiss, roundrobin, knockout, check and standings (not "
-                           "pairing %s)",
+                           _("teams = %s: a team event, whose commands are pairing team "
+                             "swiss, roundrobin, knockout, check and standings (not "
+                             "pairing %s)"),
                            teams->value, o->command);
     if (team_command && (!teams || !*teams->value) && entrants && *entrants->value)
-        return cli_fail_at(EXIT_USAGE, ef->path, entrants->line,
-                           "entrants = %s and no teams: an individual event, whose "
-                           "commands are pairing swiss, roundrobin, knockout, check and "
-                           "standings (not pairing %s)",
-                           entrants->value, o->command);
+        return cli_fail_at(
+            EXIT_USAGE, ef->path, entrants->line,
+            _("entrants = %s and no teams: an individual event, whose "
+              "commands are pairing swiss, roundrobin, knockout, check and "
+              "standings (not pairing %s)"),
+            entrants->value, o->command);
     return EXIT_OK;
 }
 
@@ -364,8 +380,8 @@ static int need_group(const cli_options *o, const cli_event_file *ef)
     if (!e || !*e->value || !per_group || (o->group && *o->group))
         return EXIT_OK;
     return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                       "groups = %s: the event plays in groups, each on its own; name "
-                       "one with --group X (or group = X)",
+                       _("groups = %s: the event plays in groups, each on its own; name "
+                         "one with --group X (or group = X)"),
                        e->value);
 }
 

@@ -160,9 +160,9 @@ static int make_folder(const char *dir)
     if (stat(dir, &st) == 0)
         return S_ISDIR(st.st_mode)
                    ? EXIT_OK
-                   : cli_fail(EXIT_CANTCREATE, "%s exists and is not a folder", dir);
+                   : cli_fail(EXIT_CANTCREATE, _("%s exists and is not a folder"), dir);
     if (mkdir(dir, 0777) != 0)
-        return cli_fail(EXIT_CANTCREATE, "cannot create %s: %s", dir, strerror(errno));
+        return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), dir, strerror(errno));
     return EXIT_OK;
 }
 
@@ -176,15 +176,15 @@ static int write_new(const char *path, const char *text, int *existed)
     size_t n = strlen(path) + 16;
     char *tmp = malloc(n);
     if (!tmp)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     snprintf(tmp, n, "%s.new", path);
     cli_buffer b = {0};
     cli_buffer_puts(&b, text);
     int status = cli_write_output(&b, tmp);
     if (!status && link(tmp, path) != 0)
         status = errno == EEXIST ? (*existed = 1, EXIT_OK)
-                                 : cli_fail(EXIT_CANTCREATE, "cannot create %s: %s", path,
-                                            strerror(errno));
+                                 : cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"),
+                                            path, strerror(errno));
     unlink(tmp);
     free(tmp);
     cli_buffer_free(&b);
@@ -218,17 +218,17 @@ static int write_files(const char *dir, const init_kind *kind, char *paths[MAX_F
     const char *const *names = kind->names, *const *texts = kind->texts;
     for (int i = 0; i < kind->count; i++)
         if (!(paths[i] = path_in(dir, names[i])))
-            return cli_fail(EXIT_SOFTWARE, "out of memory");
+            return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (access(paths[0], F_OK) == 0)
         return cli_fail(EXIT_CANTCREATE,
-                        "%s exists: pairing init never overwrites an event file",
+                        _("%s exists: pairing init never overwrites an event file"),
                         paths[0]);
     int status = EXIT_OK, existed[MAX_FILES] = {0};
     for (int i = 0; i < kind->count && !status; i++)
         status = write_new(paths[i], texts[i], &existed[i]);
     if (!status && existed[0])
         return cli_fail(EXIT_CANTCREATE,
-                        "%s exists: pairing init never overwrites an event file",
+                        _("%s exists: pairing init never overwrites an event file"),
                         paths[0]);
     for (int i = 0; i < kind->count && !status; i++)
         printf("%s %s\n", existed[i] ? "kept   " : "written", paths[i]);
@@ -290,11 +290,11 @@ static void say_next(const char *dir, char *paths[MAX_FILES])
 int cli_init(const cli_options *o)
 {
     if (o->nwords != 1)
-        return cli_fail(EXIT_USAGE, "init takes one folder: pairing init DIR");
+        return cli_fail(EXIT_USAGE, _("init takes one folder: pairing init DIR"));
     const char *dir = o->words[0];
     char *paths[MAX_FILES] = {NULL};
     if (o->stages && o->team_event)
-        return cli_fail(EXIT_USAGE, "init takes --stages or --teams, not both");
+        return cli_fail(EXIT_USAGE, _("init takes --stages or --teams, not both"));
     const init_kind *kind = o->stages       ? &staged_event
                             : o->team_event ? &team_event
                                             : &one_event;

@@ -30,11 +30,11 @@ int cli_read_standings_options(const cli_options *o, pairing_system *system,
 {
     pairing_standings_defaults(so);
     if (!o->system)
-        return cli_fail(EXIT_USAGE, "%s needs --system roundrobin|qiu|swiss|knockout",
+        return cli_fail(EXIT_USAGE, _("%s needs --system roundrobin|qiu|swiss|knockout"),
                         o->command);
     if (pairing_system_parse(o->system, system))
-        return cli_bad_setting(o, "system",
-                               "roundrobin, qiu, swiss or knockout, not '%s'", o->system);
+        return cli_bad_setting(
+            o, "system", _("roundrobin, qiu, swiss or knockout, not '%s'"), o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
         return status;
@@ -45,15 +45,15 @@ int cli_read_standings_options(const cli_options *o, pairing_system *system,
     else if (o->withdrawal && strcmp(o->withdrawal, "keep") == 0)
         so->withdrawal = PAIRING_WITHDRAWAL_KEEP;
     else if (o->withdrawal)
-        return cli_bad_setting(o, "withdrawal", "annul-under-half or keep, not '%s'",
+        return cli_bad_setting(o, "withdrawal", _("annul-under-half or keep, not '%s'"),
                                o->withdrawal);
     if (o->unplayed && parse_unplayed(o->unplayed, &so->unplayed))
-        return cli_bad_setting(o, "unplayed", "fide2023, fide2026 or fide2009, not '%s'",
-                               o->unplayed);
+        return cli_bad_setting(
+            o, "unplayed", _("fide2023, fide2026 or fide2009, not '%s'"), o->unplayed);
     long round = 0;
     if (o->after_round &&
         (cli_parse_uint(o->after_round, PAIRING_MAX_ROUNDS, &round) || round < 1))
-        return cli_fail(EXIT_USAGE, "--after-round: expected a round number");
+        return cli_fail(EXIT_USAGE, _("--after-round: expected a round number"));
     so->after_round = (int)round;
     return EXIT_OK;
 }

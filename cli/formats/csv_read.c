@@ -30,11 +30,12 @@ int cli_entrant_of_row(cli_table *t, char **fields, long line, pairing_entrant *
                                    "withdrawn", line, PAIRING_ACTIVE, &e->withdrawn)))
         return status;
     if (cli_table_has(t, CLI_E_RANK) && !*cli_table_field(t, fields, CLI_E_RANK))
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "rank must be given on every row when the column is present");
+        return cli_fail_at(
+            EXIT_DATA, t->path, line,
+            _("rank must be given on every row when the column is present"));
     if (cli_table_has(t, CLI_E_RANK) && e->rank == 0)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "entrant '%s': rank must be 1 or more", e->id);
+                           _("entrant '%s': rank must be 1 or more"), e->id);
     return EXIT_OK;
 }
 
@@ -53,10 +54,11 @@ static int joined_of_row(cli_table *t, char **fields, long line, pairing_entrant
         return EXIT_OK;
     /* one message for 0 and for what is no number: neither is a round */
     if (cli_parse_whole(text, PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "entrant '%s': joined '%s' is not a round (a whole number, 1 "
-                           "or more; empty for a player there from round 1)",
-                           e->id, text);
+        return cli_fail_at(
+            EXIT_DATA, t->path, line,
+            _("entrant '%s': joined '%s' is not a round (a whole number, 1 "
+              "or more; empty for a player there from round 1)"),
+            e->id, text);
     e->joined = (int)round;
     return EXIT_OK;
 }
@@ -97,10 +99,11 @@ int cli_parse_entrants_of(const char *name, const char *data, size_t len,
                    .pending = group};
     int status = cli_read_table(name, data, len, &t);
     if (!status && group && columns[E_GROUP].index < 0)
-        return cli_fail_at(EXIT_DATA, name, 0,
-                           "no group column (group, 组别 or 分组), so there is no group "
-                           "%c to take (pairing groups writes the column)",
-                           group->group);
+        return cli_fail_at(
+            EXIT_DATA, name, 0,
+            _("no group column (group, 组别 or 分组), so there is no group "
+              "%c to take (pairing groups writes the column)"),
+            group->group);
     return !status && group ? cli_group_entrants_done(group, ev) : status;
 }
 
@@ -174,7 +177,7 @@ static int result_row(cli_table *t, char **fields, long line)
         return (status = cli_table_settle(t))
                    ? status
                    : cli_fail_at(EXIT_DATA, t->path, line,
-                                 "round '%s' is not a number from 1 to %d", round_text,
+                                 _("round '%s' is not a number from 1 to %d"), round_text,
                                  PAIRING_MAX_ROUNDS);
     const char *token = cli_table_field(t, fields, R_RESULT);
     if (cli_result_outcome(token, &r.outcome))
@@ -218,7 +221,7 @@ int cli_parse_results_of(const char *name, const char *data, size_t len,
                                      {"winner", 0, -1}};
     pending_results *pending = calloc(1, sizeof *pending);
     if (!pending)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     pending->group = group;
     cli_table t = {.path = name,
                    .encoding = encoding,

@@ -43,10 +43,11 @@ int cli_encoding_of(const cli_options *o, cli_encoding *encoding)
             *encoding = (cli_encoding)e;
             return EXIT_OK;
         }
-    return cli_bad_setting(o, "encoding",
-                           "utf-8, gb18030 (which covers GBK and GB2312) or utf-16, not "
-                           "'%s'",
-                           o->encoding);
+    return cli_bad_setting(
+        o, "encoding",
+        _("utf-8, gb18030 (which covers GBK and GB2312) or utf-16, not "
+          "'%s'"),
+        o->encoding);
 }
 
 /* ---- UTF-8 as it is ---- */
@@ -96,13 +97,13 @@ static int convert(text_form form, const char *bytes, size_t len, char **out,
 {
     iconv_t cd = iconv_open("UTF-8", form_names[form]);
     if (cd == (iconv_t)-1)
-        return cli_fail(EXIT_SOFTWARE, "iconv cannot convert from %s: %s",
+        return cli_fail(EXIT_SOFTWARE, _("iconv cannot convert from %s: %s"),
                         form_names[form], strerror(errno));
     /* at most 3 bytes of UTF-8 for 2 of GB18030 or UTF-16: half as much again */
     size_t cap = len + len / 2 + 16, done = 0;
     char *buf = malloc(cap), *in = (char *)bytes;
     size_t in_left = len;
-    int status = buf ? EXIT_OK : cli_fail(EXIT_SOFTWARE, "out of memory");
+    int status = buf ? EXIT_OK : cli_fail(EXIT_SOFTWARE, _("out of memory"));
     while (!status && in_left) {
         char *to = buf + done;
         size_t room = cap - done - 1;
@@ -116,7 +117,7 @@ static int convert(text_form form, const char *bytes, size_t len, char **out,
         } else {
             char *grown = realloc(buf, cap * 2);
             if (!grown)
-                status = cli_fail(EXIT_SOFTWARE, "out of memory");
+                status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
             else
                 buf = grown, cap *= 2;
         }
@@ -202,8 +203,8 @@ static int read_unmarked(const char *path, const char *bytes, size_t len, cli_te
     long line = 0, unused;
     if (looks_like_utf16(bytes, len))
         return cli_fail_at(EXIT_DATA, path, 1,
-                           "UTF-16 text without its byte-order mark (give --encoding "
-                           "utf-16, or save it as \"CSV UTF-8\")");
+                           _("UTF-16 text without its byte-order mark (give --encoding "
+                             "utf-16, or save it as \"CSV UTF-8\")"));
     if (read_as(FORM_UTF8, bytes, len, text, &line) == EXIT_OK)
         return EXIT_OK;
     int status = read_as(FORM_GB18030, bytes, len, text, &unused);
@@ -212,9 +213,9 @@ static int read_unmarked(const char *path, const char *bytes, size_t len, cli_te
     if (status < 0)
         return cli_fail_at(
             EXIT_DATA, path, line,
-            "not UTF-8, GB18030 or UTF-16 text (save it as \"CSV UTF-8\")");
-    cli_note(path, "read as GB18030 (encoding = gb18030 in the event file, or "
-                   "--encoding gb18030, says so and silences this note)");
+            _("not UTF-8, GB18030 or UTF-16 text (save it as \"CSV UTF-8\")"));
+    cli_note(path, _("read as GB18030 (encoding = gb18030 in the event file, or "
+                     "--encoding gb18030, says so and silences this note)"));
     return EXIT_OK;
 }
 
@@ -239,7 +240,7 @@ int cli_decode_text(const char *path, const char *bytes, size_t len,
      * another encoding), so it outranks the encoding given, which is for the
      * files that have none; said when they disagree. */
     if (mark && encoding != CLI_ENCODING_AUTO && encoding != encoding_of(form))
-        cli_note(path, "read as %s, as its byte-order mark says, not as %s",
+        cli_note(path, _("read as %s, as its byte-order mark says, not as %s"),
                  form_titles[form], encoding_names[encoding]);
     long line = 0;
     status = read_as(form, bytes + mark, len - mark, text, &line);
@@ -247,9 +248,11 @@ int cli_decode_text(const char *path, const char *bytes, size_t len,
         text->mark = form_marks[form];
     if (status < 0)
         status = cli_fail_at(
-            EXIT_DATA, path, line, "not valid %s, %s (save it as \"CSV UTF-8\")",
-            form_titles[form],
-            mark ? "though its byte-order mark says it is" : "the encoding asked for");
+            EXIT_DATA, path, line,
+            mark ? _("not valid %s, though its byte-order mark says it is (save it as "
+                     "\"CSV UTF-8\")")
+                 : _("not valid %s, the encoding asked for (save it as \"CSV UTF-8\")"),
+            form_titles[form]);
     if (status)
         cli_text_free(text);
     return status;
@@ -271,11 +274,11 @@ int cli_encode_text(const char *utf8, size_t len, cli_text_form form, cli_buffer
     cli_buffer_puts(out, form.mark);
     if (strcmp(form.encoding, form_names[FORM_UTF8]) == 0) {
         cli_buffer_add_slow(out, utf8, len);
-        return out->failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
+        return out->failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
     }
     iconv_t cd = iconv_open(form.encoding, "UTF-8");
     if (cd == (iconv_t)-1)
-        return cli_fail(EXIT_SOFTWARE, "iconv cannot convert to %s: %s", form.encoding,
+        return cli_fail(EXIT_SOFTWARE, _("iconv cannot convert to %s: %s"), form.encoding,
                         strerror(errno));
     char *in = (char *)utf8;
     size_t in_left = len;
@@ -284,12 +287,12 @@ int cli_encode_text(const char *utf8, size_t len, cli_text_form form, cli_buffer
         /* at most 4 bytes of GB18030 or UTF-16 for one of UTF-8 */
         char *to = cli_buffer_room(out, 4 * in_left + 16);
         if (!to) {
-            status = cli_fail(EXIT_SOFTWARE, "out of memory");
+            status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
             break;
         }
         size_t room = 4 * in_left + 16, before = room;
         if (iconv(cd, &in, &in_left, &to, &room) == (size_t)-1 && errno != E2BIG)
-            status = cli_fail(EXIT_SOFTWARE, "a character has no %s form: %s",
+            status = cli_fail(EXIT_SOFTWARE, _("a character has no %s form: %s"),
                               form.encoding, strerror(errno));
         out->len += before - room;
         out->data[out->len] = 0;

@@ -93,20 +93,20 @@ static int on_key(void *user, const char *section, const char *key, const char *
     long line = ps->src->line;
     if (strchr(value, ';')) {
         ps->status = cli_fail_at(EXIT_DATA, ps->ef->path, line,
-                                 "'%s = %s': a comment needs a blank before its ';' "
-                                 "(a value cannot hold ';')",
+                                 _("'%s = %s': a comment needs a blank before its ';' "
+                                   "(a value cannot hold ';')"),
                                  key, value);
         return 0;
     }
     const cli_event_entry *twin = cli_event_find(ps->ef, section, key);
     if (twin) {
         ps->status = cli_fail_at(EXIT_DATA, ps->ef->path, line,
-                                 "'%s' given twice in [%s] (first on line %ld)", key,
+                                 _("'%s' given twice in [%s] (first on line %ld)"), key,
                                  section, twin->line);
         return 0;
     }
     if (keep_entry(ps->ef, section, key, value, line)) {
-        ps->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        ps->status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
         return 0;
     }
     return 1;
@@ -163,14 +163,14 @@ static int parse_bytes(cli_event_file *ef, const char *data, size_t len)
     if (ps.status)
         return ps.status;
     if (src.too_long)
-        return cli_fail_at(EXIT_DATA, ef->path, src.line, "a line longer than %d bytes",
-                           MAX_LINE - 3);
+        return cli_fail_at(EXIT_DATA, ef->path, src.line,
+                           _("a line longer than %d bytes"), MAX_LINE - 3);
     if (rc == -2)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (rc > 0)
         return cli_fail_at(EXIT_DATA, ef->path, rc,
-                           "not a [section] or a key = value line (see pairing(1), "
-                           "The event file)");
+                           _("not a [section] or a key = value line (see pairing(1), "
+                             "The event file)"));
     return EXIT_OK;
 }
 
@@ -182,7 +182,7 @@ int cli_parse_event_file(const char *path, const char *data, size_t len,
     ef->dir = folder_of(path);
     if (!ef->path || !ef->dir) {
         cli_free_event_file(ef);
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     }
     int status = check_utf8(path, data, len);
     if (!status)

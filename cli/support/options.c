@@ -435,7 +435,7 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
                            key, value, spec->name, *slot);
     if (!*slot)
         *slot = value;
-    /* the event file's language = speaks from its own line on */
+    /* the event file's language =, checked (event.c has spoken it already) */
     return strcmp(spec->name, "language") == 0 ? cli_use_language(o) : EXIT_OK;
 }
 
