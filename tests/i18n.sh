@@ -63,6 +63,12 @@ sample "$pairing" roundrobin --language zh --entrants e.csv extra
 sample "$pairing" roundrobin --language zh --entrants e.csv --output no/such/dir/out.json
 sample "$pairing" roundrobin --language zh --entrants missing.csv
 sample "$pairing" swiss --language zh --system swiss --rounds 3 --entrants e.csv --explain --format csv
+sample "$pairing" swiss --language zh --system swiss --entrants e.csv
+sample "$pairing" swiss --language zh --system swiss --rounds 3 --entrants e.csv --colours x
+sample "$pairing" knockout --language zh --entrants e.csv --format pdf
+sample "$pairing" standings --language zh --entrants e.csv --results e.csv
+sample "$pairing" record --language zh 1 1 1-0
+sample "$pairing" init --language zh a b
 sample env LANGUAGE=zh_CN "$pairing" roundrobin --entrants e.csv --draw-lots seven
 sample env LANG=zh_CN.UTF-8 "$pairing" roundrobin --entrants e.csv --draw-lots seven
 sample env LC_ALL=zh_CN.UTF-8 "$pairing" roundrobin --entrants e.csv --draw-lots seven

@@ -11,7 +11,8 @@ int cli_check(const cli_options *o)
 {
     const char *format = o->format ? o->format : "text";
     if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
-        return cli_fail(EXIT_USAGE, "check: --format is json or text, not '%s'", format);
+        return cli_fail(EXIT_USAGE, _("check: --format is json or text, not '%s'"),
+                        format);
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
@@ -48,9 +49,10 @@ int cli_write_report(const cli_options *o, const cli_context *cx,
         status = cli_write_output(&out, o->output);
     if (!status && pairing_report_problems(rep))
         status = cli_fail_at(EXIT_DATA, o->results, 0,
-                             "round %d breaks the rules (%d problem%s)",
-                             pairing_report_round(rep), pairing_report_problems(rep),
-                             pairing_report_problems(rep) == 1 ? "" : "s");
+                             ngettext("round %d breaks the rules (%d problem)",
+                                      "round %d breaks the rules (%d problems)",
+                                      (unsigned long)pairing_report_problems(rep)),
+                             pairing_report_round(rep), pairing_report_problems(rep));
     cli_buffer_free(&out);
     return status;
 }

@@ -14,8 +14,8 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
     if (o->seeds && strcmp(o->seeds, "all") == 0) /* SPEC §11: a bracket of qualifiers */
         ko->seeds = PAIRING_SEEDS_ALL;
     else if (o->seeds && cli_parse_uint(o->seeds, PAIRING_MAX_KNOCKOUT, &seeds))
-        return cli_bad_setting(o, "seeds", "expected 0, a power of two or all, not '%s'",
-                               o->seeds);
+        return cli_bad_setting(
+            o, "seeds", _("expected 0, a power of two or all, not '%s'"), o->seeds);
     else if (o->seeds)
         ko->seeds = (int)seeds;
     else if (o->stage_from) /* SPEC §11: drawn from qualifiers, fully seeded unless said
@@ -29,11 +29,11 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
         if (strcmp(view->placement, placements[i]) == 0)
             ko->placement = (pairing_placement)i, found = 1;
     if (!found)
-        return cli_bad_setting(o, "placement", "none, third or all, not '%s'",
+        return cli_bad_setting(o, "placement", _("none, third or all, not '%s'"),
                                view->placement);
     const char *presentation = o->presentation ? o->presentation : "byes";
     if (strcmp(presentation, "byes") != 0 && strcmp(presentation, "preliminary") != 0)
-        return cli_fail(EXIT_USAGE, "--presentation is byes or preliminary, not '%s'",
+        return cli_fail(EXIT_USAGE, _("--presentation is byes or preliminary, not '%s'"),
                         presentation);
     view->preliminary = strcmp(presentation, "preliminary") == 0;
     ko->separate_clubs = o->separate_clubs;
@@ -105,12 +105,12 @@ int cli_knockout(const cli_options *o)
     knockout_writer write = choose_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
-                        "knockout: --format is json, svg, html or text, not '%s'",
+                        _("knockout: --format is json, svg, html or text, not '%s'"),
                         format);
     if (o->round) /* pairing stage --round N of a stage that is a knockout */
         return cli_fail(EXIT_USAGE,
-                        "--round %s: a knockout prints its whole bracket, "
-                        "every round of it",
+                        _("--round %s: a knockout prints its whole bracket, "
+                          "every round of it"),
                         o->round);
     pairing_knockout_options ko;
     cli_knockout_view view = {0};

@@ -67,15 +67,17 @@ int cli_apply_points(pairing_event *ev, const cli_options *o)
     if (o->points) {
         int p[3];
         if (cli_parse_point_list(o->points, p))
-            return cli_bad_setting(o, "points", "expected W,D,L such as 1,0.5,0");
+            return cli_bad_setting(o, "points", _("expected W,D,L such as 1,0.5,0"));
         if (pairing_event_set_points(ev, p[0], p[1], p[2], &err))
-            return cli_bad_setting(o, "points", "expected W,D,L with W >= D >= L, W > 0");
+            return cli_bad_setting(o, "points",
+                                   _("expected W,D,L with W >= D >= L, W > 0"));
     }
     if (o->bye_points) {
         int bye;
         if (parse_half_points(o->bye_points, &bye) ||
             pairing_event_set_bye_points(ev, bye, &err))
-            return cli_bad_setting(o, "bye-points", "expected points such as 1 or 0.5");
+            return cli_bad_setting(o, "bye-points",
+                                   _("expected points such as 1 or 0.5"));
     }
     return EXIT_OK;
 }
@@ -124,13 +126,13 @@ int cli_load_event_with(const cli_options *o, pairing_system system, int need_re
     *out = NULL;
     if (!o->entrants)
         return cli_fail(EXIT_USAGE,
-                        "%s needs --entrants FILE (or entrants = in the event "
-                        "file)",
+                        _("%s needs --entrants FILE (or entrants = in the event "
+                          "file)"),
                         o->command);
     if (need_results && !o->results)
         return cli_fail(EXIT_USAGE,
-                        "%s needs --results FILE (or results = in the event "
-                        "file)",
+                        _("%s needs --results FILE (or results = in the event "
+                          "file)"),
                         o->command);
     cli_encoding encoding;
     int status = cli_encoding_of(o, &encoding);
@@ -180,8 +182,8 @@ int cli_group_option(const cli_options *o, char *letter)
     if (cli_group_letter(o->group, letter) || !*letter)
         return cli_bad_setting(
             o, "group",
-            "expected a group letter from A to Z (or 甲, 乙, 丙, 丁 ...), "
-            "not '%s'",
+            _("expected a group letter from A to Z (or 甲, 乙, 丙, 丁 ...), "
+              "not '%s'"),
             o->group);
     return EXIT_OK;
 }
@@ -201,7 +203,7 @@ int cli_parse_rounds(const cli_options *o, int *rounds)
     if (!o->rounds)
         return EXIT_OK;
     if (cli_parse_uint(o->rounds, PAIRING_MAX_ROUNDS, &value) || value < 1)
-        return cli_bad_setting(o, "rounds", "expected a number of rounds, not '%s'",
+        return cli_bad_setting(o, "rounds", _("expected a number of rounds, not '%s'"),
                                o->rounds);
     *rounds = (int)value;
     return EXIT_OK;
@@ -224,23 +226,24 @@ int cli_results_cut_after_round(const cli_options *o, int explains, cli_buffer *
 {
     long round;
     if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail(EXIT_USAGE, "--round: expected a round number, not '%s'",
+        return cli_fail(EXIT_USAGE, _("--round: expected a round number, not '%s'"),
                         o->round);
     if (o->record || (o->explain && !explains))
-        return cli_fail(EXIT_USAGE,
-                        "--round prints a round recorded already: it takes no --%s (%s)",
-                        o->record ? "record" : "explain",
-                        o->record ? "the round is in the results"
-                                  : "a team round's reasons are given when it is paired");
+        return cli_fail(
+            EXIT_USAGE,
+            _("--round prints a round recorded already: it takes no --%s (%s)"),
+            o->record ? "record" : "explain",
+            o->record ? "the round is in the results"
+                      : "a team round's reasons are given when it is paired");
     if (!o->results)
-        return cli_fail(EXIT_USAGE, "--round needs the results (--results FILE)");
+        return cli_fail(EXIT_USAGE, _("--round needs the results (--results FILE)"));
     cli_results_file rf;
     int status = cli_open_results_file(o, o->results, &rf);
     if (status)
         return status;
     if (cli_results_round_row(&rf, (int)round) < 0)
-        status =
-            cli_fail_at(EXIT_DATA, o->results, 0, "round %ld is not in the file", round);
+        status = cli_fail_at(EXIT_DATA, o->results, 0, _("round %ld is not in the file"),
+                             round);
     if (!status)
         status = cli_results_through(&rf, (int)round, text);
     cli_results_free(&rf);

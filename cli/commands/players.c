@@ -30,13 +30,14 @@ int cli_players(const cli_options *o)
     players_writer write = choose_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
-                        "players: --format is json, text, csv or html, not '%s'", format);
+                        _("players: --format is json, text, csv or html, not '%s'"),
+                        format);
     /* the numbering is the same in every system: the system, when known, only
      * names the event on the page */
     pairing_system system = PAIRING_SYSTEM_SWISS;
     if (o->system && pairing_system_parse(o->system, &system))
-        return cli_bad_setting(o, "system",
-                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
+        return cli_bad_setting(
+            o, "system", _("roundrobin, knockout, qiu or swiss, not '%s'"), o->system);
     pairing_event *ev;
     int status = cli_load_stage_event(o, system, 0, NULL, &ev);
     if (status)

@@ -97,8 +97,8 @@ static int names_the_event(const cli_options *o, const cli_results_file *rf, int
         return status;
     int rounds = cli_record_event_rounds(o, ev);
     if (o->player && pairing_event_find(ev, o->player) < 0)
-        status =
-            cli_fail_at(EXIT_DATA, o->entrants, 0, "'%s' is not an entrant", o->player);
+        status = cli_fail_at(EXIT_DATA, o->entrants, 0, _("'%s' is not an entrant"),
+                             o->player);
     else if (rounds && round > rounds)
         status = cli_fail_at(EXIT_DATA, rf->path, 0,
                              rounds == 1 ? "round %d is not a round of the event: it has "
@@ -117,14 +117,15 @@ static int no_game_to_record(const cli_options *o, const cli_results_file *rf, i
     pairing_outcome bye = PAIRING_BYE;
     cli_result_outcome(token, &bye);
     if (bye == PAIRING_HALF_BYE || bye == PAIRING_ZERO_BYE)
-        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                           "'%s' asked for a %s in round %d: there is no game result to "
-                           "record (record ROUND half-bye or zero-bye --player ID "
-                           "--replace changes the bye)",
-                           o->player, pairing_outcome_token(bye), rf->rows[row].round);
+        return cli_fail_at(
+            EXIT_DATA, rf->path, rf->rows[row].line,
+            _("'%s' asked for a %s in round %d: there is no game result to "
+              "record (record ROUND half-bye or zero-bye --player ID "
+              "--replace changes the bye)"),
+            o->player, pairing_outcome_token(bye), rf->rows[row].round);
     return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                       "'%s' has the pairing's bye in round %d: there is no result to "
-                       "record",
+                       _("'%s' has the pairing's bye in round %d: there is no result to "
+                         "record"),
                        o->player, rf->rows[row].round);
 }
 
@@ -135,8 +136,8 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
         return (status = names_the_event(o, rf, rq->round))
                    ? status
                    : cli_fail_at(EXIT_DATA, rf->path, 0,
-                                 "round %d is not in the file (pair it with --record "
-                                 "first)",
+                                 _("round %d is not in the file (pair it with --record "
+                                   "first)"),
                                  rq->round);
     if (o->player) {
         *row = find_player(rf, rq->round, o->player, &rq->board);
@@ -144,7 +145,7 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
             return (status = names_the_event(o, rf, rq->round))
                        ? status
                        : cli_fail_at(EXIT_DATA, rf->path, 0,
-                                     "'%s' has no game in round %d", o->player,
+                                     _("'%s' has no game in round %d"), o->player,
                                      rq->round);
         if (*row < -1)
             return no_game_to_record(o, rf, -2 - *row);
@@ -154,8 +155,10 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
     *row = find_board(rf, rq->round, rq->board, &boards);
     if (*row < 0)
         return cli_fail_at(EXIT_DATA, rf->path, 0,
-                           "round %d has no board %d (it has %d board%s)", rq->round,
-                           rq->board, boards, boards == 1 ? "" : "s");
+                           ngettext("round %d has no board %d (it has %d board)",
+                                    "round %d has no board %d (it has %d boards)",
+                                    boards),
+                           rq->round, rq->board, boards);
     return EXIT_OK;
 }
 
@@ -170,23 +173,24 @@ static int check_winner(const cli_options *o, const cli_results_file *rf, int ro
     if (!o->winner && outcome == PAIRING_DRAW && !cli_record_system(o, &system) &&
         system == PAIRING_SYSTEM_KNOCKOUT && !*cli_results_field(rf, row, CLI_RF_WINNER))
         return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                           "a drawn knockout game needs who went through (playoff or "
-                           "lot): add --winner %s or --winner %s; nothing was written",
+                           _("a drawn knockout game needs who went through (playoff or "
+                             "lot): add --winner %s or --winner %s; nothing was written"),
                            cli_results_field(rf, row, CLI_RF_FIRST),
                            cli_results_field(rf, row, CLI_RF_SECOND));
     if (!o->winner)
         return EXIT_OK;
     if (outcome != PAIRING_DRAW)
         return cli_fail(EXIT_USAGE,
-                        "--winner names who went through after a drawn game (playoff "
-                        "or lot), and the result given is %s",
+                        _("--winner names who went through after a drawn game (playoff "
+                          "or lot), and the result given is %s"),
                         pairing_outcome_token(outcome));
     if (rf->column[CLI_RF_WINNER] < 0)
         return cli_fail_at(EXIT_DATA, rf->path, rf->header_line,
-                           "--winner: the file has no 'winner' column");
+                           _("--winner: the file has no 'winner' column"));
     if (strcmp(o->winner, cli_results_field(rf, row, CLI_RF_FIRST)) &&
         strcmp(o->winner, cli_results_field(rf, row, CLI_RF_SECOND)))
-        return cli_fail(EXIT_USAGE, "--winner %s did not play in that game", o->winner);
+        return cli_fail(EXIT_USAGE, _("--winner %s did not play in that game"),
+                        o->winner);
     return EXIT_OK;
 }
 
@@ -200,10 +204,14 @@ static int winner_belongs(const cli_options *o, const cli_results_file *rf, int 
     int final = system == PAIRING_SYSTEM_QIU ? cli_record_event_rounds(o, ev) : 0;
     if (system == PAIRING_SYSTEM_KNOCKOUT || round == final)
         return EXIT_OK;
-    return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                       "a winner is named only after a drawn knockout game or Qiu final "
-                       "(round %d is %s); nothing was written",
-                       round, system == PAIRING_SYSTEM_QIU ? "not the final" : "neither");
+    return cli_fail_at(
+        EXIT_DATA, rf->path, rf->rows[row].line,
+        system == PAIRING_SYSTEM_QIU
+            ? _("a winner is named only after a drawn knockout game or Qiu "
+                "final (round %d is not the final); nothing was written")
+            : _("a winner is named only after a drawn knockout game or Qiu "
+                "final (round %d is neither); nothing was written"),
+        round);
 }
 
 static void player_label(const pairing_event *ev, const char *id, char *buf, size_t size)
@@ -322,15 +330,15 @@ static int add_missing(cli_results_file *rf, const cli_results_file *sheet, int 
     int round = sheet->rows[s].round, last = last_round_with_game(rf);
     if (!added[round] && cli_results_round_row(rf, round) >= 0)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "round %d: '%s' v '%s' is not in %s (a sheet of another "
-                           "pairing?); nothing was written",
+                           _("round %d: '%s' v '%s' is not in %s (a sheet of another "
+                             "pairing?); nothing was written"),
                            round, cli_results_field(sheet, s, CLI_RF_FIRST),
                            cli_results_field(sheet, s, CLI_RF_SECOND), rf->path);
     if (!added[round] && round != last + 1)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "the sheet says round %d, but %s holds rounds up to %d, so "
-                           "the round to add is %d (the sheet's round column is "
-                           "wrong?); nothing was written",
+                           _("the sheet says round %d, but %s holds rounds up to %d, so "
+                             "the round to add is %d (the sheet's round column is "
+                             "wrong?); nothing was written"),
                            round, rf->path, last, last + 1);
     added[round]++;
     long board;
@@ -353,7 +361,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
 {
     if (sheet->rows[s].round < 1)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "round '%s' is not a round number",
+                           _("round '%s' is not a round number"),
                            cli_results_field(sheet, s, CLI_RF_ROUND));
     pairing_outcome outcome;
     int status = sheet_outcome(sheet, s, &outcome);
@@ -363,7 +371,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
     const char *winner = cli_results_field(sheet, s, CLI_RF_WINNER);
     if (*winner && rf->column[CLI_RF_WINNER] < 0)
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "a winner, but %s has no 'winner' column to hold it",
+                           _("a winner, but %s has no 'winner' column to hold it"),
                            rf->path);
     if (outcome == PAIRING_PENDING ||
         cli_record_keep(o, rf, row, outcome, winner, &status))
@@ -415,14 +423,14 @@ static void say_merged(const cli_results_file *rf, const char *sheet, int filled
 static int record_sheet(const cli_options *o, cli_results_file *rf)
 {
     if (o->nwords || o->player || o->winner)
-        return cli_fail(EXIT_USAGE, "record --sheet FILE takes no other arguments");
+        return cli_fail(EXIT_USAGE, _("record --sheet FILE takes no other arguments"));
     cli_results_file sheet;
     int status = cli_open_results_file(o, o->sheet, &sheet);
     if (status)
         return status;
     int *added = calloc(PAIRING_MAX_ROUNDS + 1, sizeof *added), filled = 0;
     if (!added)
-        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     for (int s = 0; s < sheet.nrows && !status; s++)
         status = merge_row(o, rf, &sheet, s, added, &filled);
     pairing_event *ev = NULL;
@@ -446,8 +454,8 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
 int cli_record(const cli_options *o)
 {
     if (!o->results)
-        return cli_fail(EXIT_USAGE, "record needs the results file (--event FILE, or "
-                                    "--results FILE with --entrants and --system)");
+        return cli_fail(EXIT_USAGE, _("record needs the results file (--event FILE, or "
+                                      "--results FILE with --entrants and --system)"));
     cli_results_file rf;
     int status = cli_open_results_file(o, o->results, &rf);
     if (status)

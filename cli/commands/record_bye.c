@@ -45,16 +45,18 @@ static int existing_row(const cli_options *o, const cli_results_file *rf, int ro
     cli_result_outcome(cli_results_field(rf, row, CLI_RF_RESULT), &had);
     int round = rf->rows[row].round;
     if (row_is_game(rf, row))
-        *status = cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                              "'%s' is paired in round %d: a bye he asks for is written "
-                              "before the round is paired (a game he does not play is a "
-                              "forfeit, +- or -+)",
-                              o->player, round);
+        *status =
+            cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                        _("'%s' is paired in round %d: a bye he asks for is written "
+                          "before the round is paired (a game he does not play is a "
+                          "forfeit, +- or -+)"),
+                        o->player, round);
     else if (!is_asked_bye(had))
-        *status = cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                              "'%s' has the pairing's bye in round %d: it cannot become "
-                              "a bye he asked for",
-                              o->player, round);
+        *status =
+            cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
+                        _("'%s' has the pairing's bye in round %d: it cannot become "
+                          "a bye he asked for"),
+                        o->player, round);
     else
         return cli_record_keep(o, rf, row, outcome, NULL, status);
     return 1;
@@ -85,8 +87,8 @@ int cli_record_asked_bye(const cli_options *o, cli_results_file *rf, int round,
     if (row < 0 && paired)
         return cli_fail_at(EXIT_DATA, rf->path,
                            rf->rows[cli_results_round_row(rf, round)].line,
-                           "round %d is paired already: a bye asked for is written "
-                           "before its round is paired",
+                           _("round %d is paired already: a bye asked for is written "
+                             "before its round is paired"),
                            round);
     if (row >= 0) {
         status = cli_results_fill(rf, row, pairing_outcome_token(outcome), NULL);

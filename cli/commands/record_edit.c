@@ -23,10 +23,10 @@ static int parse_words(const cli_options *o, request *rq)
                                   : "record takes ROUND BOARD RESULT (or --sheet FILE)");
     long round, board = 0;
     if (cli_parse_uint(o->words[0], PAIRING_MAX_ROUNDS, &round) || round < 1)
-        return cli_fail(EXIT_USAGE, "record: ROUND is a round number, not '%s'",
+        return cli_fail(EXIT_USAGE, _("record: ROUND is a round number, not '%s'"),
                         o->words[0]);
     if (!o->player && (cli_parse_uint(o->words[1], 1000000, &board) || board < 1))
-        return cli_fail(EXIT_USAGE, "record: BOARD is a board number, not '%s'",
+        return cli_fail(EXIT_USAGE, _("record: BOARD is a board number, not '%s'"),
                         o->words[1]);
     const char *token = o->words[want - 1];
     int asked_bye_allowed = o->player && !o->teams;
@@ -74,11 +74,17 @@ int cli_record_keep(const cli_options *o, const cli_results_file *rf, int row,
         return 1;
     if ((same_result && !*had_winner) || o->replace)
         return 0;
-    *status =
-        cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                    "round %d already has the result '%s'%s%s here (--replace "
-                    "changes it); nothing was written",
-                    rf->rows[row].round, now, *had_winner ? ", winner " : "", had_winner);
+    long line = rf->rows[row].line;
+    int round = rf->rows[row].round;
+    *status = *had_winner
+                  ? cli_fail_at(EXIT_DATA, rf->path, line,
+                                _("round %d already has the result '%s', winner %s "
+                                  "here (--replace changes it); nothing was written"),
+                                round, now, had_winner)
+                  : cli_fail_at(EXIT_DATA, rf->path, line,
+                                _("round %d already has the result '%s' here "
+                                  "(--replace changes it); nothing was written"),
+                                round, now);
     return 1;
 }
 
@@ -92,13 +98,13 @@ void cli_record_note_later(const cli_results_file *rf, int round)
             last = rf->rows[i].round;
     if (last == round + 1)
         cli_note(rf->path,
-                 "round %d was paired before this change, on the scores "
-                 "before it; it stands as paired",
+                 _("round %d was paired before this change, on the scores "
+                   "before it; it stands as paired"),
                  last);
     else if (last > round + 1)
         cli_note(rf->path,
-                 "rounds %d-%d were paired before this change, on the scores "
-                 "before it; they stand as paired",
+                 _("rounds %d-%d were paired before this change, on the scores "
+                   "before it; they stand as paired"),
                  round + 1, last);
 }
 
@@ -150,10 +156,10 @@ int cli_record_system(const cli_options *o, pairing_system *system)
 {
     if (!o->system)
         return cli_fail(EXIT_USAGE,
-                        "record needs --system (or an event file that names it), to "
-                        "check the results it writes");
+                        _("record needs --system (or an event file that names it), to "
+                          "check the results it writes"));
     if (pairing_system_parse(o->system, system))
-        return cli_bad_setting(o, "system",
-                               "roundrobin, knockout, qiu or swiss, not '%s'", o->system);
+        return cli_bad_setting(
+            o, "system", _("roundrobin, knockout, qiu or swiss, not '%s'"), o->system);
     return EXIT_OK;
 }

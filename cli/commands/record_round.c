@@ -15,8 +15,8 @@ int cli_record_open(const cli_options *o, cli_results_file *rf)
     memset(rf, 0, sizeof *rf);
     if (!o->results)
         return cli_fail(EXIT_USAGE,
-                        "--record needs the results file to write to (--results FILE, "
-                        "or results = in the event file)");
+                        _("--record needs the results file to write to (--results FILE, "
+                          "or results = in the event file)"));
     return cli_open_results_file(o, o->results, rf);
 }
 
@@ -55,8 +55,8 @@ static int refuse_recorded(const cli_results_file *rf, const pairing_event *ev, 
     if (row < 0)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                       "round %d is already in the file, recorded before; nothing was "
-                       "written (pairing record fills its results in)",
+                       _("round %d is already in the file, recorded before; nothing was "
+                         "written (pairing record fills its results in)"),
                        round);
 }
 
@@ -118,8 +118,8 @@ int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
         }
     if (!status && !added)
         return cli_fail_at(EXIT_DATA, rf->path, 0,
-                           "no match is ready to record: every match whose players are "
-                           "known is in the file already; nothing was written");
+                           _("no match is ready to record: every match whose players are "
+                             "known is in the file already; nothing was written"));
     return status;
 }
 
@@ -128,10 +128,11 @@ int cli_record_knockout(cli_results_file *rf, const pairing_event *ev,
 int cli_record_schedule_into_empty(const cli_results_file *rf)
 {
     if (rf->nrows)
-        return cli_fail_at(EXIT_DATA, rf->path, rf->rows[0].line,
-                           "the file already holds results; a round robin's schedule is "
-                           "recorded once, into an empty results file; nothing was "
-                           "written");
+        return cli_fail_at(
+            EXIT_DATA, rf->path, rf->rows[0].line,
+            _("the file already holds results; a round robin's schedule is "
+              "recorded once, into an empty results file; nothing was "
+              "written"));
     return EXIT_OK;
 }
 

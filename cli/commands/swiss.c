@@ -18,7 +18,7 @@ static int cli_read_colours(const cli_options *o, pairing_swiss_options *so)
     else if (!strcmp(o->colours, "qiu"))
         so->colours = PAIRING_COLOURS_QIU;
     else
-        return cli_bad_setting(o, "colours", "expected balanced or qiu, not '%s'",
+        return cli_bad_setting(o, "colours", _("expected balanced or qiu, not '%s'"),
                                o->colours);
     return EXIT_OK;
 }
@@ -32,12 +32,12 @@ static int cli_read_first_round(const cli_options *o, pairing_system system,
         return EXIT_OK;
     if (pairing_first_round_parse(o->first_round, &so->first_round))
         return cli_bad_setting(o, "first-round",
-                               "expected halves, adjacent, fold or lot, not '%s'",
+                               _("expected halves, adjacent, fold or lot, not '%s'"),
                                o->first_round);
     if (system == PAIRING_SYSTEM_QIU && so->first_round != PAIRING_FIRST_ROUND_HALVES)
         return cli_bad_setting(o, "first-round",
-                               "first-round = %s is for system = swiss; system = qiu "
-                               "pairs round 1 by halves (Appendix 3 §三.2.1)",
+                               _("first-round = %s is for system = swiss; system = qiu "
+                                 "pairs round 1 by halves (Appendix 3 §三.2.1)"),
                                o->first_round);
     return EXIT_OK;
 }
@@ -52,7 +52,7 @@ static int cli_read_avoid_clubs(const cli_options *o, pairing_swiss_options *so)
     else if (!strcmp(o->avoid_clubs, "all"))
         so->avoid_clubs = PAIRING_AVOID_CLUBS_ALL;
     else
-        return cli_bad_setting(o, "avoid-clubs", "expected round1 or all, not '%s'",
+        return cli_bad_setting(o, "avoid-clubs", _("expected round1 or all, not '%s'"),
                                o->avoid_clubs);
     return EXIT_OK;
 }
@@ -66,7 +66,7 @@ static int cli_read_score_bands(const cli_options *o, pairing_swiss_options *so)
         return EXIT_OK;
     if (cli_parse_uint(o->score_bands, PAIRING_MAX_ENTRANTS, &least) || least < 2)
         return cli_bad_setting(o, "score-bands",
-                               "expected a number of players, 2 or more, not '%s'",
+                               _("expected a number of players, 2 or more, not '%s'"),
                                o->score_bands);
     so->score_bands = (int)least;
     return EXIT_OK;
@@ -79,13 +79,13 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     /* the two systems score and pair differently: neither is assumed */
     if (!o->system)
         return cli_fail(EXIT_USAGE,
-                        "%s needs --system qiu|swiss (or an event file that names it)",
+                        _("%s needs --system qiu|swiss (or an event file that names it)"),
                         o->command);
     if (pairing_system_parse(o->system, system) ||
         (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS &&
          *system != PAIRING_SYSTEM_DUTCH))
         return cli_bad_setting(o, "system",
-                               "%s pairs or checks qiu, swiss or dutch, not '%s'",
+                               _("%s pairs or checks qiu, swiss or dutch, not '%s'"),
                                o->command, o->system);
     int status = cli_parse_rounds(o, &so->rounds);
     if (status)
@@ -93,10 +93,11 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
     if (*system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own options */
         return cli_read_dutch_options(o, so);
     if (*system == PAIRING_SYSTEM_SWISS && !o->rounds)
-        return cli_fail(EXIT_USAGE,
-                        "%s --system swiss needs --rounds N (or rounds = N in the event "
-                        "file)",
-                        o->command);
+        return cli_fail(
+            EXIT_USAGE,
+            _("%s --system swiss needs --rounds N (or rounds = N in the event "
+              "file)"),
+            o->command);
     so->no_elimination = o->no_elimination;
     so->allow_rematches = o->allow_rematches;
     so->explain = o->explain;
@@ -232,7 +233,8 @@ int cli_swiss(const cli_options *o)
     round_writer write = choose_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
-                        "swiss: --format is json, text, csv or html, not '%s'", format);
+                        _("swiss: --format is json, text, csv or html, not '%s'"),
+                        format);
     if (!status)
         status = cli_check_explain_format(o, format);
     pairing_event *ev = NULL;

@@ -79,13 +79,13 @@ static void on_field(void *s, size_t len, void *data)
         return;
     if (rd->count >= rd->cap &&
         cli_grow((void **)&rd->starts, &rd->cap, rd->count + 1, sizeof *rd->starts, 16)) {
-        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        rd->status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
         return;
     }
     rd->starts[rd->count++] = rd->text->len;
     char *to = cli_buffer_room(rd->text, len + 1); /* the field, its NUL */
     if (!to) {
-        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        rd->status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
         return;
     }
     if (len)
@@ -125,7 +125,7 @@ static void on_row(int terminator, void *data)
     reader *rd = data;
     if (!rd->status && cli_grow((void **)&rd->fields, &rd->cap_fields, rd->count + 1,
                                 sizeof *rd->fields, 16))
-        rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        rd->status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (!rd->status) {
         for (int i = 0; i < rd->count; i++)
             rd->fields[i] = rd->text->data + rd->starts[i];
@@ -224,7 +224,7 @@ static int feed_lines(reader *rd, struct csv_parser *parser, const char *data, s
             number++;
         }
         if (oom) {
-            rd->status = cli_fail(EXIT_SOFTWARE, "out of memory");
+            rd->status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
             break;
         }
         size_t got = pos > start ? csv_parse(parser, data + start, pos - start, on_field,
@@ -272,7 +272,7 @@ static int parse_csv(const char *name, const char *data, size_t len, cli_buffer 
 {
     struct csv_parser parser;
     if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     csv_set_blk_size(&parser, FIELD_GROWTH);
     csv_set_realloc_func(&parser, capped_realloc);
     reader rd = {.path = name,
@@ -344,8 +344,8 @@ static int read_header(cli_table *t, char **fields, int count, long line)
             if (strcasecmp(name, t->columns[c].name) != 0)
                 continue;
             if (t->columns[c].index >= 0)
-                return cli_fail_at(EXIT_DATA, t->path, line, "column '%s' appears twice",
-                                   t->columns[c].name);
+                return cli_fail_at(EXIT_DATA, t->path, line,
+                                   _("column '%s' appears twice"), t->columns[c].name);
             t->columns[c].index = i;
         }
     }
@@ -362,7 +362,7 @@ static int check_width(const cli_table *t, int count, long line)
 {
     if (count == t->width)
         return EXIT_OK;
-    return cli_fail_at(EXIT_DATA, t->path, line, "%d fields, but the header has %d",
+    return cli_fail_at(EXIT_DATA, t->path, line, _("%d fields, but the header has %d"),
                        count, t->width);
 }
 
@@ -378,7 +378,7 @@ int cli_table_number(const cli_table *t, const char *text, const char *what, lon
     }
     if (cli_parse_whole(text, MAX_NUMBER, &v))
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "%s '%s' is not a whole number from 0 to %ld", what, text,
+                           _("%s '%s' is not a whole number from 0 to %ld"), what, text,
                            MAX_NUMBER);
     *out = (int)v;
     return EXIT_OK;
@@ -446,7 +446,8 @@ int cli_read_table(const char *name, const char *data, size_t len, cli_table *t)
     free(owned);
     cli_buffer_free(&t->text);
     if (!status && !t->seen_header)
-        return cli_fail_at(EXIT_DATA, name, 0, "empty file (a header row is required)");
+        return cli_fail_at(EXIT_DATA, name, 0,
+                           _("empty file (a header row is required)"));
     return status;
 }
 
