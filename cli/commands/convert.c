@@ -11,7 +11,7 @@ static int check_format_word(const char *option, const char *value)
 {
     if (strcmp(value, "trf") == 0)
         return EXIT_OK;
-    return cli_fail(EXIT_USAGE, "convert: --%s is trf (FIDE TRF-16), not '%s'", option,
+    return cli_fail(EXIT_USAGE, _("convert: --%s is trf (FIDE TRF-16), not '%s'"), option,
                     value);
 }
 
@@ -70,20 +70,20 @@ static int convert_from_trf(const cli_options *o)
     if (other)
         return cli_fail(
             EXIT_USAGE,
-            "convert --from trf does not take %s (it writes --entrants-out and "
-            "--results-out)",
+            _("convert --from trf does not take %s (it writes --entrants-out and "
+              "--results-out)"),
             other);
     if (!o->input)
         return cli_fail(EXIT_USAGE,
-                        "convert --from trf needs the TRF file: pairing convert "
-                        "--from trf FILE --entrants-out FILE --results-out FILE");
+                        _("convert --from trf needs the TRF file: pairing convert "
+                          "--from trf FILE --entrants-out FILE --results-out FILE"));
     if (!o->entrants_out || !o->results_out)
         return cli_fail(
             EXIT_USAGE,
-            "convert --from trf needs --entrants-out FILE and --results-out FILE");
+            _("convert --from trf needs --entrants-out FILE and --results-out FILE"));
     if (strcmp(o->entrants_out, o->results_out) == 0)
         return cli_fail(EXIT_USAGE,
-                        "--entrants-out and --results-out name the same file");
+                        _("--entrants-out and --results-out name the same file"));
     pairing_event *ev = NULL;
     cli_buffer report = {0};
     int status = cli_read_trf(o->input, &ev, &report);
@@ -101,22 +101,22 @@ static int convert_to_trf(const cli_options *o)
 {
     if (o->input)
         return cli_fail(EXIT_USAGE,
-                        "convert --to trf reads --entrants and --results, not '%s'",
+                        _("convert --to trf reads --entrants and --results, not '%s'"),
                         o->input);
     if (o->entrants_out || o->results_out)
         return cli_fail(EXIT_USAGE,
-                        "convert --to trf does not take --%s (the TRF goes to "
-                        "--output or standard output)",
+                        _("convert --to trf does not take --%s (the TRF goes to "
+                          "--output or standard output)"),
                         o->entrants_out ? "entrants-out" : "results-out");
     pairing_system system;
     /* the points and ranks written depend on it: no system is assumed */
     if (!o->system)
-        return cli_fail(EXIT_USAGE, "convert --to trf needs --system "
-                                    "swiss|qiu|roundrobin|knockout (or an event file "
-                                    "that names it)");
+        return cli_fail(EXIT_USAGE, _("convert --to trf needs --system "
+                                      "swiss|qiu|roundrobin|knockout (or an event file "
+                                      "that names it)"));
     if (pairing_system_parse(o->system, &system))
-        return cli_bad_setting(o, "system",
-                               "swiss, qiu, roundrobin or knockout, not '%s'", o->system);
+        return cli_bad_setting(
+            o, "system", _("swiss, qiu, roundrobin or knockout, not '%s'"), o->system);
     cli_options standings = *o;
     standings.format = "trf";
     return cli_standings(&standings);
@@ -125,7 +125,7 @@ static int convert_to_trf(const cli_options *o)
 int cli_convert(const cli_options *o)
 {
     if (o->from && o->to)
-        return cli_fail(EXIT_USAGE, "convert takes --from trf or --to trf, not both");
+        return cli_fail(EXIT_USAGE, _("convert takes --from trf or --to trf, not both"));
     int status;
     if (o->from)
         return (status = check_format_word("from", o->from)) ? status
@@ -133,5 +133,5 @@ int cli_convert(const cli_options *o)
     if (o->to)
         return (status = check_format_word("to", o->to)) ? status : convert_to_trf(o);
     return cli_fail(EXIT_USAGE,
-                    "convert needs --from trf FILE or --to trf (see pairing --help)");
+                    _("convert needs --from trf FILE or --to trf (see pairing --help)"));
 }

@@ -16,12 +16,12 @@ static int read_groups(const cli_options *o, pairing_groups_options *go)
     pairing_groups_defaults(go);
     if (!o->groups)
         return cli_fail(EXIT_USAGE,
-                        "groups needs --groups G, the number of groups (2 to "
-                        "%d), or groups = in the event file",
+                        _("groups needs --groups G, the number of groups (2 to "
+                          "%d), or groups = in the event file"),
                         PAIRING_MAX_GROUPS);
     if (cli_parse_uint(o->groups, PAIRING_MAX_GROUPS, &g) || g < 2)
         return cli_bad_setting(o, "groups",
-                               "expected a number of groups from 2 to %d, not '%s'",
+                               _("expected a number of groups from 2 to %d, not '%s'"),
                                PAIRING_MAX_GROUPS, o->groups);
     go->groups = (int)g;
     go->separate_clubs = o->separate_clubs;
@@ -56,7 +56,7 @@ static int write_groups(const cli_options *o, const char *format, const pairing_
             status = cli_csv_with_groups(&out, o->entrants, encoding, ev, group_of);
     }
     if (!status && out.failed)
-        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (!status)
         status = cli_write_output(&out, o->output);
     cli_buffer_free(&out);
@@ -67,7 +67,8 @@ int cli_groups(const cli_options *o)
 {
     const char *format = o->format ? o->format : "csv";
     if (strcmp(format, "csv") != 0 && strcmp(format, "json") != 0)
-        return cli_fail(EXIT_USAGE, "groups: --format is csv or json, not '%s'", format);
+        return cli_fail(EXIT_USAGE, _("groups: --format is csv or json, not '%s'"),
+                        format);
     pairing_groups_options go;
     int status = read_groups(o, &go);
     pairing_event *ev = NULL;
@@ -79,7 +80,7 @@ int cli_groups(const cli_options *o)
     int *group_of = calloc((size_t)(n ? n : 1), sizeof *group_of);
     pairing_error err;
     if (!group_of)
-        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     else if (pairing_groups_split(ev, &go, group_of, &err))
         status = cli_library_error(&err, o->entrants, NULL);
     if (!status)

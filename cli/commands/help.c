@@ -135,21 +135,23 @@ int cli_help(int nwords, char **words, const char *const *usage)
     }
     const struct help_topic *topic = find_topic(words[0]);
     if (!topic)
-        return cli_fail(EXIT_USAGE,
-                        "help: no command or page '%s' (pairing help lists the commands)",
-                        words[0]);
+        return cli_fail(
+            EXIT_USAGE,
+            _("help: no command or page '%s' (pairing help lists the commands)"),
+            words[0]);
     /* "pairing help team swiss": the team commands share one page */
     int team = strcmp(words[0], "team") == 0;
     if (team && nwords == 2 && !is_team_command(words[1]))
-        return cli_fail(EXIT_USAGE, "help: no team command '%s'", words[1]);
+        return cli_fail(EXIT_USAGE, _("help: no team command '%s'"), words[1]);
     if (nwords > 1 + team)
-        return cli_fail(EXIT_USAGE, "help: too many words ('%s')", words[1 + team]);
+        return cli_fail(EXIT_USAGE, _("help: too many words ('%s')"), words[1 + team]);
     if (show_manual_page(topic) == 0)
         return EXIT_OK;
     if (!topic->is_command)
-        return cli_fail(EXIT_NOINPUT,
-                        "help: no manual page %s(%s) found by man (make install puts it "
-                        "there; in the source tree: man -l man/%s.%s)",
-                        topic->page, topic->section, topic->page, topic->section);
+        return cli_fail(
+            EXIT_NOINPUT,
+            _("help: no manual page %s(%s) found by man (make install puts it "
+              "there; in the source tree: man -l man/%s.%s)"),
+            topic->page, topic->section, topic->page, topic->section);
     return print_usage_of(topic->word, usage);
 }

@@ -40,22 +40,22 @@ static int read_order(overall_run *r)
     const cli_event_entry *e = cli_event_find(&r->ef, "overall", "order");
     if (!e)
         return cli_fail_at(EXIT_DATA, r->ef.path, 0,
-                           "no overall ranking here: it needs [overall] order = STAGE, "
-                           "SECTION ... (SPEC §11)");
+                           _("no overall ranking here: it needs [overall] order = STAGE, "
+                             "SECTION ... (SPEC §11)"));
     if (!(r->order = malloc(strlen(e->value) + 1)))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     strcpy(r->order, e->value);
     for (char *rest = r->order, *item; (item = cli_event_list_item(&rest));) {
         if (!cli_event_stage_section(&r->ef, item))
             return cli_fail_at(EXIT_DATA, r->ef.path, e->line,
-                               "order = %s: no stage or section '%s' here", e->value,
+                               _("order = %s: no stage or section '%s' here"), e->value,
                                item);
         for (int s = 0; s < r->nstages; s++)
             if (!strcasecmp(r->stages[s], item))
                 return cli_fail_at(EXIT_DATA, r->ef.path, e->line,
-                                   "order = %s: %s is listed twice", e->value, item);
+                                   _("order = %s: %s is listed twice"), e->value, item);
         if (r->nstages == MAX_STAGES)
-            return cli_fail_at(EXIT_DATA, r->ef.path, e->line, "more than %d stages",
+            return cli_fail_at(EXIT_DATA, r->ef.path, e->line, _("more than %d stages"),
                                MAX_STAGES);
         r->stages[r->nstages++] = item;
     }
@@ -80,7 +80,7 @@ static int knockout_over(const cli_options *so, const pairing_event *ev)
     pairing_knockout_free(k);
     if (next <= rounds)
         return cli_fail_at(EXIT_DATA, so->event, 0,
-                           "[%s] is not over: round %d of its %d is still to play",
+                           _("[%s] is not over: round %d of its %d is still to play"),
                            so->stage_section, next, rounds);
     return EXIT_OK;
 }
@@ -101,13 +101,13 @@ static int rank_stage(const cli_options *so, pairing_event **ev, pairing_standin
     int groups;
     if (!so->system || pairing_system_parse(so->system, &system))
         return cli_fail_at(EXIT_DATA, so->event, 0,
-                           "[%s] has no system = qiu|swiss|roundrobin|knockout",
+                           _("[%s] has no system = qiu|swiss|roundrobin|knockout"),
                            so->stage_section);
     int status = cli_stage_group_count(so, &groups);
     if (!status && groups > 1)
         return cli_fail_at(EXIT_DATA, so->event, 0,
-                           "[%s] is played in %d groups, whose places do not make one "
-                           "ranking: list the stage drawn from it",
+                           _("[%s] is played in %d groups, whose places do not make one "
+                             "ranking: list the stage drawn from it"),
                            so->stage_section, groups);
     if (status)
         return status;
@@ -146,7 +146,7 @@ static int grow_home(overall_run *r, int more)
     size_t n = (size_t)pairing_event_entrants(r->all) + (size_t)more + 1;
     const char **grown = realloc(r->home, n * sizeof *grown);
     if (!grown)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     r->home = grown;
     return EXIT_OK;
 }
@@ -272,11 +272,12 @@ int cli_overall(const cli_options *o)
     if (!write)
         return cli_fail(
             EXIT_USAGE,
-            "standings --overall: --format is json, text, csv or html, not '%s'", format);
+            _("standings --overall: --format is json, text, csv or html, not '%s'"),
+            format);
     if (o->stage)
         return cli_fail(EXIT_USAGE,
-                        "standings: --overall ranks every stage of the order, "
-                        "not one stage ('%s')",
+                        _("standings: --overall ranks every stage of the order, "
+                          "not one stage ('%s')"),
                         o->stage);
     overall_run r;
     int status = run_overall(o, &r);
@@ -304,7 +305,7 @@ int cli_overall_places(const cli_options *o, pairing_event **all, int **places)
     int status = run_overall(o, &r);
     int n = r.all ? pairing_event_entrants(r.all) : 0;
     if (!status && !(*places = calloc((size_t)n + 1, sizeof **places)))
-        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     /* 注1: a member who withdrew counts for no team (the places stay put) */
     for (int i = 0; !status && i < n; i++)
         (*places)[i] = pairing_event_entrant(r.all, i).withdrawn != PAIRING_ACTIVE

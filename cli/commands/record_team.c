@@ -18,8 +18,8 @@ static int refuse_player_file(const cli_results_file *rf)
     if (rf->column[CLI_RF_FIRST_TEAM] >= 0 && rf->column[CLI_RF_SECOND_TEAM] >= 0)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, rf->path, rf->header_line,
-                       "the header has no '%s' column: a team event's results are "
-                       "written as %s; nothing was written",
+                       _("the header has no '%s' column: a team event's results are "
+                         "written as %s; nothing was written"),
                        rf->column[CLI_RF_FIRST_TEAM] < 0 ? "first_team" : "second_team",
                        team_header);
 }
@@ -30,8 +30,8 @@ static int refuse_round_there(const cli_results_file *rf, int round)
     if (row < 0)
         return EXIT_OK;
     return cli_fail_at(EXIT_DATA, rf->path, rf->rows[row].line,
-                       "round %d is already in the file, recorded before; nothing was "
-                       "written",
+                       _("round %d is already in the file, recorded before; nothing was "
+                         "written"),
                        round);
 }
 
@@ -85,9 +85,10 @@ static int refuse_unknown_players(const cli_results_file *rf,
                 !match.lineup_given[side])
                 return cli_fail_at(
                     EXIT_DATA, rf->path, 0,
-                    "round %d: %s has no lineup, and under 临时定台制 (lineup-rule = "
-                    "free) "
-                    "the boards' players come from the lineups file; nothing was written",
+                    _("round %d: %s has no lineup, and under 临时定台制 (lineup-rule = "
+                      "free) "
+                      "the boards' players come from the lineups file; nothing was "
+                      "written"),
                     round,
                     pairing_event_id(teams, side ? match.second_team : match.first_team));
     }
@@ -159,8 +160,8 @@ int cli_record_team_matches(cli_results_file *rf, const pairing_team_event *ev,
     }
     if (!status && !added)
         return cli_fail_at(EXIT_DATA, rf->path, 0,
-                           "no match is ready to record: every match whose teams are "
-                           "known is in the file already; nothing was written");
+                           _("no match is ready to record: every match whose teams are "
+                             "known is in the file already; nothing was written"));
     return status;
 }
 

@@ -48,8 +48,8 @@ static int read_game(const cli_options *o, int *game)
     *game = 0;
     if (o->game && (cli_parse_uint(o->game, PAIRING_MAX_GAMES, &g) || g < 1))
         return cli_fail(EXIT_USAGE,
-                        "record: --game is a game of the board (1, 2 ...), not "
-                        "'%s'",
+                        _("record: --game is a game of the board (1, 2 ...), not "
+                          "'%s'"),
                         o->game);
     *game = (int)g;
     return EXIT_OK;
@@ -71,7 +71,7 @@ static int not_a_member(const cli_options *o, const cli_results_file *rf)
     pairing_team_event *ev = NULL;
     int status = validate(o, rf, &ev);
     if (!status && pairing_event_find(pairing_team_event_members(ev), o->player) < 0)
-        status = cli_fail_at(EXIT_DATA, o->members, 0, "'%s' is no member of any team",
+        status = cli_fail_at(EXIT_DATA, o->members, 0, _("'%s' is no member of any team"),
                              o->player);
     pairing_team_event_free(ev);
     return status;
@@ -85,20 +85,20 @@ static int locate(const cli_options *o, const cli_results_file *rf, int round, i
         return status;
     if (cli_results_round_row(rf, round) < 0)
         return cli_fail_at(EXIT_DATA, rf->path, 0,
-                           "round %d is not in the file (pair it with --record first)",
+                           _("round %d is not in the file (pair it with --record first)"),
                            round);
     *row = find_game(rf, round, o->player, game, &found);
     if (!found && (status = not_a_member(o, rf)))
         return status;
     if (!found && game)
-        return cli_fail_at(EXIT_DATA, rf->path, 0, "'%s' has no game %d in round %d",
+        return cli_fail_at(EXIT_DATA, rf->path, 0, _("'%s' has no game %d in round %d"),
                            o->player, game, round);
     if (!found)
-        return cli_fail_at(EXIT_DATA, rf->path, 0, "'%s' has no game in round %d",
+        return cli_fail_at(EXIT_DATA, rf->path, 0, _("'%s' has no game in round %d"),
                            o->player, round);
     if (found > 1)
         return cli_fail_at(EXIT_DATA, rf->path, rf->rows[*row].line,
-                           "'%s' plays %d games in round %d: --game says which",
+                           _("'%s' plays %d games in round %d: --game says which"),
                            o->player, found, round);
     return EXIT_OK;
 }
@@ -141,15 +141,16 @@ static void say_recorded(const cli_results_file *rf, const pairing_team_event *e
 static int refuse_board_and_winner(const cli_options *o)
 {
     if (!o->player && !o->sheet)
-        return cli_fail(EXIT_USAGE,
-                        "a team event's results are recorded by player (every match has "
-                        "a board 1): record ROUND RESULT --player ID [--game G], or "
-                        "--sheet FILE");
+        return cli_fail(
+            EXIT_USAGE,
+            _("a team event's results are recorded by player (every match has "
+              "a board 1): record ROUND RESULT --player ID [--game G], or "
+              "--sheet FILE"));
     if (o->winner)
         return cli_fail(EXIT_USAGE,
-                        "--winner: a drawn team knockout match is settled by its "
-                        "team-level row (round,first_team,second_team,,,,,,winner) in "
-                        "the results file");
+                        _("--winner: a drawn team knockout match is settled by its "
+                          "team-level row (round,first_team,second_team,,,,,,winner) in "
+                          "the results file"));
     return EXIT_OK;
 }
 
@@ -212,18 +213,18 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
         return cli_unknown_result(sheet->path, sheet->rows[s].line, token);
     int row = matching_row(rf, sheet, s);
     if (row < 0)
-        return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "round %d %s–%s board %s is not in %s (record the round with "
-                           "--record first); nothing was written",
-                           sheet->rows[s].round,
-                           cli_results_field(sheet, s, CLI_RF_FIRST_TEAM),
-                           cli_results_field(sheet, s, CLI_RF_SECOND_TEAM),
-                           cli_results_field(sheet, s, CLI_RF_BOARD), rf->path);
+        return cli_fail_at(
+            EXIT_DATA, sheet->path, sheet->rows[s].line,
+            _("round %d %s–%s board %s is not in %s (record the round with "
+              "--record first); nothing was written"),
+            sheet->rows[s].round, cli_results_field(sheet, s, CLI_RF_FIRST_TEAM),
+            cli_results_field(sheet, s, CLI_RF_SECOND_TEAM),
+            cli_results_field(sheet, s, CLI_RF_BOARD), rf->path);
     if (!same_field(rf, row, sheet, s, CLI_RF_FIRST) ||
         !same_field(rf, row, sheet, s, CLI_RF_SECOND))
         return cli_fail_at(EXIT_DATA, sheet->path, sheet->rows[s].line,
-                           "round %d %s–%s board %s: the sheet seats '%s' v '%s', %s "
-                           "'%s' v '%s'; nothing was written",
+                           _("round %d %s–%s board %s: the sheet seats '%s' v '%s', %s "
+                             "'%s' v '%s'; nothing was written"),
                            sheet->rows[s].round,
                            cli_results_field(sheet, s, CLI_RF_FIRST_TEAM),
                            cli_results_field(sheet, s, CLI_RF_SECOND_TEAM),
@@ -242,7 +243,7 @@ static int merge_row(const cli_options *o, cli_results_file *rf,
 static int record_sheet(const cli_options *o, cli_results_file *rf)
 {
     if (o->nwords || o->player)
-        return cli_fail(EXIT_USAGE, "record --sheet FILE takes no other arguments");
+        return cli_fail(EXIT_USAGE, _("record --sheet FILE takes no other arguments"));
     cli_results_file sheet;
     int status = cli_open_results_file(o, o->sheet, &sheet);
     if (status)

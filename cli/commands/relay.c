@@ -19,7 +19,7 @@ static relay_writer choose_writer(const cli_options *o)
         return cli_text_relay;
     if (strcmp(format, "html") == 0)
         return cli_html_relay;
-    cli_fail(EXIT_USAGE, "relay: --format is json, text or html, not '%s'", format);
+    cli_fail(EXIT_USAGE, _("relay: --format is json, text or html, not '%s'"), format);
     return NULL;
 }
 
@@ -33,7 +33,7 @@ static int read_order(const cli_options *o, pairing_relay_order *order)
     else if (strcmp(text, "free") == 0)
         *order = PAIRING_RELAY_FREE;
     else
-        return cli_bad_setting(o, "order", "fixed or free, not '%s'", text);
+        return cli_bad_setting(o, "order", _("fixed or free, not '%s'"), text);
     return EXIT_OK;
 }
 
@@ -126,8 +126,9 @@ int cli_relay(const cli_options *o)
         return EXIT_USAGE;
     const char *missing = !o->teams ? "teams" : !o->members ? "members" : NULL;
     if (missing)
-        return cli_fail(EXIT_USAGE, "relay needs --%s FILE (or %s = in the event file)",
-                        missing, missing);
+        return cli_fail(EXIT_USAGE,
+                        _("relay needs --%s FILE (or %s = in the event file)"), missing,
+                        missing);
     pairing_relay_order order = PAIRING_RELAY_FIXED;
     cli_encoding encoding = CLI_ENCODING_AUTO;
     int status = read_order(o, &order);

@@ -11,7 +11,8 @@ int cli_roundrobin(const cli_options *o)
     if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0 &&
         strcmp(format, "html") != 0)
         return cli_fail(EXIT_USAGE,
-                        "roundrobin: --format is json, text or html, not '%s'", format);
+                        _("roundrobin: --format is json, text or html, not '%s'"),
+                        format);
     pairing_event *ev;
     int status = cli_load_stage_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, NULL, &ev);
     if (status)

@@ -24,7 +24,7 @@ int cli_stage_group_count(const cli_options *o, int *groups)
     if (o->stage_groups &&
         (cli_parse_uint(o->stage_groups, PAIRING_MAX_GROUPS, &g) || g < 1))
         return cli_fail_at(EXIT_DATA, o->event, 0,
-                           "[%s]: groups = %s: expected 1 to %d groups",
+                           _("[%s]: groups = %s: expected 1 to %d groups"),
                            o->stage_section ? o->stage_section : "event", o->stage_groups,
                            PAIRING_MAX_GROUPS);
     *groups = (int)g;
@@ -49,7 +49,7 @@ static int column_groups(const cli_options *o, const pairing_event *full, int gr
     int n = pairing_event_entrants(full);
     char **values = calloc((size_t)n + 1, sizeof *values);
     if (!values)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     int status = cli_encoding_of(o, &encoding);
     if (!status)
         status = cli_read_entrants_column(o->entrants, encoding, full, "group", present,
@@ -59,8 +59,8 @@ static int column_groups(const cli_options *o, const pairing_event *full, int gr
         if (group_of[i] < 0)
             status =
                 cli_fail_at(EXIT_DATA, o->entrants, pairing_event_entrant(full, i).line,
-                            "entrant '%s': group '%s', but [%s] plays in groups A to "
-                            "%c",
+                            _("entrant '%s': group '%s', but [%s] plays in groups A to "
+                              "%c"),
                             pairing_event_id(full, i), values[i] ? values[i] : "",
                             o->stage_section, 'A' + groups - 1);
     }
@@ -82,7 +82,7 @@ static int split_entrants(const cli_options *o, const pairing_event *full, int g
     int given, present = 0;
     *group_of = calloc((size_t)pairing_event_entrants(full) + 1, sizeof **group_of);
     if (!*group_of)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     int status = column_groups(o, full, groups, *group_of, &present);
     if (status || present)
         return status;
@@ -107,11 +107,11 @@ int cli_stage_group_event(const cli_options *o, pairing_event *full, pairing_eve
         return status;
     if (!o->group)
         return cli_fail(EXIT_USAGE,
-                        "[%s] is played in %d groups: name one with --group (A to %c)",
+                        _("[%s] is played in %d groups: name one with --group (A to %c)"),
                         o->stage_section, groups, 'A' + groups - 1);
     int g = group_index(o->group, groups);
     if (g < 0)
-        return cli_fail(EXIT_USAGE, "--group %s: [%s] has groups A to %c", o->group,
+        return cli_fail(EXIT_USAGE, _("--group %s: [%s] has groups A to %c"), o->group,
                         o->stage_section, 'A' + groups - 1);
     status = split_entrants(o, full, groups, &group_of);
     pairing_error err;

@@ -91,9 +91,9 @@ int cli_standings(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     standings_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE,
-                        "standings: --format is json, csv, text, html or trf, not '%s'",
-                        format);
+        return cli_fail(
+            EXIT_USAGE,
+            _("standings: --format is json, csv, text, html or trf, not '%s'"), format);
     pairing_event *ev;
     pairing_standings *st;
     pairing_standings_options so;

@@ -27,8 +27,8 @@ static team_round_writer choose_writer(const cli_options *o)
         return cli_csv_team_round;
     if (strcmp(format, "html") == 0)
         return cli_html_team_round;
-    cli_fail(EXIT_USAGE, "%s: --format is json, text, csv or html, not '%s'", o->command,
-             format);
+    cli_fail(EXIT_USAGE, _("%s: --format is json, text, csv or html, not '%s'"),
+             o->command, format);
     return NULL;
 }
 
@@ -174,7 +174,8 @@ int cli_team_roundrobin(const cli_options *o)
                                  : !strcmp(format, "html") ? cli_html_team_schedule
                                                            : NULL;
     if (!write)
-        return cli_fail(EXIT_USAGE, "%s: --format is json, text, csv or html, not '%s'",
+        return cli_fail(EXIT_USAGE,
+                        _("%s: --format is json, text, csv or html, not '%s'"),
                         o->command, format);
     pairing_team_event *ev = NULL;
     int status = cli_load_team_event(o, PAIRING_SYSTEM_ROUNDROBIN, 0, &ev);

@@ -19,9 +19,10 @@ static int read_system(const cli_options *o, pairing_system *system,
         return EXIT_OK;
     if (o->system && pairing_system_parse(o->system, system) == PAIRING_OK &&
         *system == PAIRING_SYSTEM_KNOCKOUT)
-        return cli_bad_setting(o, "system",
-                               "team check checks qiu, swiss or roundrobin: a knockout's "
-                               "matches come from its draw (pairing team knockout)");
+        return cli_bad_setting(
+            o, "system",
+            _("team check checks qiu, swiss or roundrobin: a knockout's "
+              "matches come from its draw (pairing team knockout)"));
     return cli_read_swiss_options(o, system, so);
 }
 
@@ -43,7 +44,7 @@ int cli_team_check(const cli_options *o)
 {
     const char *format = o->format ? o->format : "text";
     if (strcmp(format, "json") != 0 && strcmp(format, "text") != 0)
-        return cli_fail(EXIT_USAGE, "team check: --format is json or text, not '%s'",
+        return cli_fail(EXIT_USAGE, _("team check: --format is json or text, not '%s'"),
                         format);
     pairing_system system;
     pairing_swiss_options so;

@@ -29,9 +29,9 @@ static members_writer choose_writer(const char *format)
 /* --method sum-ranks:K | sum-points[:K], K a number of members from 1. */
 static int read_method(const cli_options *o, pairing_members_options *mo)
 {
-    static const char wanted[] = "sum-ranks:K or sum-points[:K] (K members counted)";
+    const char *wanted = _("sum-ranks:K or sum-points[:K] (K members counted)");
     if (!o->method)
-        return cli_fail(EXIT_USAGE, "%s needs --method %s", o->command, wanted);
+        return cli_fail(EXIT_USAGE, _("%s needs --method %s"), o->command, wanted);
     const char *colon = strchr(o->method, ':');
     size_t len = colon ? (size_t)(colon - o->method) : strlen(o->method);
     if (len == 9 && strncmp(o->method, "sum-ranks", len) == 0)
@@ -39,16 +39,17 @@ static int read_method(const cli_options *o, pairing_members_options *mo)
     else if (len == 10 && strncmp(o->method, "sum-points", len) == 0)
         mo->method = PAIRING_SUM_POINTS;
     else
-        return cli_bad_setting(o, "method", "expected %s, not '%s'", wanted, o->method);
+        return cli_bad_setting(o, "method", _("expected %s, not '%s'"), wanted,
+                               o->method);
     long k = 0;
     if (colon && (cli_parse_uint(colon + 1, PAIRING_MAX_ENTRANTS, &k) || k < 1))
-        return cli_bad_setting(o, "method", "K in '%s' is not a number of members from 1",
-                               o->method);
+        return cli_bad_setting(
+            o, "method", _("K in '%s' is not a number of members from 1"), o->method);
     /* 003 §五(五)2 counts a fixed number of places: sums of teams of different
      * sizes would not compare */
     if (mo->method == PAIRING_SUM_RANKS && !colon)
         return cli_bad_setting(o, "method",
-                               "sum-ranks needs the members counted: sum-ranks:K");
+                               _("sum-ranks needs the members counted: sum-ranks:K"));
     mo->count = (int)k;
     return EXIT_OK;
 }
@@ -61,15 +62,15 @@ static int read_settings(const cli_options *o, pairing_members_options *mo,
     if (status)
         return status;
     if (o->pad && strcmp(o->pad, "last") != 0 && strcmp(o->pad, "none") != 0)
-        return cli_bad_setting(o, "pad", "last or none, not '%s'", o->pad);
+        return cli_bad_setting(o, "pad", _("last or none, not '%s'"), o->pad);
     mo->pad_last = o->pad && strcmp(o->pad, "last") == 0;
     if (mo->pad_last && !mo->count)
         return cli_bad_setting(o, "pad",
-                               "last needs K (sum-points:K): counting every member, "
-                               "no team is short");
+                               _("last needs K (sum-points:K): counting every member, "
+                                 "no team is short"));
     const char *column = o->team_column ? o->team_column : "club";
     if (strcmp(column, "club") != 0 && strcmp(column, "team") != 0)
-        return cli_bad_setting(o, "team-column", "club or team, not '%s'", column);
+        return cli_bad_setting(o, "team-column", _("club or team, not '%s'"), column);
     *team_column = strcmp(column, "team") == 0;
     return EXIT_OK;
 }
@@ -97,14 +98,14 @@ static int overall_inputs(const cli_options *o, const pairing_event *ev, int tea
 {
     if (team_column || o->ranks)
         return cli_fail(EXIT_USAGE,
-                        "team individual --overall takes the places of the "
-                        "overall ranking and the teams of the club column, "
-                        "not --%s",
+                        _("team individual --overall takes the places of the "
+                          "overall ranking and the teams of the club column, "
+                          "not --%s"),
                         team_column ? "team-column team" : "ranks");
     in->n = pairing_event_entrants(ev);
     in->team_of = calloc((size_t)in->n + 1, sizeof *in->team_of);
     if (!in->team_of)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     for (int i = 0; i < in->n; i++)
         in->team_of[i] = pairing_event_club(ev, i);
     return EXIT_OK;
@@ -125,7 +126,7 @@ static int read_inputs(const cli_options *o, const pairing_event *ev, int team_c
     in->owned = team_column ? calloc(n, sizeof *in->owned) : NULL;
     in->places = o->ranks ? calloc(n, sizeof *in->places) : NULL;
     if (!in->team_of || (team_column && !in->owned) || (o->ranks && !in->places))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (team_column)
         status = cli_read_team_column(o->entrants, encoding, ev, in->owned);
     for (int i = 0; !status && i < in->n; i++)
@@ -166,8 +167,8 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
         in.places = overall;
         if (mo.method != PAIRING_SUM_RANKS)
             status = cli_bad_setting(o, "method",
-                                     "--overall ranks teams by the members' "
-                                     "overall places: sum-ranks:K");
+                                     _("--overall ranks teams by the members' "
+                                       "overall places: sum-ranks:K"));
     }
     pairing_error err;
     pairing_members_total *total =
@@ -205,9 +206,9 @@ int cli_team_individual(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     members_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE,
-                        "team individual: --format is json, text, csv or html, not '%s'",
-                        format);
+        return cli_fail(
+            EXIT_USAGE,
+            _("team individual: --format is json, text, csv or html, not '%s'"), format);
     pairing_members_options mo;
     int team_column;
     int status = read_settings(o, &mo, &team_column); /* before any file is read */

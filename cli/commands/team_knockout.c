@@ -90,7 +90,7 @@ static int draw_teams(const cli_options *o, knockout_writer write,
     cli_results_file rf = {0};
     if (!status && o->record && !(status = cli_record_open(o, &rf)))
         status = r ? cli_record_team_matches(&rf, ev, r, tr)
-                   : cli_fail(EXIT_DATA, "every match is played: nothing to record");
+                   : cli_fail(EXIT_DATA, _("every match is played: nothing to record"));
     if (!status)
         status = write_draw(o, write, view);
     if (!status && o->record)
@@ -109,7 +109,7 @@ int cli_team_knockout(const cli_options *o)
     knockout_writer write = cli_knockout_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
-                        "team knockout: --format is json, svg, html or text, not '%s'",
+                        _("team knockout: --format is json, svg, html or text, not '%s'"),
                         format);
     pairing_knockout_options ko;
     cli_knockout_view view = {0};

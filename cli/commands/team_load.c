@@ -21,7 +21,7 @@ static int read_points(const cli_options *o, const char *option, const char *tex
                        int p[3])
 {
     if (text && cli_parse_point_list(text, p))
-        return cli_bad_setting(o, option, "expected W,D,L such as 1,0.5,0, not '%s'",
+        return cli_bad_setting(o, option, _("expected W,D,L such as 1,0.5,0, not '%s'"),
                                text);
     return EXIT_OK;
 }
@@ -36,25 +36,26 @@ static int read_team_options(const cli_options *o, pairing_team_options *to)
     pairing_team_defaults(to);
     if (!o->boards)
         return cli_fail(EXIT_USAGE,
-                        "%s needs --boards B, the boards of a team match "
-                        "(or boards = in the event file)",
+                        _("%s needs --boards B, the boards of a team match "
+                          "(or boards = in the event file)"),
                         o->command);
     if (cli_parse_uint(o->boards, PAIRING_MAX_BOARDS, &v) || v < 1)
-        return cli_bad_setting(o, "boards", "1 to %d boards, not '%s'",
+        return cli_bad_setting(o, "boards", _("1 to %d boards, not '%s'"),
                                PAIRING_MAX_BOARDS, o->boards);
     to->boards = (int)v;
     if (o->games && (cli_parse_uint(o->games, PAIRING_MAX_GAMES, &v) || v < 1))
-        return cli_bad_setting(o, "games", "1 to %d games a board, not '%s'",
+        return cli_bad_setting(o, "games", _("1 to %d games a board, not '%s'"),
                                PAIRING_MAX_GAMES, o->games);
     to->games = o->games ? (int)v : 1;
     int rule = o->lineup_rule ? word_of(o->lineup_rule, rules, 3) : 0;
     if (rule < 0)
-        return cli_bad_setting(o, "lineup-rule", "ordered, fixed or free, not '%s'",
+        return cli_bad_setting(o, "lineup-rule", _("ordered, fixed or free, not '%s'"),
                                o->lineup_rule);
     to->lineup_rule = (pairing_lineup_rule)rule;
     int basis = o->match_by ? word_of(o->match_by, bases, 2) : 0;
     if (basis < 0)
-        return cli_bad_setting(o, "match-by", "boards or games, not '%s'", o->match_by);
+        return cli_bad_setting(o, "match-by", _("boards or games, not '%s'"),
+                               o->match_by);
     to->match_by = (pairing_match_basis)basis;
     to->cycles = o->is_double ? 2 : 1;
     int status;
@@ -66,7 +67,7 @@ static int read_team_options(const cli_options *o, pairing_team_options *to)
         cli_parse_point_list(o->team_bye_points, to->bye_points))
         return cli_bad_setting(
             o, "team-bye-points",
-            "win, or MP,BP,GP (match, board and game points), not '%s'",
+            _("win, or MP,BP,GP (match, board and game points), not '%s'"),
             o->team_bye_points);
     return EXIT_OK;
 }
@@ -117,7 +118,7 @@ int cli_load_team_event_with(const cli_options *o, pairing_system system,
                           : need_results && !o->results ? "results"
                                                         : NULL;
     if (missing)
-        return cli_fail(EXIT_USAGE, "%s needs --%s FILE (or %s = in the event file)",
+        return cli_fail(EXIT_USAGE, _("%s needs --%s FILE (or %s = in the event file)"),
                         o->command, missing, missing);
     pairing_team_options to;
     cli_encoding encoding;

@@ -122,7 +122,8 @@ int cli_team_scheveningen(const cli_options *o)
     if (!write)
         return cli_fail(
             EXIT_USAGE,
-            "team scheveningen: --format is json, text, csv or html, not '%s'", format);
+            _("team scheveningen: --format is json, text, csv or html, not '%s'"),
+            format);
     int n = 0;
     int status = read_size(o, &n);
     cli_scheveningen_table table = {0};

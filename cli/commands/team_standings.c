@@ -32,7 +32,7 @@ static int board_records(const pairing_team_event *ev, const pairing_standings *
     size_t boards = (size_t)pairing_team_event_options(ev).boards;
     *out = calloc(n * boards + 1, sizeof **out);
     if (!*out)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     pairing_error err;
     if (pairing_team_event_board_records(ev, pairing_standings_after_round(st), *out,
                                          &err))
@@ -66,9 +66,9 @@ int cli_team_standings(const cli_options *o)
     const char *format = o->format ? o->format : "json";
     team_table_writer write = choose_writer(format);
     if (!write)
-        return cli_fail(EXIT_USAGE,
-                        "team standings: --format is json, csv, text or html, not '%s'",
-                        format);
+        return cli_fail(
+            EXIT_USAGE,
+            _("team standings: --format is json, csv, text or html, not '%s'"), format);
     pairing_system system;
     pairing_standings_options so;
     int status = cli_read_standings_options(o, &system, &so);

@@ -51,18 +51,18 @@ int cli_group_keeps(cli_group_filter *f, const char *path, long line,
     if (cli_group_letter(group_field, &letter))
         return cli_fail_at(
             EXIT_DATA, path, line,
-            "group '%s' is not a letter from A to Z (or 甲, 乙, 丙, 丁 ...)",
+            _("group '%s' is not a letter from A to Z (or 甲, 乙, 丙, 丁 ...)"),
             group_field);
     if (letter == f->group) {
         *keep = 1;
         return EXIT_OK;
     }
     if (cli_grow((void **)&f->outside, &f->cap, f->noutside + 1, sizeof *f->outside, 64))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     size_t len = strlen(id) + 1;
     char *copy = malloc(len);
     if (!copy)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     memcpy(copy, id, len);
     f->outside[f->noutside++] = (cli_outsider){.id = copy, .group = letter, .line = line};
     return EXIT_OK;
@@ -89,7 +89,7 @@ int cli_group_entrants_done(cli_group_filter *f, const pairing_event *ev)
             first = f->outside[i - 1].line;
         if (first)
             return cli_fail_at(EXIT_DATA, f->entrants, first > o->line ? first : o->line,
-                               "duplicate id '%s' (first on line %ld)", o->id,
+                               _("duplicate id '%s' (first on line %ld)"), o->id,
                                first < o->line ? first : o->line);
     }
     return EXIT_OK;
@@ -191,16 +191,18 @@ static int regroup_header(regroup *rg, char **fields, int count, long line)
     for (int i = 0; i < count; i++) {
         const char *name = header_name(fields[i], buf, sizeof buf);
         if (!strcasecmp(name, "group"))
-            return cli_fail_at(EXIT_DATA, rg->path, line,
-                               "the entrants have a group column already ('%s'); pairing "
-                               "groups writes it: take that column out to split again",
-                               fields[i]);
+            return cli_fail_at(
+                EXIT_DATA, rg->path, line,
+                _("the entrants have a group column already ('%s'); pairing "
+                  "groups writes it: take that column out to split again"),
+                fields[i]);
         if (!strcasecmp(name, "id") && rg->id_column < 0)
             rg->id_column = i;
     }
     rg->seen_header = 1;
-    return rg->id_column < 0 ? cli_fail_at(EXIT_SOFTWARE, rg->path, line, "no id column")
-                             : EXIT_OK;
+    return rg->id_column < 0
+               ? cli_fail_at(EXIT_SOFTWARE, rg->path, line, _("no id column"))
+               : EXIT_OK;
 }
 
 /* Every row as it was read, its fields as they were, and the group after. */
@@ -215,7 +217,7 @@ static int regroup_row(void *ctx, char **fields, int count, long line)
         return status;
     if (!header && (rg->id_column >= count ||
                     (player = pairing_event_find(rg->ev, fields[rg->id_column])) < 0))
-        return cli_fail_at(EXIT_SOFTWARE, rg->path, line, "a row that was not loaded");
+        return cli_fail_at(EXIT_SOFTWARE, rg->path, line, _("a row that was not loaded"));
     for (int i = 0; i < count; i++) {
         cli_buffer_csv_field(rg->out, fields[i]);
         cli_buffer_puts(rg->out, ",");

@@ -943,7 +943,7 @@ int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_ev
     if (failed) {
         free(starts);
         free_table(&t);
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     }
     page_header(out, cx, ev, st, extra);
     /* the parts first, into their own buffer: the legend says only what they use */

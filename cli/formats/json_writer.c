@@ -240,6 +240,6 @@ int cli_json_finish(cli_json *j)
 {
     cli_buffer_add(j->out, "\n", 1);
     if (j->out->failed || j->depth != 0)
-        return cli_fail(EXIT_SOFTWARE, "out of memory while writing JSON");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory while writing JSON"));
     return EXIT_OK;
 }

@@ -27,21 +27,21 @@ static int rank_row(cli_table *t, char **fields, long line)
     const char *text = cli_table_field(t, fields, K_RANK);
     int n = pairing_event_entrants(r->ev);
     if (!*player)
-        return cli_fail_at(EXIT_DATA, t->path, line, "no player");
+        return cli_fail_at(EXIT_DATA, t->path, line, _("no player"));
     int p = pairing_event_find(r->ev, player);
     if (p < 0)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "unknown player '%s' (not an entrant)", player);
+                           _("unknown player '%s' (not an entrant)"), player);
     if (r->first_line[p])
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "player '%s' is ranked twice (first on line %ld)", player,
+                           _("player '%s' is ranked twice (first on line %ld)"), player,
                            r->first_line[p]);
     long place;
     /* a place among the event's entrants: shared places repeat a number (3, 3, 5) */
     if (cli_parse_whole(text, n, &place) || place < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "rank '%s' of '%s' is not a place from 1 to %d", text, player,
-                           n);
+                           _("rank '%s' of '%s' is not a place from 1 to %d"), text,
+                           player, n);
     r->places[p] = (int)place;
     r->first_line[p] = line;
     return EXIT_OK;
@@ -54,7 +54,7 @@ int cli_parse_ranks(const char *name, const char *data, size_t len, cli_encoding
     size_t n = (size_t)pairing_event_entrants(ev);
     ranks_target r = {ev, places, calloc(n + 1, sizeof(long))};
     if (!r.first_line)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     memset(places, 0, n * sizeof *places);
     int status =
         cli_read_rows(name, data, len, encoding, columns, K_COLUMNS, rank_row, &r);
@@ -78,9 +78,9 @@ static int team_row(cli_table *t, char **fields, long line)
     const char *team = cli_table_field(t, fields, T_TEAM);
     int p = pairing_event_find(tt->ev, id);
     if (p < 0) /* the entrants were read from this file: every id is known */
-        return cli_fail_at(EXIT_DATA, t->path, line, "unknown entrant '%s'", id);
+        return cli_fail_at(EXIT_DATA, t->path, line, _("unknown entrant '%s'"), id);
     if (*team && !(tt->team_of[p] = strdup(team)))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     return EXIT_OK;
 }
 

@@ -25,14 +25,14 @@ static int game_row(cli_table *t, char **fields, long line)
         v = 0;
     else if (cli_parse_whole(number, 1000000, &v) || v < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "game '%s' is not a number from 1 to 1000000", number);
+                           _("game '%s' is not a number from 1 to 1000000"), number);
     g.game = (int)v;
     const char *token = cli_table_field(t, fields, R_RESULT);
     if (cli_result_outcome(token, &g.outcome))
         return cli_fail_at(
             EXIT_DATA, t->path, line,
-            "unknown result '%s' (use 1-0, 0-1, =, +-, -+, 先胜, 后胜, 和, "
-            "先弃权, 后弃权, or leave it empty)",
+            _("unknown result '%s' (use 1-0, 0-1, =, +-, -+, 先胜, 后胜, 和, "
+              "先弃权, 后弃权, or leave it empty)"),
             token);
     pairing_error err;
     if (!pairing_relay_add_game(t->target, &g, &err))

@@ -192,7 +192,7 @@ int cli_json_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view 
     int n = pairing_relay_teams(r);
     int *scratch = team_scratch(r);
     if (!scratch)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_json j = {.out = out};
     cli_json_object(&j);
     cli_json_put_string(&j, "system", "relay");
@@ -326,7 +326,7 @@ int cli_text_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view 
     int n = pairing_relay_teams(r);
     int *scratch = team_scratch(r);
     if (!scratch)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     size_t from = out->len;
     cli_text_event_line(out, cx);
     cli_buffer_printf(out, "Relay 擂台赛: %d teams, %s order, %d game%s played%s\n", n,
@@ -477,7 +477,7 @@ int cli_html_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view 
     int n = pairing_relay_teams(r);
     int *scratch = team_scratch(r);
     if (!scratch)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_html_open(out, cx, 0, "Relay 擂台赛", relay_style);
     cli_buffer_puts(out, "<dl class=\"rules\">\n");
     cli_html_settings(out, cx);

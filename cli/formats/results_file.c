@@ -105,7 +105,7 @@ static int on_row(void *ctx, char **fields, int count, long line)
                  64) ||
         cli_grow((void **)&rf->field_at, &rf->cap_fields, rf->nfields + count,
                  sizeof *rf->field_at, 256))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_results_row *row = &rf->rows[rf->nrows];
     row->line = line;
     row->first_field = rf->nfields;
@@ -114,7 +114,7 @@ static int on_row(void *ctx, char **fields, int count, long line)
     for (int i = 0; i < count; i++) {
         span += breaks_in(fields[i]);
         if (keep_text(&rf->strings, fields[i], &rf->field_at[rf->nfields++]))
-            return cli_fail(EXIT_SOFTWARE, "out of memory");
+            return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     }
     long last = line - 1 + span; /* the line after the row, 0-based */
     row->start = rf->line_starts[line - 1];
@@ -152,12 +152,13 @@ int cli_results_parse(cli_results_file *rf, const char *path, const char *data,
     cli_buffer_add_slow(&rf->text, text.data, text.len);
     cli_text_free(&text);
     if (rf->text.failed || index_lines(rf))
-        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     rf->separator = cli_csv_separator(rf->text.data, rf->text.len);
     if (!status)
         status = cli_csv_each_row(path, rf->text.data, rf->text.len, on_row, rf);
     if (!status && !rf->width)
-        status = cli_fail_at(EXIT_DATA, path, 0, "empty file (a header row is required)");
+        status =
+            cli_fail_at(EXIT_DATA, path, 0, _("empty file (a header row is required)"));
     if (!status)
         rf->line_end = header_line_end(rf);
     if (status)
@@ -230,7 +231,7 @@ int cli_results_through(const cli_results_file *rf, int round, cli_buffer *out)
         at = r->end;
     }
     cli_buffer_add_slow(out, rf->text.data + at, rf->text.len - at);
-    return out->failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
+    return out->failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
 }
 
 /* ---- writing ---- */
@@ -272,7 +273,7 @@ int cli_results_append(cli_results_file *rf, const cli_results_line *line)
     put_row(rf, &rf->text, value, -1);
     cli_buffer_puts(&rf->text, rf->line_end);
     rf->changed = 1;
-    return rf->text.failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
+    return rf->text.failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
 }
 
 /* The row written again with its result (and winner) set; the rest of the file,
@@ -314,7 +315,7 @@ int cli_results_fill(cli_results_file *rf, int row, const char *result,
     }
     cli_buffer_free(&line);
     rf->changed = 1;
-    return failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
+    return failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
 }
 
 /* Written back as it was written: its encoding, its mark. */

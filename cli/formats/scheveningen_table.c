@@ -40,7 +40,7 @@ static int whole_number(const cli_table *t, char **fields, int column, const cha
     long v;
     if (cli_parse_uint(text, PAIRING_MAX_BOARDS, &v) || v < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "%s '%s' is not a number from 1 to %d", what, text,
+                           _("%s '%s' is not a number from 1 to %d"), what, text,
                            PAIRING_MAX_BOARDS);
     *out = (int)v;
     return EXIT_OK;
@@ -60,19 +60,20 @@ static int game_row(cli_table *t, char **fields, long line)
     int first_side = read_label(first, &first_order);
     int second_side = read_label(second, &second_order);
     if (first_side < 0 || second_side < 0)
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "'%s': a player of the table is A or B and an order from 1 to "
-                           "%d (A1, B3)",
-                           first_side < 0 ? first : second, PAIRING_MAX_BOARDS);
+        return cli_fail_at(
+            EXIT_DATA, t->path, line,
+            _("'%s': a player of the table is A or B and an order from 1 to "
+              "%d (A1, B3)"),
+            first_side < 0 ? first : second, PAIRING_MAX_BOARDS);
     if (first_side == second_side)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "%s and %s are both of team %c: a game is between A and B",
+                           _("%s and %s are both of team %c: a game is between A and B"),
                            first, second, first_side ? 'B' : 'A');
     g.a_first = first_side == 0;
     g.a = g.a_first ? first_order : second_order;
     g.b = g.a_first ? second_order : first_order;
     if (cli_grow((void **)&table->games, &table->cap, table->count + 1, sizeof g, 16))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     table->games[table->count++] = g;
     return EXIT_OK;
 }

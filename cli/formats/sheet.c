@@ -149,7 +149,7 @@ int cli_sheet_build(cli_sheet *sheet, const pairing_event *ev, const pairing_rou
                   (size_t)count_standing(ev, r, PAIRING_PRESENCE_NOT_JOINED);
     sheet->rows = calloc(rows + 1, sizeof *sheet->rows);
     if (!sheet->rows)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     add_games(sheet);
     sheet->games = sheet->count;
     add_allocated_byes(sheet);

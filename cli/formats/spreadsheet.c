@@ -92,7 +92,8 @@ int cli_missing_column(const char *path, long line, const char *name,
                                               : ", ",
                                  words[i]);
     return cli_fail_at(EXIT_DATA, path, line,
-                       "the header has no '%s' column (a column headed %s)", name, list);
+                       _("the header has no '%s' column (a column headed %s)"), name,
+                       list);
 }
 
 /* ---- result tokens ---- */
@@ -213,9 +214,10 @@ int cli_result_outcome(const char *token, pairing_outcome *outcome)
  * the Chinese words among them. */
 int cli_unknown_result(const char *path, long line, const char *token)
 {
-    return cli_fail_at(EXIT_DATA, path, line,
-                       "unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
-                       "zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, 后弃权, 双弃权, or leave "
-                       "it empty)",
-                       token);
+    return cli_fail_at(
+        EXIT_DATA, path, line,
+        _("unknown result '%s' (use 1-0, 0-1, =, +-, -+, --, bye, half-bye, "
+          "zero-bye, 先胜, 后胜, 和, 轮空, 先弃权, 后弃权, 双弃权, or leave "
+          "it empty)"),
+        token);
 }

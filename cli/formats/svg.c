@@ -789,7 +789,7 @@ static int plan(drawing *d, const cli_knockout_view *v)
     for (int b = 0; b < d->nbrackets; b++)
         if (plan_bracket(d, b)) {
             free(d->sections);
-            return cli_fail(EXIT_SOFTWARE, "out of memory");
+            return cli_fail(EXIT_SOFTWARE, _("out of memory"));
         }
     place_on_pages(d);
     plan_places(d);

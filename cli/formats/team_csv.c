@@ -41,10 +41,11 @@ static int team_row(cli_table *t, char **fields, long line)
                                    "withdrawn", line, PAIRING_ACTIVE, &team.withdrawn)))
         return status;
     if (cli_table_has(t, T_RANK) && team.rank == 0)
-        return cli_fail_at(EXIT_DATA, t->path, line,
-                           "team '%s': rank must be given, 1 or more, on every row when "
-                           "the column is present",
-                           team.id);
+        return cli_fail_at(
+            EXIT_DATA, t->path, line,
+            _("team '%s': rank must be given, 1 or more, on every row when "
+              "the column is present"),
+            team.id);
     pairing_error err;
     return pairing_team_event_add_team(t->target, &team, &err) ? row_refused(t, &err)
                                                                : EXIT_OK;
@@ -99,7 +100,7 @@ static int positive(const cli_table *t, char **fields, int column, const char *w
     const char *text = cli_table_field(t, fields, column);
     if (cli_parse_whole(text, max, &v) || v < 1)
         return cli_fail_at(EXIT_DATA, t->path, line,
-                           "%s '%s' is not a number from 1 to %ld", what, text, max);
+                           _("%s '%s' is not a number from 1 to %ld"), what, text, max);
     *out = (int)v;
     return EXIT_OK;
 }

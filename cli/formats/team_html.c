@@ -180,6 +180,6 @@ int cli_html_team_standings(cli_buffer *out, const cli_context *cx,
     int status = cli_html_crosstable(out, &teams_cx, pairing_team_event_teams(t->ev),
                                      t->st, &extra);
     if (!status && out->failed)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     return status;
 }

@@ -214,7 +214,7 @@ static int text_team(cli_buffer *out, const cli_members_view *v, int row_index)
     cli_buffer cell = {0};
     members_cell(v, row_index, &cell);
     if (cell.failed)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_row_note(&row, cell.data ? cell.data : "");
     cli_buffer_free(&cell);
     cli_row_end(&row);
@@ -237,7 +237,7 @@ int cli_text_members_total(cli_buffer *out, const cli_context *cx,
                           pairing_system_name(pairing_event_system(v->ev)),
                           pairing_standings_after_round(v->st));
     if (heading.failed)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_buffer_wrap(out, 0, 0, heading.data); /* a long file name wraps */
     cli_buffer_free(&heading);
     cli_buffer_puts(out, "\n");
@@ -245,7 +245,7 @@ int cli_text_members_total(cli_buffer *out, const cli_context *cx,
     cli_buffer words = {0};
     method_words(v, &words);
     if (words.failed)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_buffer_puts(out, "Order: ");
     cli_buffer_wrap(out, 7, 7, words.data);
     cli_buffer_free(&words);
@@ -403,5 +403,5 @@ int cli_html_members_total(cli_buffer *out, const cli_context *cx,
         cli_buffer_puts(out, "a member who withdrew has no place.</p>\n");
     }
     cli_html_close(out);
-    return out->failed ? cli_fail(EXIT_SOFTWARE, "out of memory") : EXIT_OK;
+    return out->failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
 }

@@ -264,7 +264,7 @@ int cli_json_team_standings(cli_buffer *out, const cli_context *cx,
         put_team_row(&j, t, i);
     cli_json_array_end(&j);
     if (put_board_table(&j, t))
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     cli_json_object_end(&j);
     return cli_json_finish(&j);
 }
@@ -366,7 +366,7 @@ int cli_text_team_standings(cli_buffer *out, const cli_context *cx,
     int n = pairing_event_entrants(pairing_team_event_members(t->ev));
     int *order = status ? NULL : malloc(((size_t)n + 1) * sizeof *order);
     if (!status && !order)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     size_t start = out->len;
     if (order)
         cli_buffer_puts(out, "\nBoard table 台次成绩 (game points on each board; "
@@ -375,7 +375,7 @@ int cli_text_team_standings(cli_buffer *out, const cli_context *cx,
         int count = cli_board_players(t, b, order);
         if (count < 0) {
             free(order);
-            return cli_fail(EXIT_SOFTWARE, "out of memory");
+            return cli_fail(EXIT_SOFTWARE, _("out of memory"));
         }
         text_board(out, t, order, count, b);
     }

@@ -187,7 +187,7 @@ static int plan_standings(standings_layout *l, const pairing_event *ev,
     l->width = calloc((size_t)ntb + 1, sizeof *l->width);
     l->block = calloc((size_t)ntb + 1, sizeof *l->block);
     if (!l->width || !l->block)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     l->player_width = at_most(widest_label(ev), STANDINGS_PLAYER);
     for (l->codes = 0; l->codes < 2; l->codes++) {
         int total = lead_width(l, knockout);

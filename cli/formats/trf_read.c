@@ -162,7 +162,7 @@ static int fail_line(const trf_reader *rd, long line, const char *fmt, ...)
 
 static int out_of_memory(void)
 {
-    return cli_fail(EXIT_SOFTWARE, "out of memory");
+    return cli_fail(EXIT_SOFTWARE, _("out of memory"));
 }
 
 /* ---- columns ---- */
@@ -668,7 +668,7 @@ static int read_lines(trf_reader *rd, const char *data, size_t len)
             pos = end + 1; /* past the CR or LF, or past the end */
     }
     if (!status && rd->count == 0)
-        return cli_fail_at(EXIT_DATA, rd->path, 0, "no player records (001 lines)");
+        return cli_fail_at(EXIT_DATA, rd->path, 0, _("no player records (001 lines)"));
     return status;
 }
 
