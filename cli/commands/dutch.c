@@ -20,7 +20,8 @@ int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so)
     else if (!strcmp(o->initial_colour, "second") || !strcmp(o->initial_colour, "black"))
         so->initial_colour = PAIRING_INITIAL_COLOUR_SECOND;
     else
-        return cli_bad_setting(o, "initial-colour", "expected first or second, not '%s'",
+        return cli_bad_setting(o, "initial-colour",
+                               _("expected first or second, not '%s'"),
                                o->initial_colour);
     return EXIT_OK;
 }
@@ -49,7 +50,7 @@ static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
 {
     if (t->rounds && so->rounds && t->rounds != so->rounds)
         return cli_fail_at(EXIT_DATA, o->trf, t->rounds_line,
-                           "%d rounds, but --rounds says %d", t->rounds, so->rounds);
+                           _("%d rounds, but --rounds says %d"), t->rounds, so->rounds);
     if (t->rounds)
         so->rounds = t->rounds;
     pairing_initial_colour trf_colour =
@@ -57,22 +58,24 @@ static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
         : t->initial_colour == 2 ? PAIRING_INITIAL_COLOUR_SECOND
                                  : PAIRING_INITIAL_COLOUR_UNSET;
     if (trf_colour && so->initial_colour && trf_colour != so->initial_colour)
-        return cli_fail_at(EXIT_DATA, o->trf, t->colour_line,
-                           "the top seed's colour in round 1 is %s, but --initial-colour "
-                           "says %s",
-                           colour_word(trf_colour), colour_word(so->initial_colour));
+        return cli_fail_at(
+            EXIT_DATA, o->trf, t->colour_line,
+            _("the top seed's colour in round 1 is %s, but --initial-colour "
+              "says %s"),
+            colour_word(trf_colour), colour_word(so->initial_colour));
     if (trf_colour)
         so->initial_colour = trf_colour;
     if (!so->rounds)
         return cli_fail(EXIT_USAGE,
-                        "%s --system dutch needs the number of rounds: "
-                        "--rounds N, or XXR in the TRF",
+                        _("%s --system dutch needs the number of rounds: "
+                          "--rounds N, or XXR in the TRF"),
                         o->command);
     if (!so->initial_colour)
-        return cli_fail(EXIT_USAGE,
-                        "%s --system dutch needs round 1's colour for the top seed: "
-                        "--initial-colour first|second, or XXC white1|black1 in the TRF",
-                        o->command);
+        return cli_fail(
+            EXIT_USAGE,
+            _("%s --system dutch needs round 1's colour for the top seed: "
+              "--initial-colour first|second, or XXC white1|black1 in the TRF"),
+            o->command);
     return EXIT_OK;
 }
 
@@ -100,8 +103,8 @@ static int apply_trf_points(const cli_options *o, const cli_trf_settings *t,
     if (said && (o->points || o->bye_points))
         return cli_fail_at(
             EXIT_DATA, o->trf, t->points_line,
-            "the scoring lines (BBW, BBD, BBL, BBU) set the points, and so "
-            "does --%s: give one of them",
+            _("the scoring lines (BBW, BBD, BBL, BBU) set the points, and so "
+              "does --%s: give one of them"),
             o->points ? "points" : "bye-points");
     if (!said)
         return cli_apply_points(ev, o);
@@ -136,8 +139,8 @@ static int apply_absent(const cli_options *o, const cli_trf_settings *t,
         snprintf(id, sizeof id, "%d", t->absent[k]);
         int p = pairing_event_find(ev, id);
         if (p < 0)
-            return cli_fail_at(EXIT_DATA, o->trf, 0, "XXZ names %s, who has no 001 line",
-                               id);
+            return cli_fail_at(EXIT_DATA, o->trf, 0,
+                               _("XXZ names %s, who has no 001 line"), id);
         if (pairing_event_played(ev, p, round).present)
             continue; /* a bye written ahead already */
         pairing_result row = {round, id, "", PAIRING_ZERO_BYE, NULL, 0};
@@ -151,11 +154,12 @@ static int apply_absent(const cli_options *o, const cli_trf_settings *t,
 static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_event **ev)
 {
     if (!o->trf)
-        return cli_fail(EXIT_USAGE,
-                        "%s --system dutch reads the event from a TRF file: --trf FILE",
-                        o->command);
+        return cli_fail(
+            EXIT_USAGE,
+            _("%s --system dutch reads the event from a TRF file: --trf FILE"),
+            o->command);
     if (o->entrants || o->results)
-        return cli_fail(EXIT_USAGE, "--trf replaces --%s: give one or the other",
+        return cli_fail(EXIT_USAGE, _("--trf replaces --%s: give one or the other"),
                         o->entrants ? "entrants" : "results");
     cli_buffer report = {0};
     cli_trf_settings settings = {0};
@@ -179,10 +183,10 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
     const char *format = o->format ? o->format : "json";
     if (strcmp(format, "json") && strcmp(format, "pairs"))
         return cli_fail(EXIT_USAGE,
-                        "swiss --system dutch: --format is json or pairs, not '%s'",
+                        _("swiss --system dutch: --format is json or pairs, not '%s'"),
                         format);
     if (o->record || o->round)
-        return cli_fail(EXIT_USAGE, "swiss --system dutch takes no --%s yet",
+        return cli_fail(EXIT_USAGE, _("swiss --system dutch takes no --%s yet"),
                         o->record ? "record" : "round");
     pairing_swiss_options so = *given;
     pairing_event *ev = NULL;
@@ -230,10 +234,11 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && pairing_report_problems(rep))
-        status =
-            cli_fail_at(EXIT_DATA, o->trf, 0, "round %d breaks the rules (%d problem%s)",
-                        pairing_report_round(rep), pairing_report_problems(rep),
-                        pairing_report_problems(rep) == 1 ? "" : "s");
+        status = cli_fail_at(EXIT_DATA, o->trf, 0,
+                             ngettext("round %d breaks the rules (%d problem)",
+                                      "round %d breaks the rules (%d problems)",
+                                      (unsigned long)pairing_report_problems(rep)),
+                             pairing_report_round(rep), pairing_report_problems(rep));
     cli_buffer_free(&out);
     pairing_report_free(rep);
     pairing_event_free(ev);

@@ -31,9 +31,21 @@ static int stage_rounds(const cli_options *o, pairing_system system, int entrant
         return EXIT_OK;
     }
     return cli_fail_at(EXIT_DATA, o->event, 0,
-                       "[%s] has no rounds =: a stage's standings go on only after its "
-                       "last round, which the event file must say",
+                       _("[%s] has no rounds =: a stage's standings go on only after its "
+                         "last round, which the event file must say"),
                        o->stage_section);
+}
+
+/* A game of the stage still without its result: the stage is not over. */
+static int unfinished_game(const cli_options *o, int round, const char *id)
+{
+    if (o->group)
+        return cli_fail_at(EXIT_DATA, o->event, 0,
+                           _("[%s] group %s is not over: round %d of %s has no result"),
+                           o->stage_section, o->group, round, id);
+    return cli_fail_at(EXIT_DATA, o->event, 0,
+                       _("[%s] is not over: round %d of %s has no result"),
+                       o->stage_section, round, id);
 }
 
 /* Every round played and every result in (the knockout: every match decided). */
@@ -46,18 +58,19 @@ int cli_stage_finished(const cli_options *o, const pairing_event *ev,
         return status;
     int played = pairing_event_rounds_played(ev);
     if (played < rounds)
-        return cli_fail_at(EXIT_DATA, o->event, 0,
-                           "[%s]%s%s is not over: %d of its %d rounds are paired",
-                           o->stage_section, o->group ? " group " : "",
-                           o->group ? o->group : "", played, rounds);
+        return o->group
+                   ? cli_fail_at(EXIT_DATA, o->event, 0,
+                                 _("[%s] group %s is not over: %d of its %d rounds "
+                                   "are paired"),
+                                 o->stage_section, o->group, played, rounds)
+                   : cli_fail_at(EXIT_DATA, o->event, 0,
+                                 _("[%s] is not over: %d of its %d rounds are paired"),
+                                 o->stage_section, played, rounds);
     for (int p = 0; p < n; p++)
         for (int r = 1; r <= rounds; r++) {
             pairing_played g = pairing_event_played(ev, p, r);
             if (g.present && g.outcome == PAIRING_PENDING)
-                return cli_fail_at(EXIT_DATA, o->event, 0,
-                                   "[%s]%s%s is not over: round %d of %s has no result",
-                                   o->stage_section, o->group ? " group " : "",
-                                   o->group ? o->group : "", r, pairing_event_id(ev, p));
+                return unfinished_game(o, r, pairing_event_id(ev, p));
         }
     return EXIT_OK;
 }
@@ -151,7 +164,7 @@ static int read_settled(const char *list, advance_rule *a)
     a->text = malloc(n + 1);
     a->settled = calloc(n / 2 + 2, sizeof *a->settled);
     if (!a->text || !a->settled)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     memcpy(a->text, list, n + 1);
     for (char *rest = a->text, *item; (item = cli_event_list_item(&rest));)
         a->settled[a->q.nsettled++] = item;
@@ -165,12 +178,12 @@ static int read_advance(const cli_options *o, advance_rule *a)
     memset(a, 0, sizeof *a);
     if (!o->advance)
         return cli_fail_at(EXIT_DATA, o->event, 0,
-                           "[%s] is drawn from %s but says nothing of advance = N "
-                           "(the qualifiers it takes)",
+                           _("[%s] is drawn from %s but says nothing of advance = N "
+                             "(the qualifiers it takes)"),
                            o->stage_section, o->stage_from);
     if (cli_parse_uint(o->advance, PAIRING_MAX_KNOCKOUT, &n) || n < 1)
         return cli_fail_at(EXIT_DATA, o->event, 0,
-                           "[%s]: advance = %s: expected 1 to %d qualifiers",
+                           _("[%s]: advance = %s: expected 1 to %d qualifiers"),
                            o->stage_section, o->advance, PAIRING_MAX_KNOCKOUT);
     a->q.advance = (int)n;
     return o->settled ? read_settled(o->settled, a) : EXIT_OK;
@@ -189,20 +202,20 @@ static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q
     *q = NULL;
     int status = read_advance(o, &a);
     if (!status && !strcasecmp(o->stage_from, o->stage))
-        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] is drawn from itself",
+        status = cli_fail_at(EXIT_DATA, o->event, 0, _("[%s] is drawn from itself"),
                              o->stage_section);
     if (!status)
         status = cli_stage_options(o, o->stage_from, &r->ef, &r->o);
     if (!status && r->o.stage_from)
         status = cli_fail_at(EXIT_DATA, o->event, 0,
-                             "[%s] is drawn from %s, itself drawn from %s: draw "
-                             "a stage from one played in groups or as one",
+                             _("[%s] is drawn from %s, itself drawn from %s: draw "
+                               "a stage from one played in groups or as one"),
                              o->stage_section, o->stage_from, r->o.stage_from);
     if (!status && r->o.system && !strcmp(r->o.system, "knockout"))
         status =
             cli_fail_at(EXIT_DATA, o->event, 0,
-                        "[%s] is drawn from %s, a knockout: a stage goes on from the "
-                        "standings of a Swiss, Qiu or round-robin stage",
+                        _("[%s] is drawn from %s, a knockout: a stage goes on from the "
+                          "standings of a Swiss, Qiu or round-robin stage"),
                         o->stage_section, o->stage_from);
     if (!status)
         status = rank_groups(r);
@@ -280,7 +293,7 @@ int cli_load_qualified_with(const cli_options *o, pairing_system system,
     *out = NULL;
     ranked_stage *r = calloc(1, sizeof *r);
     if (!r)
-        return cli_fail(EXIT_SOFTWARE, "out of memory");
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     qd->from = r;
     int status = qualify(o, r, &qd->q);
     if (!status)

@@ -109,7 +109,7 @@ static int put_rating(cli_buffer *line, const pairing_event *ev, int player)
     int rating = pairing_event_rating(ev, player);
     if (rating > TRF_MAX_RATING)
         return cli_fail(EXIT_DATA,
-                        "entrant '%s': rating %d does not fit TRF's four digits",
+                        _("entrant '%s': rating %d does not fit TRF's four digits"),
                         pairing_event_id(ev, player), rating);
     if (rating == PAIRING_UNRATED)
         cli_buffer_puts(line, "    ");
@@ -125,7 +125,7 @@ static int put_points(cli_buffer *line, const trf_writer *w, int player)
     char text[16];
     if (score / 2 > TRF_MAX_WHOLE_POINTS)
         return cli_fail(EXIT_DATA,
-                        "entrant '%s': %d.%d points do not fit TRF's points column",
+                        _("entrant '%s': %d.%d points do not fit TRF's points column"),
                         pairing_event_id(w->ev, player), score / 2, score % 2 ? 5 : 0);
     snprintf(text, sizeof text, "%d.%d", score / 2, score % 2 ? 5 : 0);
     cli_buffer_printf(line, "%4s", text);
@@ -251,16 +251,22 @@ static int rounds_to_write(const pairing_event *ev, const pairing_standings *st)
 static void warn_losses(const trf_writer *w)
 {
     if (w->names_cut)
-        cli_fail(EXIT_OK,
-                 "warning: %d name%s cut to TRF's %d characters (the first: '%s')",
-                 w->names_cut, w->names_cut == 1 ? "" : "s", TRF_NAME_WIDTH,
-                 pairing_event_id(w->ev, w->first_name_cut));
+        cli_fail(
+            EXIT_OK,
+            ngettext("warning: %d name cut to TRF's %d characters (the first: '%s')",
+                     "warning: %d names cut to TRF's %d characters (the first: '%s')",
+                     (unsigned long)w->names_cut),
+            w->names_cut, TRF_NAME_WIDTH, pairing_event_id(w->ev, w->first_name_cut));
     if (w->clubs_dropped)
         cli_fail(
             EXIT_OK,
-            "warning: %d club%s longer than TRF's %d-character federation left out (the "
-            "first: '%s')",
-            w->clubs_dropped, w->clubs_dropped == 1 ? "" : "s", TRF_FEDERATION_WIDTH,
+            ngettext(
+                "warning: %d club longer than TRF's %d-character federation left out "
+                "(the first: '%s')",
+                "warning: %d clubs longer than TRF's %d-character federation left out "
+                "(the first: '%s')",
+                (unsigned long)w->clubs_dropped),
+            w->clubs_dropped, TRF_FEDERATION_WIDTH,
             pairing_event_id(w->ev, w->first_club_dropped));
 }
 
@@ -279,7 +285,7 @@ int cli_trf_standings(cli_buffer *out, const cli_context *cx, const pairing_even
 {
     int n = pairing_event_entrants(ev);
     if (n > TRF_MAX_PLAYERS)
-        return cli_fail(EXIT_DATA, "TRF numbers at most %d players; this event has %d",
+        return cli_fail(EXIT_DATA, _("TRF numbers at most %d players; this event has %d"),
                         TRF_MAX_PLAYERS, n);
     trf_writer w = {ev,
                     calloc((size_t)n + 1, sizeof(int)),
@@ -291,7 +297,7 @@ int cli_trf_standings(cli_buffer *out, const cli_context *cx, const pairing_even
                     0};
     int status = EXIT_OK;
     if (!w.rank || !w.score)
-        status = cli_fail(EXIT_SOFTWARE, "out of memory");
+        status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     for (int i = 0; !status && i < pairing_standings_count(st); i++) {
         pairing_standing s = pairing_standings_row(st, i);
         w.rank[s.player] = s.rank;
