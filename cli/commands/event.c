@@ -209,9 +209,10 @@ static int apply_entry(cli_options *o, const cli_event_file *ef, cli_event_entry
         return EXIT_OK;
     if (!stage && strcasecmp(e->section, "event") != 0)
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           *e->section ? "[%s]: not a section of an event file ([event], "
-                                         "[stage NAME], [section NAME], [overall])"
-                                       : "%s'%s' comes before [event]",
+                           *e->section
+                               ? _("[%s]: not a section of an event file ([event], "
+                                   "[stage NAME], [section NAME], [overall])")
+                               : _("%s'%s' comes before [event]"),
                            *e->section ? e->section : "", e->key);
     int status = EXIT_OK;
     if (in_use && stage_key(o, ef, e, &status))
@@ -248,8 +249,8 @@ static int choose_stage(cli_options *o, const cli_event_file *ef)
     o->stage_section = cli_event_stage_section(ef, o->stage);
     if (!o->stage_section)
         return cli_fail_at(EXIT_USAGE, ef->path, 0,
-                           stages ? "no stage or section '%s' here (it has %s)"
-                                  : "no stage or section '%s' here (it has none%s)",
+                           stages ? _("no stage or section '%s' here (it has %s)")
+                                  : _("no stage or section '%s' here (it has none%s)"),
                            o->stage, list);
     return EXIT_OK;
 }

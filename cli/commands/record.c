@@ -100,12 +100,12 @@ static int names_the_event(const cli_options *o, const cli_results_file *rf, int
         status = cli_fail_at(EXIT_DATA, o->entrants, 0, _("'%s' is not an entrant"),
                              o->player);
     else if (rounds && round > rounds)
-        status = cli_fail_at(EXIT_DATA, rf->path, 0,
-                             rounds == 1 ? "round %d is not a round of the event: it has "
-                                           "%d round"
-                                         : "round %d is not a round of the event: it has "
-                                           "%d rounds",
-                             round, rounds);
+        status =
+            cli_fail_at(EXIT_DATA, rf->path, 0,
+                        ngettext("round %d is not a round of the event: it has %d round",
+                                 "round %d is not a round of the event: it has %d rounds",
+                                 (unsigned long)rounds),
+                        round, rounds);
     pairing_event_free(ev);
     return status;
 }

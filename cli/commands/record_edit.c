@@ -19,8 +19,9 @@ static int parse_words(const cli_options *o, request *rq)
     int want = o->player ? 2 : 3;
     if (o->nwords != want)
         return cli_fail(EXIT_USAGE,
-                        o->player ? "record --player ID takes ROUND RESULT"
-                                  : "record takes ROUND BOARD RESULT (or --sheet FILE)");
+                        o->player
+                            ? _("record --player ID takes ROUND RESULT")
+                            : _("record takes ROUND BOARD RESULT (or --sheet FILE)"));
     long round, board = 0;
     if (cli_parse_uint(o->words[0], PAIRING_MAX_ROUNDS, &round) || round < 1)
         return cli_fail(EXIT_USAGE, _("record: ROUND is a round number, not '%s'"),
@@ -32,14 +33,15 @@ static int parse_words(const cli_options *o, request *rq)
     int asked_bye_allowed = o->player && !o->teams;
     if (cli_result_outcome(token, &rq->outcome) || rq->outcome == PAIRING_PENDING ||
         rq->outcome == PAIRING_BYE || (rq->outcome >= PAIRING_BYE && !asked_bye_allowed))
-        return cli_fail(EXIT_USAGE,
-                        asked_bye_allowed
-                            ? "record: '%s' is neither a game's result (1-0, 0-1, =, +-, "
-                              "-+, --, 先胜, 后胜 or 和, from the first player's side) "
-                              "nor a bye the player asked for (half-bye, zero-bye)"
-                            : "record: '%s' is not a game's result (1-0, 0-1, =, +-, -+, "
-                              "--, 先胜, 后胜 or 和, from the first player's side)",
-                        token);
+        return cli_fail(
+            EXIT_USAGE,
+            asked_bye_allowed
+                ? _("record: '%s' is neither a game's result (1-0, 0-1, =, +-, "
+                    "-+, --, 先胜, 后胜 or 和, from the first player's side) "
+                    "nor a bye the player asked for (half-bye, zero-bye)")
+                : _("record: '%s' is not a game's result (1-0, 0-1, =, +-, -+, "
+                    "--, 先胜, 后胜 or 和, from the first player's side)"),
+            token);
     rq->round = (int)round;
     rq->board = (int)board;
     return EXIT_OK;

@@ -135,8 +135,8 @@ static int check_utf8(const char *path, const char *data, size_t len)
         int n = pairing_utf8_char_length(data + i, len - i);
         if (n == 0 || data[i] == 0)
             return cli_fail_at(EXIT_DATA, path, line,
-                               data[i] ? "invalid UTF-8 (save the event file as UTF-8)"
-                                       : "NUL byte in the file");
+                               data[i] ? _("invalid UTF-8 (save the event file as UTF-8)")
+                                       : _("NUL byte in the file"));
         line += data[i] == '\n';
         i += (size_t)n;
     }
