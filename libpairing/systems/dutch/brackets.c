@@ -376,7 +376,9 @@ static int add_edge(engine *e, int u, int v, void *ctx)
     pr_cost cost = 0;
     for (int k = 0; k < e->nfields; k++)
         if (vals[k] && e->top[k])
-            cost += (pr_cost)(e->sign[k] * vals[k]) << e->shift[k];
+            /* a field may weigh against (sign -1): multiplied, as a negative
+             * value may not be shifted (C11 6.5.7) */
+            cost += (pr_cost)(e->sign[k] * vals[k]) * ((pr_cost)1 << e->shift[k]);
     if (e->small && v == e->deep_rep) { /* down to the players below */
         for (int j = 0; j < e->sinks; j++)
             if (pr_graph_add(&e->g, e->vertex[u], e->first_sink + j, cost) < 0)
