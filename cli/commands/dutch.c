@@ -188,10 +188,13 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
     if (o->record || o->round)
         return cli_fail(EXIT_USAGE, _("swiss --system dutch takes no --%s yet"),
                         o->record ? "record" : "round");
+    int status = cli_check_explain_format(o, format);
+    if (status)
+        return status;
     pairing_swiss_options so = *given;
     pairing_event *ev = NULL;
     pairing_round *r = NULL;
-    int status = load_trf(o, &so, &ev);
+    status = load_trf(o, &so, &ev);
     pairing_error err;
     if (!status && !(r = pairing_swiss_pair(ev, &so, &err)))
         status = cli_library_error(&err, o->trf, o->trf);

@@ -327,11 +327,11 @@ int cli_option_is_command_line(const char *key)
  * has no column for them, and dropping them without a word would hide it. */
 int cli_check_explain_format(const cli_options *o, const char *format)
 {
-    if (o->explain && strcmp(format, "csv") == 0)
+    if (o->explain && (strcmp(format, "csv") == 0 || strcmp(format, "pairs") == 0))
         return cli_fail(EXIT_USAGE,
-                        _("%s: --explain gives its reasons in json, text or "
-                          "html, and a CSV sheet has no column for them"),
-                        o->command);
+                        _("%s: --explain gives its reasons in json, text or html, and "
+                          "--format %s has no place for them"),
+                        o->command, format);
     return EXIT_OK;
 }
 

@@ -420,6 +420,24 @@ static void bench_dense_bottom(int n, int rounds)
     pairing_event_free(c.ev);
 }
 
+/* The Dutch system (SPEC §15, issue 24): the next round of a field whose
+ * rounds it paired itself.  With rounds near half the players, a dense history
+ * where C1 leaves few pairs and the transpositions must search (R = N / 2 at
+ * 80 players runs out of the matching's 118 bits of cost in round 32). */
+static void bench_dutch(int n, int rounds, const char *what)
+{
+    lots l = {(uint64_t)n * 13 + (uint64_t)rounds};
+    pair_case c = {new_field(PAIRING_SYSTEM_DUTCH, n, &l, 0), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = rounds + 1;
+    c.o.initial_colour = PAIRING_INITIAL_COLOUR_FIRST;
+    play_rounds(c.ev, &c.o, rounds, &l);
+    measure m;
+    in_process(pair_once, &c, RUNS, &m);
+    report(what, n, rounds, &m, RUNS);
+    pairing_event_free(c.ev);
+}
+
 static void roundrobin_once(void *ctx)
 {
     pairing_schedule *s = pairing_roundrobin_new(ctx, 1, NULL);
@@ -728,6 +746,10 @@ static int run_case(char **argv)
         bench_late_small(rounds);
     else if (!strcmp(kind, "dense"))
         bench_dense_bottom(n, rounds);
+    else if (!strcmp(kind, "dutch"))
+        bench_dutch(n, rounds, "dutch: pair the next round (library call)");
+    else if (!strcmp(kind, "dutch-dense"))
+        bench_dutch(n, rounds, "dutch: adversarial dense history (library call)");
     else if (!strcmp(kind, "clubs"))
         bench_clubs(n);
     else if (!strcmp(kind, "roundrobin"))
@@ -782,6 +804,10 @@ int main(int argc, char **argv)
     for (int n = 40; n <= (quick ? 80 : 160);
          n *= 2) /* 320 takes ten minutes to set up */
         spawn_case(argv[0], "dense", n, n / 2, argv);
+    spawn_case(argv[0], "dutch", 200, 5, argv);
+    spawn_case(argv[0], "dutch", 1000, 5, argv);
+    spawn_case(argv[0], "dutch-dense", 40, 20, argv);
+    spawn_case(argv[0], "dutch-dense", 80, 30, argv);
     for (int i = 1; i < (quick ? 2 : 3); i++)
         spawn_case(argv[0], "clubs", sizes[i], 0, argv);
     spawn_case(argv[0], "roundrobin", 1000, 999, argv);

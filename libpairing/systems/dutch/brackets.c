@@ -18,7 +18,11 @@
  * lowest and S2's highest exchanged first, and last the transpositions of S2
  * in order.  The lowest field of the cost (the order field) states the wish
  * of one such step; each step keeps what the best matching did as a fixed
- * choice, so every later matching still ties on every criterion.
+ * choice, so every later matching still ties on every criterion.  The
+ * transpositions (4.2), one step per player of S1, are taken a batch of
+ * players at a time: a field per player, the earlier more significant, is the
+ * same lexicographic order as the steps one after another, in as many of the
+ * cost's bits as the criteria leave.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -63,13 +67,15 @@ enum {
     F_ORDER_HI, /* the generation order's wish of the step */
     F_ORDER_MID,
     F_ORDER_LO,
-    F_ORDER_TIE, /* no rule: steers ties toward the order's first candidate, so
-                    that most steps find their answer without a matching */
+    F_ORDER_EACH, /* the transpositions' wish for each of a batch of players */
+    F_ORDER_TIE,  /* no rule: steers ties toward the order's first candidate, so
+                     that most steps find their answer without a matching */
     F_KINDS
 };
 
 #define MAX_SCORES 64 /* distinct scores a bracket's fields tell apart */
-#define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES)
+#define BATCH 16      /* players whose first partners one matching chooses at once */
+#define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES + BATCH)
 #define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
 
 typedef struct engine engine;
@@ -95,6 +101,10 @@ struct engine {
     /* the step in hand */
     order_values order;
     int focus; /* the player a step is about */
+    /* or a batch of them, each wishing for the first partner among `among`
+     * (the earlier of the batch more significant); `batched` of them fit */
+    int batch[BATCH], nbatch, batched;
+    const int *among;
     /* the matching */
     pr_graph g;
     int *vertex, *player; /* position -> vertex (-1 if not in the graph); back */
@@ -245,9 +255,9 @@ static void lay_out_fields(engine *e)
         int per_score =
             kind == F_PSD || kind == F_NEXT_PSD || (kind >= F_C18 && kind <= F_C21);
         e->field_base[kind] = k;
-        int count = per_score ? e->nscores : 1;
+        int count = per_score ? e->nscores : kind == F_ORDER_EACH ? BATCH : 1;
         int pairs = kind == F_NEXT_PAIRS || kind == F_NEXT_PSD ? next
-                    : kind == F_BYE                            ? 1
+                    : kind == F_BYE || kind == F_ORDER_EACH    ? 1
                     : kind >= F_ORDER_HI                       ? e->n / 2 + 1
                                                                : bracket;
         for (int i = 0; i < count; i++) {
@@ -322,20 +332,23 @@ static int each_pair(engine *e, pair_visit visit, void *ctx)
 
 static void all_values(const engine *e, int u, int v, int *vals)
 {
-    criteria(e, u, v, vals);
+    criteria(e, u, v, vals); /* every field 0 but the criteria's */
     int *order = vals + e->field_base[F_ORDER_HI];
-    order[0] = order[1] = order[2] = order[3] = 0;
     if (e->order)
         e->order(e, u, v, &order[0], &order[1], &order[2]);
+    for (int j = 0; j < e->nbatch && v >= 0 && e->among[v] >= 0; j++)
+        if (u == e->batch[j])
+            vals[e->field_base[F_ORDER_EACH] + j] = e->among[v];
     /* the first candidates pair in order: S1's i-th with S2's i-th, the i-th
      * moved-down player with the i-th resident; a weight falling with the
      * higher player's place on the lower player's place is least there (the
      * sorted pairing), and leans as the transpositions do: the first players
      * of S1 to the first of S2 */
-    order[3] = v < 0                              ? 0
-               : e->rem[u] >= 0 && e->rem[v] >= 0 ? (e->n - e->rem[u]) * e->rem[v]
-               : e->mdp[u] >= 0 && e->res[v] >= 0 ? (e->n - e->mdp[u]) * e->res[v]
-                                                  : 0;
+    int *tie = &vals[e->field_base[F_ORDER_TIE]];
+    *tie = v < 0                              ? 0
+           : e->rem[u] >= 0 && e->rem[v] >= 0 ? (e->n - e->rem[u]) * e->rem[v]
+           : e->mdp[u] >= 0 && e->res[v] >= 0 ? (e->n - e->mdp[u]) * e->res[v]
+                                              : 0;
 }
 
 /* How far each field can add up in one matching: a matching has at most one
@@ -363,7 +376,9 @@ static int add_edge(engine *e, int u, int v, void *ctx)
     pr_cost cost = 0;
     for (int k = 0; k < e->nfields; k++)
         if (vals[k] && e->top[k])
-            cost += (pr_cost)(e->sign[k] * vals[k]) << e->shift[k];
+            /* a field may weigh against (sign -1): multiplied, as a negative
+             * value may not be shifted (C11 6.5.7) */
+            cost += (pr_cost)(e->sign[k] * vals[k]) * ((pr_cost)1 << e->shift[k]);
     if (e->small && v == e->deep_rep) { /* down to the players below */
         for (int j = 0; j < e->sinks; j++)
             if (pr_graph_add(&e->g, e->vertex[u], e->first_sink + j, cost) < 0)
@@ -399,6 +414,16 @@ static int place_fields(engine *e, int *vals)
     }
     each_pair(e, measure, vals);
     int shift = field_shifts(e);
+    /* a batch takes what room the criteria leave, at least its first player */
+    e->batched = e->nbatch;
+    if (e->nbatch > 1) { /* the batch's own wishes steer better than the tie field */
+        e->top[e->field_base[F_ORDER_TIE]] = 0;
+        shift = field_shifts(e);
+    }
+    while (shift > COST_BITS && e->batched > 1) {
+        e->top[e->field_base[F_ORDER_EACH] + --e->batched] = 0;
+        shift = field_shifts(e);
+    }
     if (shift > COST_BITS) { /* the tie field is no rule: without it, more steps match */
         e->top[e->field_base[F_ORDER_TIE]] = 0;
         shift = field_shifts(e);
@@ -559,16 +584,6 @@ static void wish_mdp_paired(const engine *e, int u, int v, int *hi, int *mid, in
         *hi = !(other >= 0 && e->at[other] == AT_RESIDENT);
 }
 
-/* Its opponent as high in S2 as may be (the first transposition). */
-static void wish_highest_resident(const engine *e, int u, int v, int *hi, int *mid,
-                                  int *lo)
-{
-    (void)mid;
-    (void)lo;
-    if (u == e->focus && v >= 0 && e->res[v] >= 0)
-        *hi = e->res[v];
-}
-
 /* C.04.3 4.3: the fewest exchanges, then the smallest difference between the
  * pairing numbers moved up and down: S1 after the exchange is the set of the
  * higher players of the remainder's pairs. */
@@ -602,16 +617,6 @@ static void wish_exchange_only(const engine *e, int u, int v, int *hi, int *mid,
     wish_exchange(e, u, v, hi, mid);
 }
 
-/* C.04.3 4.2: the transpositions of S2 in order: S1's next player has the
- * first opponent of S2 that leaves a best candidate. */
-static void wish_first_of_s2(const engine *e, int u, int v, int *hi, int *mid, int *lo)
-{
-    (void)mid;
-    (void)lo;
-    if (u == e->focus && v >= 0 && e->rem[v] >= 0)
-        *hi = e->rem[v];
-}
-
 static int solve_with(engine *e, order_values order, int focus);
 
 /* The first partner the order could give `s` among `among` (remainder or
@@ -627,14 +632,43 @@ static int first_possible(const engine *e, int s, const int *among)
     return best;
 }
 
-/* Fixes s with the first partner the order gives him among `among`. */
-static int pair_first_possible(engine *e, int s, const int *among, order_values wish)
+/* The best candidate where each player of the batch (up to BATCH of those of
+ * `list` that have `role` and are not yet paired, in order) has the first
+ * partner among `among` it can, the earlier players first: as the steps one
+ * player at a time would choose, since the fields are lexicographic. */
+static int solve_batch(engine *e, const int *list, int count, int role, const int *among)
+{
+    e->order = NULL;
+    e->focus = -1;
+    e->among = among;
+    e->nbatch = 0;
+    for (int i = 0; i < count && e->nbatch < BATCH; i++)
+        if (e->role[list[i]] == role && e->at[list[i]] != AT_DONE)
+            e->batch[e->nbatch++] = list[i];
+    int rc = solve(e);
+    for (int j = 0; !rc && j < e->batched; j++)
+        fix_pair(e, e->batch[j], mate_of(e, e->batch[j]));
+    e->nbatch = 0;
+    return rc;
+}
+
+/* C.04.3 4.2, the transpositions: each player of `list` that has `role`, in
+ * order, has the first partner among `among` that leaves a best candidate
+ * (the moved-down players their residents, S1 its S2).  When the best
+ * candidate found already pairs him so, no other matching is needed. */
+static int pair_each_first(engine *e, const int *list, int count, int role,
+                           const int *among)
 {
     int rc = 0;
-    if (mate_of(e, s) != first_possible(e, s, among))
-        rc = solve_with(e, wish, s);
-    if (!rc)
-        fix_pair(e, s, mate_of(e, s));
+    for (int i = 0; !rc && i < count; i++) {
+        int s = list[i];
+        if (e->role[s] != role || e->at[s] == AT_DONE)
+            continue;
+        if (mate_of(e, s) == first_possible(e, s, among))
+            fix_pair(e, s, mate_of(e, s));
+        else
+            rc = solve_batch(e, list + i, count - i, role, among);
+    }
     return rc;
 }
 
@@ -642,6 +676,7 @@ static int solve_with(engine *e, order_values order, int focus)
 {
     e->order = order;
     e->focus = focus;
+    e->nbatch = 0;
     return solve(e);
 }
 
@@ -657,13 +692,7 @@ static int pair_moved_down(engine *e, const int *mdps, int nmdps)
         partner = rc ? -1 : mate_of(e, m);
         e->role[m] = partner >= 0 && e->at[partner] == AT_RESIDENT ? MDP_IN : MDP_OUT;
     }
-    for (int k = 0; !rc && k < nmdps; k++) {
-        int m = mdps[k];
-        if (e->role[m] != MDP_IN)
-            continue;
-        rc = pair_first_possible(e, m, e->res, wish_highest_resident);
-    }
-    return rc;
+    return rc ? rc : pair_each_first(e, mdps, nmdps, MDP_IN, e->res);
 }
 
 /* Which remainder players end in S1: S1's lowest moved down first, then S2's
@@ -710,13 +739,7 @@ static int pair_remainder(engine *e, int *rem, int nrem, int wished)
     if (!pairs)
         return 0;
     int rc = choose_exchange(e, rem, nrem, ready);
-    for (int i = 0; !rc && i < nrem; i++) {
-        int s = rem[i];
-        if (e->role[s] != UPPER)
-            continue;
-        rc = pair_first_possible(e, s, e->rem, wish_first_of_s2);
-    }
-    return rc;
+    return rc ? rc : pair_each_first(e, rem, nrem, UPPER, e->rem);
 }
 
 /* The scores the bracket's fields tell apart: its own and the next bracket's. */
