@@ -17,8 +17,8 @@
  * that keep them while the score groups are paired by the fast oracle. */
 #define PR_EXACT_FALLBACK 160
 /* A field up to this size has its pairing confirmed by one matching of all of
- * it (a few milliseconds at 300 players); above it, the score groups are large
- * enough for the fast oracle's counts. */
+ * it (a few milliseconds at 300 players); above it the matching would cost more
+ * than the pairing, and the fast oracle's counts go unconfirmed. */
 #define PR_OPTIMUM_REACH 400
 
 typedef struct task_build {

@@ -60,6 +60,7 @@ int pr_engine_pair(pr_task *task, int *partner, int *order, int *npairs, int *re
                    pairing_error *err);
 int pr_exact_limit(const pr_task *task, int most_met);
 int pr_task_has_met(const pr_task *task, int a, int b);
+int pr_task_placed_below(const pr_task *task, int a, const int *set, int k);
 int pr_task_colour_breaks(const pr_task *task, int a, int b);
 int pr_task_colour_avoidable(const pr_task *task, int a, int b);
 int pr_task_colour_undue(const pr_task *task, int a, int b);

@@ -250,12 +250,8 @@ static void rank_for_bye(pr_engine *e)
     pr_exact_oracle *x = &e->exact;
     x->bye_span = 1;
     for (int i = 0; i < x->nplayers; i++) {
-        int a = x->players[i], rank = 0;
-        const pr_entry *ea = &e->task->entries[a];
-        for (int j = 0; j < x->nplayers && e->task->bye_by_rank; j++) {
-            const pr_entry *eb = &e->task->entries[x->players[j]];
-            rank += eb->group == ea->group && eb->number > ea->number;
-        }
+        int a = x->players[i];
+        int rank = pr_task_placed_below(e->task, a, x->players, x->nplayers);
         x->bye_rank[a] = rank;
         if (rank + 1 > x->bye_span)
             x->bye_span = rank + 1;

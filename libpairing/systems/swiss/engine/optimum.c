@@ -29,18 +29,6 @@ int pr_engine_best(pr_task *t, int *partner, pairing_error *err)
     return rc;
 }
 
-/* SPEC §5: the bye to the lowest group it can go to; in a plain Swiss to the
- * lowest placed there, so each player of the group with a larger number
- * counts against it. */
-static int bye_rank(const pr_task *t, int a)
-{
-    int rank = 0;
-    for (int i = 0; i < t->count && t->bye_by_rank; i++)
-        rank += t->entries[i].group == t->entries[a].group &&
-                t->entries[i].number > t->entries[a].number;
-    return rank;
-}
-
 int pr_principles_count(const pr_task *t, const int *partner, pr_principles *p)
 {
     memset(p, 0, sizeof *p);
@@ -53,7 +41,7 @@ int pr_principles_count(const pr_task *t, const int *partner, pr_principles *p)
         int b = partner[a], ga = t->entries[a].group;
         if (b == PR_BYE_PARTNER) {
             p->bye_holder = a;
-            p->bye_rank = bye_rank(t, a);
+            p->bye_rank = pr_task_placed_below(t, a, NULL, 0);
             for (int k = ga; k < t->groups; k++)
                 p->crossings[k]++;
             continue;

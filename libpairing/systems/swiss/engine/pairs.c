@@ -61,6 +61,19 @@ int pr_task_club_mates(const pr_task *t, int a, int b)
     return pr_club_mates(t->event, t->entries[a].player, t->entries[b].player);
 }
 
+/* SPEC §5, plain Swiss: the bye goes to the lowest placed, so how many of the
+ * set (entries; NULL for the whole task) stand below a in his score group, by
+ * a larger number.  0 when the bye does not go by place. */
+int pr_task_placed_below(const pr_task *t, int a, const int *set, int k)
+{
+    int below = 0;
+    for (int i = 0; i < (set ? k : t->count) && t->bye_by_rank; i++) {
+        const pr_entry *b = &t->entries[set ? set[i] : i];
+        below += b->group == t->entries[a].group && b->number > t->entries[a].number;
+    }
+    return below;
+}
+
 /* No one has a second bye while another could take it. */
 int pr_bye_eligible(const pr_engine *e, int v)
 {
