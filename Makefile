@@ -77,7 +77,7 @@ SIMULATE := $(BUILD)/simulate
 
 .PHONY: dutch-sample check-dutch bench-dutch po i18n
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
-        examples cli-tests unit-tests man-lint symbols printouts bench fuzz fuzz-build guide \
+        examples cli-tests unit-tests man-lint symbols printouts site bench fuzz fuzz-build guide \
         fuzz-replay determinism check-valgrind install-test trf-roundtrip \
         matching-proofs json-canonical cycles readme optimum check-optimum
 
@@ -190,6 +190,8 @@ deps:
 	command -v chromium >/dev/null 2>&1 || need="$$need chromium"; \
 	command -v python3 >/dev/null 2>&1 || need="$$need python3"; \
 	fc-list 2>/dev/null | grep -q "Noto Sans CJK" || need="$$need fonts-noto-cjk"; \
+	[ -x /usr/bin/chromedriver ] || need="$$need chromium-driver"; \
+	/usr/bin/python3 -c 'import selenium' >/dev/null 2>&1 || need="$$need python3-selenium"; \
 	[ -z "$$need" ] && exit 0; \
 	command -v apt-get >/dev/null 2>&1 || { echo "make deps: not installed:$$need; the tests that need them will be skipped"; exit 0; }; \
 	sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
@@ -220,7 +222,7 @@ deps:
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
 CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching \
-               optimum json cycles format dutch i18n
+               optimum json cycles format dutch i18n site
 check: deps
 	@mkdir -p $(BUILD)
 	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
@@ -250,7 +252,7 @@ check-asan: deps
 
 test: all unit-tests oom-test cli-tests readme guide fuzz-replay examples install-test symbols \
       man-lint printouts trf-roundtrip matching-proofs optimum json-canonical cycles \
-      format-check dutch-sample i18n
+      format-check dutch-sample i18n site
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -348,6 +350,13 @@ man-lint:
 # nothing overlaps; PNG and PDF of each in $(BUILD)/render for a person to see.
 printouts: $(TOOL) $(SIMULATE)
 	sh tests/printouts/run.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/render
+
+# The players' site (pairing publish, SPEC §13): four events published and every
+# page looked at in Chromium on a 390-pixel phone and on A4, links, search,
+# content against pairing standings, and what publishing again writes.
+# Screenshots in build/site-shots.
+site: $(TOOL) $(SIMULATE)
+	sh tests/site/run.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/site-shots
 
 # FIDE TRF-16: the real files in tests/trf and made-up events of every system,
 # converted there and back by pairing convert.

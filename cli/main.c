@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "commands/commands.h"
+#include "site/site.h"
 
 static const char usage_text[] =
     "usage: pairing COMMAND [OPTIONS]\n"
@@ -70,6 +71,14 @@ static const char usage_text[] =
     "\n";
 
 /* The usage in parts: C11 promises string literals of 4,095 bytes only. */
+static const char usage_publish[] =
+    "the players' site (SPEC §13):\n"
+    "  publish    --event FILE --site DIR (or the files and settings of standings)\n"
+    "      the event as a website players follow on their phones: every round,\n"
+    "      the standings after each, the crosstable, a page per player, a search;\n"
+    "      only the files that changed are written again\n"
+    "\n";
+
 static const char usage_teams[] =
     "team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
     "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
@@ -221,7 +230,8 @@ static int run(const cli_options *o)
                     {"team scheveningen", cli_team_scheveningen},
                     {"team individual", cli_team_individual},
                     {"relay", cli_relay},
-                    {"groups", cli_groups}};
+                    {"groups", cli_groups},
+                    {"publish", cli_publish}};
     if (o->overall && strcmp(o->command, "standings") == 0)
         return cli_overall(o); /* the overall ranking of an event in stages */
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
@@ -231,10 +241,16 @@ static int run(const cli_options *o)
 }
 
 /* The usage in the order --help prints it, the options of every command last. */
-static const char *const usage_parts[] = {
-    usage_text,  usage_teams,  usage_scheveningen, usage_team_individual,
-    usage_relay, usage_stages, usage_event_stages, usage_common,
-    NULL};
+static const char *const usage_parts[] = {usage_text,
+                                          usage_publish,
+                                          usage_teams,
+                                          usage_scheveningen,
+                                          usage_team_individual,
+                                          usage_relay,
+                                          usage_stages,
+                                          usage_event_stages,
+                                          usage_common,
+                                          NULL};
 
 int main(int argc, char **argv)
 {

@@ -209,6 +209,9 @@ quietly "$pairing" standings --event "$open/event.ini" --format text
 quietly "$pairing" standings --event "$open/event.ini" --format html \
     --output "$open/crosstable.html"
 echo "Round sheets, the results file and the crosstable: $open"
+quietly "$pairing" publish --event "$open/event.ini" --site "$open/site" >/dev/null
+echo "The players' site, every round, the standings and a page per player, to open"
+echo "on a phone or copy to a web server: $open/site/index.html"
 
 banner "A director's round: a 20-player plain Swiss, 7 rounds, from its event file"
 swiss20="$out/swiss-2026"
@@ -220,6 +223,7 @@ echo
 "$pairing" standings --event "$swiss20/event.ini" --format html \
     --output "$swiss20/crosstable.html"
 echo "Round sheets, the results file and the crosstable: $swiss20"
+"$pairing" publish --event "$swiss20/event.ini" --site "$swiss20/site"
 
 # ---- A team event (团体赛, SPEC §10) from its event file ----
 

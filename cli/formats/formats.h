@@ -239,6 +239,9 @@ int cli_json_report(cli_buffer *out, const cli_context *cx, const pairing_report
                     pairing_system system);
 const char *cli_match_state_name(int state);
 void cli_json_context(cli_json *j, const cli_context *cx);
+void cli_json_player_list(cli_json *j, const pairing_event *ev);
+void cli_json_standing_rows(cli_json *j, const pairing_event *ev,
+                            const pairing_standings *st);
 void cli_json_numbers(cli_json *j, const pairing_event *ev, const pairing_round *r);
 void cli_json_explain(cli_json *j, const pairing_event *ev, const pairing_round *r);
 
@@ -501,8 +504,19 @@ void cli_html_head(cli_buffer *out, const cli_context *cx, int landscape,
 void cli_html_open(cli_buffer *out, const cli_context *cx, int landscape,
                    const char *title, const char *style);
 void cli_html_close(cli_buffer *out);
+void cli_html_site_bar(cli_buffer *out, const cli_site_nav *site);
+int cli_html_player_page(const pairing_event *ev, int player);
+const char *cli_result_text(pairing_outcome outcome);
+void cli_html_player_name(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                          int player);
 const char *cli_html_system_title(pairing_system system);
 void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh);
+typedef struct cli_html_column {
+    const char *attrs, *en, *zh; /* the heading cell's attributes and its words */
+} cli_html_column;
+void cli_html_table_open(cli_buffer *out, const char *class_name,
+                         const cli_html_column *columns, int count);
+void cli_html_table_close(cli_buffer *out);
 void cli_html_points(cli_buffer *out, const pairing_event *ev);
 void cli_html_event(cli_buffer *out, const cli_context *cx);
 void cli_html_title_event(cli_buffer *out, const cli_context *cx);

@@ -304,6 +304,7 @@ typedef struct table {
     column *columns;    /* the columns right of the player, in order */
     int ncolumns;
     const cli_html_extra *extra; /* a team table's additions, or NULL */
+    const cli_context *cx;       /* on the players' site, names link to pages */
 } table;
 
 /* A round robin's schedule, to show where a withdrawal's remaining rounds were
@@ -689,8 +690,10 @@ static void column_group(cli_buffer *out, const table *t, int from, int to)
     double width = lead_total(t);
     for (int i = from; i < to; i++)
         width += t->columns[i].em;
-    cli_buffer_printf(
-        out, "<table class=\"crosstable\" style=\"width: %.1fem\">\n<colgroup>", width);
+    cli_buffer_printf(out,
+                      "<div class=\"scroll\"><table class=\"crosstable\" style=\"width: "
+                      "%.1fem\">\n<colgroup>",
+                      width);
     for (int i = 0; i < 5; i++)
         if (t->lead_em[i] > 0)
             cli_buffer_printf(out, "<col style=\"width: %.1fem\">", t->lead_em[i]);
@@ -767,7 +770,10 @@ static void player_cell(cli_buffer *out, const table *t, const pairing_standing 
 {
     const pairing_event *ev = t->ev;
     cli_buffer_puts(out, "<td class=\"name\">");
-    cli_buffer_markup_text(out, pairing_event_name(ev, s->player));
+    if (t->extra) /* a team: no page of its own yet */
+        cli_buffer_markup_text(out, pairing_event_name(ev, s->player));
+    else
+        cli_html_player_name(out, t->cx, ev, s->player);
     cli_buffer_puts(out, "<span class=\"sub\">");
     cli_buffer_markup_text(out, pairing_event_id(ev, s->player));
     const char *club = pairing_event_club(ev, s->player);
@@ -862,7 +868,7 @@ static void write_part(cli_buffer *out, table *t, int from, int to)
     table_head(out, t, from, to);
     for (int i = 0; i < pairing_standings_count(t->st); i++)
         table_line(out, t, i, from, to);
-    cli_buffer_puts(out, "</tbody>\n</table>\n");
+    cli_buffer_puts(out, "</tbody>\n</table></div>\n");
 }
 
 static void legend(cli_buffer *out, const table *t)
@@ -922,6 +928,7 @@ int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_ev
     int n = pairing_event_entrants(ev), count = pairing_standings_count(st);
     table t = {0};
     t.extra = extra;
+    t.cx = cx;
     t.ev = ev;
     t.st = st;
     t.rounds = pairing_standings_after_round(st);

@@ -33,7 +33,43 @@ static const char base_style[] =
     "tr { break-inside: avoid; }\n"
     "thead { display: table-header-group; }\n"
     "@media print {\n  body { margin: 0; font-size: 9pt; }\n  h1 { font-size: 13pt; }\n"
-    "  h2 { font-size: 10.5pt; }\n}\n";
+    "  h2 { font-size: 10.5pt; }\n  nav.site { display: none; }\n}\n"
+    /* A phone (SPEC §13): nothing wider than the screen but a wide table, which
+     * scrolls in its own box with the names kept in view; text of 14 px at
+     * least; and every link a 40 px target for a finger. */
+    ".scroll { overflow-x: auto; max-width: 100%; }\n"
+    "@media screen and (max-width: 640px) {\n"
+    "  body { margin: 10px; overflow-wrap: break-word; }\n"
+    "  table.sheet, table.crosstable { width: auto !important; table-layout: auto; }\n"
+    "  table.sheet col, table.crosstable col { width: auto !important; }\n"
+    "  body, table, th, td, .small, .legend, .sub, .zh, thead th, .rd .c, td .sub,\n"
+    "  .crosstable thead th, td.name .sub, .note { font-size: 14px !important; }\n"
+    "  a, button, input { min-height: 40px; }\n"
+    "  a { display: inline-block; line-height: 40px; }\n"
+    "  .scroll td.name, .scroll th.name { position: sticky; left: 0; z-index: 1;\n"
+    "    background: #fff; }\n"
+    "  .scroll tbody tr:nth-child(even) td.name { background: #f3f5f8; }\n"
+    "  .scroll thead th.name { background: #e8ecf1; }\n"
+    "  .crosstable td.name { min-width: 8em; overflow-wrap: normal; }\n"
+    "}\n";
+
+/* The site's bar above each page: its parts, and the search (search.js). */
+static const char site_style[] =
+    "nav.site { display: flex; flex-wrap: wrap; gap: 0 1em; align-items: center;\n"
+    "  border-bottom: 1px solid #888; margin: 0 0 .8em; padding: 0 0 .3em; }\n"
+    "nav.site a { color: #0b3d91; line-height: 40px; min-height: 40px;\n"
+    "  display: inline-block; }\n"
+    "form.search { position: relative; margin: 0; flex: 1 1 12em; }\n"
+    "form.search input { font: inherit; font-size: 16px; width: 100%; max-width: 22em;\n"
+    "  box-sizing: border-box; min-height: 40px; padding: 0 .4em; }\n"
+    "ul.hits { list-style: none; margin: 0; padding: 0; position: absolute; z-index: 5;\n"
+    "  background: #fff; border: 1px solid #888; width: 100%; max-width: 22em;\n"
+    "  box-sizing: border-box; }\n"
+    "ul.hits:empty { display: none; }\n"
+    "ul.hits a { display: block; padding: 0 .5em; min-height: 40px; line-height: 40px; "
+    "}\n"
+    "td a, li a { color: inherit; }\n"
+    "@media print {\n  nav.site { display: none; }\n}\n";
 
 /* The document up to its body: the title, the sheet, the base rules and the page's. */
 void cli_html_head(cli_buffer *out, const cli_context *cx, int landscape,
@@ -49,8 +85,62 @@ void cli_html_head(cli_buffer *out, const cli_context *cx, int landscape,
     cli_buffer_printf(out, "</title>\n<style>\n@page { size: A4 %s; margin: 10mm; }\n",
                       landscape ? "landscape" : "portrait");
     cli_buffer_puts(out, base_style);
+    if (cx && cx->site)
+        cli_buffer_puts(out, site_style);
     cli_buffer_puts(out, style);
-    cli_buffer_puts(out, "</style>\n</head>\n<body>\n");
+    cli_buffer_puts(out, "</style>\n");
+    if (cx && cx->site)
+        cli_buffer_printf(out,
+                          "<script src=\"%splayers.js\" defer></script>\n"
+                          "<script src=\"%ssearch.js\" defer></script>\n",
+                          cx->site->root, cx->site->root);
+    cli_buffer_puts(out, "</head>\n<body>\n");
+    if (cx && cx->site)
+        cli_html_site_bar(out, cx->site);
+}
+
+/* The site's bar: every part of the event a link away, and the search box,
+ * whose answers search.js lists as links (the players' page without it). */
+void cli_html_site_bar(cli_buffer *out, const cli_site_nav *site)
+{
+    const char *root = site->root;
+    cli_buffer_printf(out, "<nav class=\"site\"><a href=\"%sindex.html\">%s</a>", root,
+                      _("Event 赛事"));
+    if (site->standings)
+        cli_buffer_printf(out, "<a href=\"%s%s\">%s</a>", root, site->standings,
+                          _("Standings 排名"));
+    if (site->bracket)
+        cli_buffer_printf(out, "<a href=\"%s%s\">%s</a>", root, site->bracket,
+                          _("Bracket 对阵图"));
+    cli_buffer_printf(out, "<a href=\"%splayers.html\">%s</a>", root, _("Players 选手"));
+    cli_buffer_printf(out,
+                      "<form class=\"search\" role=\"search\" data-root=\"%s\" "
+                      "onsubmit=\"return false\"><input type=\"search\" "
+                      "placeholder=\"%s\" aria-label=\"%s\" autocomplete=\"off\">"
+                      "<ul class=\"hits\"></ul></form></nav>\n",
+                      root, _("Find a player: name, id, club or number"),
+                      _("Find a player"));
+}
+
+/* The number of a player's page on the site: his initial number (序号), or
+ * his place among the entrants where the event numbers nobody. */
+int cli_html_player_page(const pairing_event *ev, int player)
+{
+    int number = pairing_event_number(ev, player);
+    return number > 0 ? number : player + 1;
+}
+
+/* A player's name, a link to his page on the site (players/N.html); plain in
+ * a printout. */
+void cli_html_player_name(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                          int player)
+{
+    if (cx && cx->site)
+        cli_buffer_printf(out, "<a href=\"%splayers/%d.html\">", cx->site->root,
+                          cli_html_player_page(ev, player));
+    cli_buffer_markup_text(out, pairing_event_name(ev, player));
+    if (cx && cx->site)
+        cli_buffer_puts(out, "</a>");
 }
 
 /* The head, then the event's particulars and the page's heading. */
@@ -109,6 +199,22 @@ void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const 
         cli_buffer_puts(out, "</span>");
     }
     cli_buffer_puts(out, "</th>");
+}
+
+/* A table in its scroll box, opened with its row of headings. */
+void cli_html_table_open(cli_buffer *out, const char *class_name,
+                         const cli_html_column *columns, int count)
+{
+    cli_buffer_printf(out, "<div class=\"scroll\"><table class=\"%s\">\n<thead><tr>",
+                      class_name);
+    for (int i = 0; i < count; i++)
+        cli_html_heading(out, columns[i].attrs, columns[i].en, columns[i].zh);
+    cli_buffer_puts(out, "</tr>\n</thead>\n<tbody>\n");
+}
+
+void cli_html_table_close(cli_buffer *out)
+{
+    cli_buffer_puts(out, "</tbody>\n</table></div>\n");
 }
 
 /* The event's name, dates, venue and arbiter above the heading, when known. */
@@ -190,4 +296,11 @@ double cli_html_text_em(const char *text)
             p++;
     }
     return em;
+}
+
+/* A game's result on a page, from the first player's side: the tokens of the
+ * results file, a draw as the rules write it (和). */
+const char *cli_result_text(pairing_outcome outcome)
+{
+    return outcome == PAIRING_DRAW ? "和" : pairing_outcome_token(outcome);
 }

@@ -162,40 +162,44 @@ int cli_json_players(cli_buffer *out, const cli_context *cx, const pairing_event
     cli_json_object(&j);
     cli_json_context(&j, cx);
     cli_json_put_int(&j, "count", pairing_event_entrants(ev));
-    cli_json_key(&j, "players");
-    cli_json_array(&j);
+    cli_json_player_list(&j, ev);
+    cli_json_object_end(&j);
+    return cli_json_finish(&j);
+}
+
+static void put_or_null(cli_json *j, const char *key, int value, int present)
+{
+    cli_json_key(j, key);
+    if (present)
+        cli_json_int(j, value);
+    else
+        cli_json_null(j);
+}
+
+/* "players": every entrant by initial number (the site's event.json too). */
+void cli_json_player_list(cli_json *j, const pairing_event *ev)
+{
+    cli_json_key(j, "players");
+    cli_json_array(j);
     for (int number = 1; number <= pairing_event_entrants(ev); number++) {
         int p = pairing_event_player_at(ev, number);
         pairing_entrant e = pairing_event_entrant(ev, p);
-        cli_json_object(&j);
-        cli_json_put_int(&j, "number", number);
-        cli_json_put_string(&j, "id", e.id);
-        cli_json_put_string(&j, "name", e.name);
-        cli_json_key(&j, "rating");
-        if (e.rating == PAIRING_UNRATED)
-            cli_json_null(&j);
-        else
-            cli_json_int(&j, e.rating);
-        cli_json_key(&j, "club");
+        cli_json_object(j);
+        cli_json_put_int(j, "number", number);
+        cli_json_put_string(j, "id", e.id);
+        cli_json_put_string(j, "name", e.name);
+        put_or_null(j, "rating", e.rating, e.rating != PAIRING_UNRATED);
+        cli_json_key(j, "club");
         if (e.club && *e.club)
-            cli_json_string(&j, e.club);
+            cli_json_string(j, e.club);
         else
-            cli_json_null(&j);
-        cli_json_key(&j, "withdrawn");
-        if (e.withdrawn == PAIRING_ACTIVE)
-            cli_json_null(&j);
-        else
-            cli_json_int(&j, e.withdrawn);
-        cli_json_key(&j, "joined"); /* SPEC §12: the round a late entry joins */
-        if (e.joined > 0)
-            cli_json_int(&j, e.joined);
-        else
-            cli_json_null(&j);
-        cli_json_object_end(&j);
+            cli_json_null(j);
+        put_or_null(j, "withdrawn", e.withdrawn, e.withdrawn != PAIRING_ACTIVE);
+        /* SPEC §12: the round a late entry joins */
+        put_or_null(j, "joined", e.joined, e.joined > 0);
+        cli_json_object_end(j);
     }
-    cli_json_array_end(&j);
-    cli_json_object_end(&j);
-    return cli_json_finish(&j);
+    cli_json_array_end(j);
 }
 
 /* ---- standings ---- */
@@ -264,13 +268,20 @@ int cli_json_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
     if (pairing_standings_unplayed(st))
         cli_json_put_string(&j, "unplayed", pairing_standings_unplayed(st));
     put_lots(&j, ev);
-    cli_json_key(&j, "standings");
-    cli_json_array(&j);
-    for (int i = 0; i < pairing_standings_count(st); i++)
-        standing(&j, ev, st, i);
-    cli_json_array_end(&j);
+    cli_json_standing_rows(&j, ev, st);
     cli_json_object_end(&j);
     return cli_json_finish(&j);
+}
+
+/* "standings": the rows in order (the site's event.json too). */
+void cli_json_standing_rows(cli_json *j, const pairing_event *ev,
+                            const pairing_standings *st)
+{
+    cli_json_key(j, "standings");
+    cli_json_array(j);
+    for (int i = 0; i < pairing_standings_count(st); i++)
+        standing(j, ev, st, i);
+    cli_json_array_end(j);
 }
 
 /* ---- knockout ---- */

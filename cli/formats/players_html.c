@@ -46,7 +46,7 @@ int cli_html_players(cli_buffer *out, const cli_context *cx, const pairing_event
              name ? " — " : "");
     cli_html_open(out, cx, 0, title, players_style);
     rules(out, cx, ev);
-    cli_buffer_puts(out, "<table class=\"players\">\n<thead><tr>");
+    cli_buffer_puts(out, "<div class=\"scroll\"><table class=\"players\">\n<thead><tr>");
     cli_html_heading(out, " class=\"num\"", "No.", "序号");
     cli_html_heading(out, " class=\"name\"", "Name", "姓名");
     cli_html_heading(out, " class=\"id\"", "ID", "编号");
@@ -75,7 +75,7 @@ int cli_html_players(cli_buffer *out, const cli_context *cx, const pairing_event
         cli_buffer_markup_text(out, e.club ? e.club : "");
         cli_buffer_puts(out, "</td></tr>\n");
     }
-    cli_buffer_puts(out, "</tbody>\n</table>\n");
+    cli_buffer_puts(out, "</tbody>\n</table></div>\n");
     cli_html_close(out);
     return EXIT_OK;
 }

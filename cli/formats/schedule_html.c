@@ -33,10 +33,11 @@ static void player_cell(cli_buffer *out, const pairing_event *ev, int player)
 static void round_block(cli_buffer *out, const pairing_event *ev, const pairing_round *r)
 {
     int round = pairing_round_number(r);
-    cli_buffer_printf(out,
-                      "<section class=\"round\">\n<h2>Round %d <span class=\"zh\">第%d轮"
-                      "</span></h2>\n<table class=\"boards\">\n<thead><tr>",
-                      round, round);
+    cli_buffer_printf(
+        out,
+        "<section class=\"round\">\n<h2>Round %d <span class=\"zh\">第%d轮"
+        "</span></h2>\n<div class=\"scroll\"><table class=\"boards\">\n<thead><tr>",
+        round, round);
     cli_html_heading(out, " class=\"board\"", "Bd", "台");
     cli_html_heading(out, "", "First (Black)", "先手");
     cli_html_heading(out, " class=\"result\"", "Result", "结果");
@@ -55,7 +56,7 @@ static void round_block(cli_buffer *out, const pairing_event *ev, const pairing_
         player_cell(out, ev, pairing_round_bye(r, i));
         cli_buffer_puts(out, "<td class=\"bye\" colspan=\"2\">bye 轮空</td></tr>\n");
     }
-    cli_buffer_puts(out, "</tbody>\n</table>\n</section>\n");
+    cli_buffer_puts(out, "</tbody>\n</table></div>\n</section>\n");
 }
 
 int cli_html_schedule(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

@@ -36,8 +36,9 @@ static const char sheet_style[] =
 
 typedef struct sheet_page {
     const cli_sheet *sheet;
-    int places; /* the Qiu final: a column for the places each board decides */
-    int notes;  /* some board is a rematch: a Note column */
+    const cli_context *cx; /* on the players' site: names link, results show */
+    int places;            /* the Qiu final: a column for the places each board decides */
+    int notes;             /* some board is a rematch: a Note column */
     double
         widths[10]; /* board, no., first, pts, result, pts, second, no., places, note */
 } sheet_page;
@@ -152,7 +153,9 @@ static void column_group(cli_buffer *out, const sheet_page *page)
     double total = 0;
     for (int i = 0; i < 10; i++)
         total += page->widths[i];
-    cli_buffer_printf(out, "<table class=\"sheet\" style=\"width: %.1fem\">\n<colgroup>",
+    cli_buffer_printf(out,
+                      "<div class=\"scroll\"><table class=\"sheet\" style=\"width: "
+                      "%.1fem\">\n<colgroup>",
                       total);
     for (int i = 0; i < 10; i++)
         if (page->widths[i] > 0)
@@ -163,9 +166,10 @@ static void column_group(cli_buffer *out, const sheet_page *page)
 /* ---- the boards ---- */
 
 /* The name, then the id and club smaller: what the players look for. */
-static void player_text(cli_buffer *out, const pairing_event *ev, int player)
+static void player_text(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
+                        int player)
 {
-    cli_buffer_markup_text(out, pairing_event_name(ev, player));
+    cli_html_player_name(out, cx, ev, player);
     cli_buffer_puts(out, "<span class=\"sub\">");
     cli_buffer_markup_text(out, pairing_event_id(ev, player));
     const char *club = pairing_event_club(ev, player);
@@ -176,7 +180,7 @@ static void player_text(cli_buffer *out, const pairing_event *ev, int player)
     cli_buffer_puts(out, "</span>");
 }
 
-static void player_cells(cli_buffer *out, const pairing_event *ev,
+static void player_cells(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                          const cli_sheet_side *side, int number_first)
 {
     char number[16] = "";
@@ -185,7 +189,7 @@ static void player_cells(cli_buffer *out, const pairing_event *ev,
     if (number_first)
         cli_buffer_printf(out, "<td class=\"num\">%s</td>", number);
     cli_buffer_puts(out, "<td class=\"name\">");
-    player_text(out, ev, side->player);
+    player_text(out, cx, ev, side->player);
     cli_buffer_puts(out, "</td>");
     if (!number_first)
         cli_buffer_printf(out, "<td class=\"num\">%s</td>", number);
@@ -198,17 +202,32 @@ static void points_cell(cli_buffer *out, int half_points)
     cli_buffer_printf(out, "<td class=\"pts\">%s</td>", score);
 }
 
+/* The result: blank on a sheet to fill in; on the site, as the results
+ * have it, or "in progress" while the game is on. */
+static void result_cell(cli_buffer *out, const sheet_page *page, const cli_sheet_row *row)
+{
+    cli_buffer_puts(out, "<td class=\"result\">");
+    if (page->cx && page->cx->site) {
+        pairing_played p = pairing_event_played(page->sheet->ev, row->side[0].player,
+                                                pairing_round_number(page->sheet->round));
+        cli_buffer_puts(out, p.present && p.outcome != PAIRING_PENDING
+                                 ? cli_result_text(p.outcome)
+                                 : _("playing 进行中"));
+    }
+    cli_buffer_puts(out, "</td>");
+}
+
 /* First on the left and second on the right, each with his number on the outside and
  * his score next to the result, the way a board's two sides face each other. */
 static void game_line(cli_buffer *out, const sheet_page *page, const cli_sheet_row *row)
 {
     const pairing_event *ev = page->sheet->ev;
     cli_buffer_printf(out, "<tr><td class=\"board\">%d</td>", row->board);
-    player_cells(out, ev, &row->side[0], 1);
+    player_cells(out, page->cx, ev, &row->side[0], 1);
     points_cell(out, row->side[0].score);
-    cli_buffer_puts(out, "<td class=\"result\"></td>");
+    result_cell(out, page, row);
     points_cell(out, row->side[1].score);
-    player_cells(out, ev, &row->side[1], 0);
+    player_cells(out, page->cx, ev, &row->side[1], 0);
     /* pairing_swiss_pair(3): places 1 and 2 meet on board 1, 3 and 4 on board 2 ... */
     if (page->places)
         cli_buffer_printf(out, "<td class=\"places\">%d–%d</td>", 2 * row->board - 1,
@@ -229,7 +248,7 @@ static void bye_line(cli_buffer *out, const sheet_page *page, const cli_sheet_ro
     char points[32];
     cli_format_points(row->points, points, sizeof points);
     cli_buffer_puts(out, "<tr class=\"bye\"><td class=\"board\"></td>");
-    player_cells(out, page->sheet->ev, &row->side[0], 1);
+    player_cells(out, page->cx, page->sheet->ev, &row->side[0], 1);
     points_cell(out, row->side[0].score);
     cli_buffer_printf(out, "<td class=\"bye\" colspan=\"%d\">%s (+%s)</td></tr>\n",
                       4 + page->places + page->notes, what[row->kind], points);
@@ -253,16 +272,18 @@ static void sheet_head(cli_buffer *out, const sheet_page *page)
     cli_buffer_puts(out, "</tr>\n</thead>\n");
 }
 
-static void sheet_legend(cli_buffer *out, const cli_sheet *sheet)
+static void sheet_legend(cli_buffer *out, const cli_sheet *sheet, const cli_context *cx)
 {
     cli_buffer_puts(out, "<p class=\"legend\"><b>No.</b> the player's number in force "
                          "this round");
     if (sheet->eliminated) /* Appendix 3: the survivors are numbered 1... again */
         cli_buffer_puts(out, " (numbered again after the eliminations of round 2)");
-    cli_buffer_puts(out,
-                    " · <b>Pts</b> score before this round · <b>First</b> moves first "
-                    "(Black) · <b>Result</b> to be filled in from the first player's "
-                    "side: <b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw");
+    cli_buffer_puts(out, " · <b>Pts</b> score before this round · <b>First</b> moves "
+                         "first (Black) · <b>Result</b> ");
+    cli_buffer_puts(out, cx && cx->site
+                             ? "from the first player's side: "
+                             : "to be filled in from the first player's side: ");
+    cli_buffer_puts(out, "<b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw");
     const char *stage = pairing_round_stage(sheet->round);
     if (stage && strcmp(stage, "final") == 0) /* Appendix 3 §二.3: a playoff */
         cli_buffer_puts(out, "; after a drawn game, the playoff's winner too");
@@ -271,13 +292,14 @@ static void sheet_legend(cli_buffer *out, const cli_sheet *sheet)
 
 /* ---- who is not paired: the eliminated, the withdrawn ---- */
 
-static void out_item(cli_buffer *out, const cli_sheet *sheet, const cli_sheet_row *row)
+static void out_item(cli_buffer *out, const cli_context *cx, const cli_sheet *sheet,
+                     const cli_sheet_row *row)
 {
     const cli_sheet_side *side = &row->side[0];
     char score[32];
     cli_format_points(side->score, score, sizeof score);
     cli_buffer_puts(out, "<li>");
-    player_text(out, sheet->ev, side->player);
+    player_text(out, cx, sheet->ev, side->player);
     cli_buffer_printf(out, "<span class=\"sub\">%s pts", score);
     if (row->kind == CLI_SHEET_NOT_JOINED) {
         int joins = pairing_event_entrant(sheet->ev, side->player).joined;
@@ -312,7 +334,7 @@ static void kept_note(cli_buffer *out, const cli_sheet *sheet)
                     "序号最前的零分选手</p>\n");
 }
 
-static void not_paired(cli_buffer *out, const cli_sheet *sheet)
+static void not_paired(cli_buffer *out, const cli_context *cx, const cli_sheet *sheet)
 {
     int from = sheet->games + sheet->byes;
     if (sheet->eliminated) {
@@ -321,7 +343,7 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet)
                           "</span> (%d)</h2>\n<ul class=\"out\">\n",
                           sheet->eliminated);
         for (int i = from; i < from + sheet->eliminated; i++)
-            out_item(out, sheet, &sheet->rows[i]);
+            out_item(out, cx, sheet, &sheet->rows[i]);
         cli_buffer_puts(out, "</ul>\n");
     }
     if (sheet->kept >= 0)
@@ -333,7 +355,7 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet)
                           sheet->withdrawn);
         for (int i = from + sheet->eliminated;
              i < from + sheet->eliminated + sheet->withdrawn; i++)
-            out_item(out, sheet, &sheet->rows[i]);
+            out_item(out, cx, sheet, &sheet->rows[i]);
         cli_buffer_puts(out, "</ul>\n");
     }
     if (sheet->not_joined) {
@@ -342,7 +364,7 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet)
                           "</span> (%d)</h2>\n<ul class=\"out\">\n",
                           sheet->not_joined);
         for (int i = sheet->count - sheet->not_joined; i < sheet->count; i++)
-            out_item(out, sheet, &sheet->rows[i]);
+            out_item(out, cx, sheet, &sheet->rows[i]);
         cli_buffer_puts(out, "</ul>\n");
     }
 }
@@ -368,7 +390,7 @@ int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     if (status)
         return status;
     const char *stage = pairing_round_stage(r);
-    sheet_page page = {&sheet, stage && strcmp(stage, "final") == 0, 0, {0}};
+    sheet_page page = {&sheet, cx, stage && strcmp(stage, "final") == 0, 0, {0}};
     for (int i = 0; i < sheet.games; i++)
         page.notes |= sheet.rows[i].rematch;
     measure(&page);
@@ -380,9 +402,9 @@ int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
         game_line(out, &page, &sheet.rows[i]);
     for (int i = sheet.games; i < sheet.games + sheet.byes; i++)
         bye_line(out, &page, &sheet.rows[i]);
-    cli_buffer_puts(out, "</tbody>\n</table>\n");
-    sheet_legend(out, &sheet);
-    not_paired(out, &sheet);
+    cli_buffer_puts(out, "</tbody>\n</table></div>\n");
+    sheet_legend(out, &sheet, cx);
+    not_paired(out, cx, &sheet);
     if (pairing_round_explanations(r))
         cli_html_explanations(out, r);
     cli_html_close(out);

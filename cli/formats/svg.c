@@ -844,12 +844,13 @@ int cli_html_knockout(cli_buffer *out, const cli_knockout_view *v)
         return status;
     cli_html_head(out, v->cx, 1, "Knockout 淘汰赛 — bracket 对阵图",
                   "body { margin: 0; }\n"
-                  "svg.page { display: block; width: 277mm; height: 189.5mm; "
-                  "break-after: page; }\n"
-                  "svg.page:last-child { break-after: auto; }\n");
+                  "svg.page { display: block; width: 277mm; height: 189.5mm; }\n"
+                  "div.bracket { break-after: page; }\n"
+                  "div.bracket:last-of-type { break-after: auto; }\n");
     int places_from = 0;
     for (int page = 0; page < d.pages; page++) {
         cli_buffer_printf(out,
+                          "<div class=\"scroll bracket\">"
                           "<svg class=\"page\" xmlns=\"http://www.w3.org/2000/svg\" "
                           "viewBox=\"0 0 %d %d\" preserveAspectRatio=\"xMinYMin meet\">\n"
                           "<style>\n",
@@ -857,7 +858,7 @@ int cli_html_knockout(cli_buffer *out, const cli_knockout_view *v)
         cli_buffer_puts(out, style);
         cli_buffer_puts(out, "</style>\n");
         draw_page(out, &d, page, &places_from);
-        cli_buffer_puts(out, "</svg>\n");
+        cli_buffer_puts(out, "</svg></div>\n");
     }
     cli_html_close(out);
     free(d.sections);

@@ -33,16 +33,17 @@ enum {
     C_TEAM_SCHEVENINGEN = 1 << 14,
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
-    C_RELAY = 1 << 16,  /* pairing relay: the 擂台赛 (SPEC §10) */
-    C_STAGE = 1 << 17,  /* pairing stage: one stage of an event in stages (SPEC §11) */
-    C_GROUPS = 1 << 18, /* pairing groups: the entrants split into groups (SPEC §11) */
+    C_RELAY = 1 << 16,   /* pairing relay: the 擂台赛 (SPEC §10) */
+    C_STAGE = 1 << 17,   /* pairing stage: one stage of an event in stages (SPEC §11) */
+    C_GROUPS = 1 << 18,  /* pairing groups: the entrants split into groups (SPEC §11) */
+    C_PUBLISH = 1 << 19, /* pairing publish: the players' site (SPEC §13) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
             C_INIT | C_RECORD | C_PLAYERS | C_TEAMS | C_TEAM_SCHEVENINGEN |
-            C_TEAM_INDIVIDUAL | C_RELAY | C_STAGE | C_GROUPS,
-    C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL,    /* rank an individual event */
-    C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS /* the commands that pair */
+            C_TEAM_INDIVIDUAL | C_RELAY | C_STAGE | C_GROUPS | C_PUBLISH,
+    C_RANKS = C_STANDINGS | C_TEAM_INDIVIDUAL | C_PUBLISH, /* rank an individual event */
+    C_PAIRS = C_ROUNDROBIN | C_KNOCKOUT | C_SWISS          /* the commands that pair */
 };
 
 static const struct {
@@ -68,6 +69,7 @@ static const struct {
     {"relay", C_RELAY},
     {"stage", C_STAGE},
     {"groups", C_GROUPS},
+    {"publish", C_PUBLISH},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -124,8 +126,10 @@ static const option_spec specs[] = {
     {"pad", C_TEAM_INDIVIDUAL, VALUE(pad), K_TEXT},
     {"ranks", C_TEAM_INDIVIDUAL, VALUE(ranks), K_PATH},
     {"team-column", C_TEAM_INDIVIDUAL, VALUE(team_column), K_TEXT},
-    {"output", C_ALL & ~(C_INIT | C_RECORD), VALUE(output), K_FREE},
-    {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
+    {"output", C_ALL & ~(C_INIT | C_RECORD | C_PUBLISH), VALUE(output), K_FREE},
+    {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD | C_PUBLISH), VALUE(format),
+     K_FREE},
+    {"site", C_PUBLISH, VALUE(site), K_FREE},
     {"groups", C_GROUPS, VALUE(groups), K_NUMBER},
     /* one group of an event split into groups: its players alone (SPEC §11) */
     {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD | C_PLAYERS,
@@ -143,23 +147,29 @@ static const option_spec specs[] = {
     {"draw-lots", C_ALL & ~C_INIT, VALUE(draw_lots), K_NUMBER},
     {"withdrawal", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(withdrawal), K_TEXT},
     {"unplayed", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(unplayed), K_TEXT},
-    {"after-round", C_RANKS | C_TEAM_STANDINGS, VALUE(after_round), K_FREE},
-    {"seeds", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds), K_NUMBER},
-    {"placement", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement), K_TEXT},
+    {"after-round", (C_RANKS & ~C_PUBLISH) | C_TEAM_STANDINGS, VALUE(after_round),
+     K_FREE},
+    {"seeds", C_PUBLISH | C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(seeds),
+     K_NUMBER},
+    {"placement", C_PUBLISH | C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT, VALUE(placement),
+     K_TEXT},
     {"presentation", C_KNOCKOUT | C_TEAM_KNOCKOUT | C_STAGE, VALUE(presentation), K_FREE},
-    {"separate-clubs", C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT | C_GROUPS,
+    {"separate-clubs", C_PUBLISH | C_KNOCKOUT | C_RECORD | C_TEAM_KNOCKOUT | C_GROUPS,
      FLAG(separate_clubs), K_FLAG},
     {"rounds",
      C_SWISS | C_RANKS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK |
          C_TEAM_STANDINGS,
      VALUE(rounds), K_NUMBER},
-    {"no-elimination", C_SWISS | C_CHECK | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK,
+    {"no-elimination",
+     C_PUBLISH | C_SWISS | C_CHECK | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK,
      FLAG(no_elimination), K_NOT},
-    {"allow-rematches", C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches), K_FLAG},
-    {"colours", C_SWISS | C_CHECK | C_RECORD, VALUE(colours), K_TEXT},
-    {"first-round", C_SWISS | C_CHECK | C_RECORD, VALUE(first_round), K_TEXT},
-    {"avoid-clubs", C_SWISS | C_CHECK | C_RECORD, VALUE(avoid_clubs), K_TEXT},
-    {"score-bands", C_SWISS | C_CHECK | C_RECORD, VALUE(score_bands), K_NUMBER},
+    {"allow-rematches", C_PUBLISH | C_SWISS | C_TEAM_SWISS, FLAG(allow_rematches),
+     K_FLAG},
+    {"colours", C_PUBLISH | C_SWISS | C_CHECK | C_RECORD, VALUE(colours), K_TEXT},
+    {"first-round", C_PUBLISH | C_SWISS | C_CHECK | C_RECORD, VALUE(first_round), K_TEXT},
+    {"avoid-clubs", C_PUBLISH | C_SWISS | C_CHECK | C_RECORD, VALUE(avoid_clubs), K_TEXT},
+    {"score-bands", C_PUBLISH | C_SWISS | C_CHECK | C_RECORD, VALUE(score_bands),
+     K_NUMBER},
     /* the Dutch system (SPEC §15): a TRF in, and round 1's colour for the top seed */
     {"trf", C_SWISS | C_CHECK, VALUE(trf), K_PATH},
     {"initial-colour", C_SWISS | C_CHECK, VALUE(initial_colour), K_TEXT},

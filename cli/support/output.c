@@ -180,7 +180,10 @@ static void set_default_mode(int fd)
     fchmod(fd, 0666 & ~mask);
 }
 
-static int write_atomically(const cli_buffer *b, const char *path)
+/* durable: fsync before the rename, so that a crash leaves the old file or the
+ * new one whole; the site's pages, made again from the event's files at any
+ * time, are written without it (a thousand fsyncs take seconds). */
+static int write_atomically(const cli_buffer *b, const char *path, int durable)
 {
     size_t len = strlen(path);
     char *tmp = malloc(len + 16);
@@ -194,7 +197,7 @@ static int write_atomically(const cli_buffer *b, const char *path)
         return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), path, strerror(e));
     }
     set_default_mode(fd);
-    int failed = write_all(fd, b->data ? b->data : "", b->len) || fsync(fd);
+    int failed = write_all(fd, b->data ? b->data : "", b->len) || (durable && fsync(fd));
     int e = errno;
     if (close(fd))
         failed = 1, e = errno;
@@ -214,9 +217,18 @@ int cli_write_output(const cli_buffer *b, const char *path)
     if (b->failed)
         return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (path)
-        return write_atomically(b, path);
+        return write_atomically(b, path, 1);
     if (write_all(STDOUT_FILENO, b->data ? b->data : "", b->len))
         return cli_fail(EXIT_CANTCREATE, _("cannot write to standard output: %s"),
                         strerror(errno));
     return EXIT_OK;
+}
+
+/* A file replaced at once (a reader sees the old bytes or the new), without
+ * the wait for the disk: for files that are made again from others. */
+int cli_write_replaced(const cli_buffer *b, const char *path)
+{
+    if (b->failed)
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
+    return write_atomically(b, path, 0);
 }

@@ -89,6 +89,7 @@ typedef struct cli_options {
     const char *sheet;          /* record --sheet FILE: a filled-in pairing sheet */
     const char *game;           /* record --game G: which game of a team event's board */
     const char *round;          /* swiss --round N: a recorded round printed again */
+    const char *site;           /* publish --site DIR: the players' site (SPEC §13) */
     const char *colours;        /* swiss --colours balanced|qiu (SPEC §12) */
     const char *first_round;    /* swiss --first-round halves|adjacent|fold|lot (§12) */
     const char *avoid_clubs;    /* swiss --avoid-clubs round1|all (SPEC §12) */
@@ -163,8 +164,16 @@ typedef struct cli_setting {
     int number;      /* 1: written as a JSON number; -1: as null */
 } cli_setting;
 
+/* A page of the players' site (SPEC §13), for its links: NULL in a printout. */
+typedef struct cli_site_nav {
+    const char *root;      /* from the page to the site's top: "" or "../" */
+    const char *standings; /* the latest standings page, or NULL before any */
+    const char *bracket;   /* a knockout's bracket page, or NULL */
+} cli_site_nav;
+
 typedef struct cli_context {
     const char *name, *date, *venue, *arbiter; /* NULL when not given */
+    const cli_site_nav *site;                  /* a page of the players' site */
     const char *unit; /* what a table ranks: NULL for players, "Team" for teams */
     cli_setting settings[CLI_MAX_SETTINGS];
     int nsettings;
@@ -222,5 +231,6 @@ void cli_buffer_markup_text(cli_buffer *b, const char *s);
 void cli_buffer_free(cli_buffer *b);
 int cli_grow(void **items, int *cap, int need, size_t size, int first);
 int cli_write_output(const cli_buffer *b, const char *path);
+int cli_write_replaced(const cli_buffer *b, const char *path);
 
 #endif /* PAIRING_CLI_SUPPORT_H */

@@ -362,6 +362,79 @@ static void bench_swiss(const char *dir, const char *pairing, const char *floor_
     pairing_event_free(c.ev);
 }
 
+/* The last game's result turned over (1-0 to 0-1 or back): one result changed. */
+static void flip_last_result(const char *results)
+{
+    FILE *f = fopen(results, "r+");
+    if (!f)
+        die("cannot open the results");
+    char line[512];
+    long at = -1, pos = 0;
+    while (fgets(line, sizeof line, f)) {
+        size_t len = strlen(line);
+        if (len > 4 &&
+            (!strcmp(line + len - 5, ",1-0\n") || !strcmp(line + len - 5, ",0-1\n")))
+            at = pos + (long)len - 4;
+        pos += (long)len;
+    }
+    if (at < 0 || fseek(f, at, SEEK_SET))
+        die("no decisive game to turn over");
+    char was[4] = {0};
+    if (fread(was, 1, 3, f) != 3 || fseek(f, at, SEEK_SET))
+        die("cannot read the results");
+    fputs(strcmp(was, "1-0") ? "1-0" : "0-1", f);
+    fclose(f);
+}
+
+typedef struct publish_case {
+    const char **argv;
+    const char *results;
+    int flip; /* turn a result over first: publishing again after one change */
+} publish_case;
+
+static void publish_once(void *ctx)
+{
+    publish_case *c = ctx;
+    if (c->flip)
+        flip_last_result(c->results);
+    exec_case e = {c->argv};
+    run_program(&e);
+}
+
+/* pairing publish of a plain Swiss (SPEC §13): the whole site into an empty
+ * folder, then again after one result changed (only what changed is written). */
+static void bench_publish(const char *dir, const char *pairing, int n, int rounds)
+{
+    lots l = {(uint64_t)n * 37};
+    pair_case c = {new_field(PAIRING_SYSTEM_SWISS, n, &l, 1), {0}};
+    pairing_swiss_defaults(&c.o);
+    c.o.rounds = rounds;
+    play_rounds(c.ev, &c.o, rounds, &l);
+    char entrants[512], results[512], site[512], rounds_text[16], clean[1200];
+    snprintf(entrants, sizeof entrants, "%s/publish-%d-entrants.csv", dir, n);
+    snprintf(results, sizeof results, "%s/publish-%d-results.csv", dir, n);
+    snprintf(site, sizeof site, "%s/publish-%d-site", dir, n);
+    snprintf(rounds_text, sizeof rounds_text, "%d", rounds);
+    snprintf(clean, sizeof clean, "rm -rf '%s'", site);
+    write_csv(c.ev, entrants, results);
+    pairing_event_free(c.ev);
+    const char *argv[] = {pairing,     "publish", "--system", "swiss",      "--rounds",
+                          rounds_text, "--site",  site,       "--entrants", entrants,
+                          "--results", results,   NULL};
+    publish_case first = {argv, results, 0}, again = {argv, results, 1};
+    measure m, one;
+    for (int i = 0; i < RUNS; i++) {
+        if (system(clean))
+            die("cannot clear the site");
+        in_children(publish_once, &first, 1, &one);
+        m.seconds[i] = one.seconds[0];
+        m.peak_kb = i ? (one.peak_kb > m.peak_kb ? one.peak_kb : m.peak_kb) : one.peak_kb;
+    }
+    report("publish: the whole site, first time (CLI)", n, rounds, &m, RUNS);
+    in_children(publish_once, &again, RUNS, &m);
+    report("publish: again after one result changed (CLI)", n, rounds, &m, RUNS);
+}
+
 /* Small fields late in the event: N = 2R + 2, the rounds nearly exhausted. */
 static void bench_late_small(int rounds)
 {
@@ -758,6 +831,8 @@ static int run_case(char **argv)
         bench_knockout();
     else if (!strcmp(kind, "standings"))
         bench_standings(n);
+    else if (!strcmp(kind, "publish"))
+        bench_publish(argv[5], argv[6], n, rounds);
     else if (!strcmp(kind, "teams"))
         bench_teams(argv[5], argv[6], n, rounds);
     else
@@ -817,5 +892,8 @@ int main(int argc, char **argv)
     spawn_case(argv[0], "knockout", 256, 8, argv);
     spawn_case(argv[0], "standings", quick ? 10000 : 100000, 15, argv);
     spawn_case(argv[0], "teams", 1000, 7, argv);
+    spawn_case(argv[0], "publish", 1000, 9, argv);
+    if (!quick)
+        spawn_case(argv[0], "publish", 10000, 9, argv);
     return 0;
 }

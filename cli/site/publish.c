@@ -1,0 +1,38 @@
+/*
+ * publish.c - `pairing publish`: the event as a website players follow on
+ * their phones (SPEC §13).  Everything is read and every page built in
+ * memory first, so bad input touches no file of the site; then only what
+ * changed is written.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "site/site.h"
+
+int cli_publish(const cli_options *o)
+{
+    if (!o->site)
+        return cli_fail(EXIT_USAGE, _("publish needs --site DIR, the site's folder"));
+    if (o->teams)
+        return cli_fail(EXIT_USAGE,
+                        _("publish: a team event's site is not written yet; publish "
+                          "its players' event, or print its pages"));
+    int status = cli_site_check_folder(o->site);
+    cli_site_event se;
+    if (!status)
+        status = cli_site_event_load(&se, o);
+    else
+        memset(&se, 0, sizeof se);
+    cli_site site = {0};
+    if (!status)
+        status = cli_site_pages(&site, &se);
+    int changed = 0;
+    if (!status)
+        status = cli_site_write(&site, o->site, &changed);
+    if (!status)
+        printf(_("%s/index.html: %d files, %d written, %d unchanged\n"), o->site,
+               site.count, changed, site.count - changed);
+    cli_site_free(&site);
+    cli_site_event_free(&se);
+    return status;
+}

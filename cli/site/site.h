@@ -1,0 +1,87 @@
+/*
+ * site.h - the players' site (SPEC §13): the event as a folder of pages that
+ * link to each other, built in memory from the same page writers as the
+ * printouts, then written where their bytes changed.
+ */
+#ifndef PAIRING_CLI_SITE_H
+#define PAIRING_CLI_SITE_H
+
+#include "commands/commands.h"
+
+/* pairing publish (publish.c) */
+int cli_publish(const cli_options *o);
+
+/* One file of the site: its path from the folder's top, and its bytes. */
+typedef struct cli_site_file {
+    char path[64];
+    cli_buffer body;
+} cli_site_file;
+
+typedef struct cli_site {
+    cli_site_file *files;
+    int count, cap;
+} cli_site;
+
+/* A new file of the site, its path made as printf makes it; NULL when out of
+ * memory (reported).  The buffer is the file's until the next cli_site_add. */
+cli_buffer *cli_site_add(cli_site *s, const char *fmt, ...) CLI_PRINTF(2, 3);
+void cli_site_free(cli_site *s);
+
+/* The site written into DIR (files.c): only the files whose bytes differ, each
+ * replaced at once (*changed counts them); DIR must be empty or a site publish
+ * wrote. */
+int cli_site_write(const cli_site *s, const char *dir, int *changed);
+/* Refused before anything is built: a folder publish cannot write into. */
+int cli_site_check_folder(const char *dir);
+
+/* ---- what the pages of an individual event share (event.c) ---- */
+
+/* One game or bye of a round, as the results record it. */
+typedef struct cli_site_game {
+    int board;         /* 0 for a bye */
+    int first, second; /* entrant indexes; second -1 for a bye */
+    pairing_outcome outcome;
+} cli_site_game;
+
+typedef struct cli_site_round {
+    int number;
+    cli_site_game *games;
+    int ngames, cap;
+    int *game_of;          /* entrant index -> his game or bye in games, or -1 */
+    int pending;           /* games without a result yet: the round is in progress */
+    pairing_round *paired; /* the Swiss round as it was paired, or NULL */
+    pairing_event *before; /* the event as it stood when it was paired, or NULL */
+} cli_site_round;
+
+typedef struct cli_site_event {
+    const cli_options *o;
+    pairing_system system;
+    pairing_event *ev; /* every result */
+    cli_context cx;    /* the settings of the ranking */
+    cli_site_round *rounds;
+    int nrounds;
+    int finished;              /* rounds with every result in */
+    pairing_standings **after; /* the standings after rounds 1..finished */
+    pairing_standings_options so;
+    pairing_swiss_options swiss;
+    pairing_knockout *knockout; /* a knockout's draw, or NULL */
+    pairing_knockout_options ko;
+    cli_knockout_view kview;   /* the bracket as the knockout command shows it */
+    pairing_standings *places; /* a knockout's places once played out, or NULL */
+} cli_site_event;
+
+int cli_site_event_load(cli_site_event *se, const cli_options *o);
+void cli_site_event_free(cli_site_event *se);
+/* The round and board a player played in round k, or NULL. */
+const cli_site_game *cli_site_game_of(const cli_site_event *se, int round, int player);
+
+/* ---- the pages (pages.c, player.c, search.c, event_json.c) ---- */
+int cli_site_pages(cli_site *s, cli_site_event *se);
+int cli_site_player_pages(cli_site *s, const cli_site_event *se, cli_site_nav *nav);
+int cli_site_players_page(cli_site *s, const cli_site_event *se, cli_site_nav *nav);
+int cli_site_search_files(cli_site *s, const cli_site_event *se);
+int cli_site_event_json(cli_site *s, const cli_site_event *se);
+/* A result in words from one side, the player's: win, loss, draw, bye ... */
+const char *cli_site_result_for(pairing_outcome outcome, int first);
+
+#endif /* PAIRING_CLI_SITE_H */

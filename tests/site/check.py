@@ -1,0 +1,429 @@
+#!/usr/bin/python3
+"""check.py - the players' site (SPEC §13) published and looked at in a real
+browser, Debian's Chromium driven by chromedriver through python3-selenium.
+
+  check.py PAIRING SIMULATE OUT_DIR
+
+It publishes a Qiu event, a plain Swiss with its last round in progress, a
+round robin and a knockout from examples/, then for every page of each site:
+
+  phone   at 390x844 CSS pixels nothing scrolls sideways (a wide table
+          scrolls in its own box, a crosstable's names sticky), text is 14 px
+          or more, every link, button and input 40 px tall or more (inline
+          SVG aside), a viewport meta tag and lang are set;
+  print   laid out for print at the A4 sheet's printable width it fits, the
+          site's bar is hidden, and Chromium prints it to a PDF;
+  links   every href and src resolves to a file inside the site, nothing
+          external;
+  search  typing part of a name lists a link to the player's page;
+  content each player's page agrees, round by round, with the results file
+          and with `pairing standings --after-round K --format json`;
+  files   publishing again writes nothing (bytes and times kept), one result
+          changed rewrites only some files, a folder of other files is
+          refused (exit 73), bad input touches nothing (exit 65), a file added
+          by hand is kept.
+
+Screenshots (phone) of a few pages of each site go to OUT_DIR to be looked at.
+"""
+import csv
+import html.parser
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXAMPLES = os.path.join(HERE, "..", "..", "examples")
+PHONE = (390, 844)
+A4_WIDTH = {"portrait": 718, "landscape": 1047}  # printable, 10 mm margins
+
+failures = []
+
+
+def fail(site, page, what):
+    failures.append(f"{site}/{page}: {what}")
+    print(f"FAIL {site}/{page}: {what}")
+
+
+def run(args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, **kw)
+
+
+# ---- the events ----
+
+def publish(pairing, site, args):
+    got = run([pairing, "publish", "--site", site] + args)
+    if got.returncode != 0:
+        raise SystemExit(f"publish {site}: exit {got.returncode}: {got.stderr}")
+    return got.stdout
+
+
+def make_events(pairing, simulate, work):
+    ex = os.path.abspath(EXAMPLES)
+    events = {}
+    qiu = os.path.join(work, "qiu.csv")
+    with open(qiu, "w") as f:
+        subprocess.run([simulate, "qiu", f"{ex}/qiu-entrants.csv", "7"], stdout=f, check=True)
+    events["qiu"] = ["--system", "qiu", "--entrants", f"{ex}/qiu-entrants.csv",
+                     "--results", qiu]
+    swiss = os.path.join(work, "swiss.csv")
+    with open(swiss, "w") as f:
+        subprocess.run([simulate, "swiss", f"{ex}/swiss20-entrants.csv", "3", "5"],
+                       stdout=f, check=True)
+    in_progress(swiss, 5)
+    events["swiss"] = ["--system", "swiss", "--rounds", "5", "--entrants",
+                       f"{ex}/swiss20-entrants.csv", "--results", swiss]
+    events["roundrobin"] = ["--system", "roundrobin", "--entrants",
+                            f"{ex}/roundrobin-entrants.csv", "--results",
+                            f"{ex}/roundrobin-results.csv"]
+    events["knockout"] = ["--system", "knockout", "--entrants",
+                          f"{ex}/knockout-entrants.csv", "--results",
+                          f"{ex}/knockout-results.csv", "--separate-clubs",
+                          "--placement", "all"]
+    return events
+
+
+def in_progress(path, round_):
+    """The round's last three games without a result: the round in progress."""
+    rows = list(csv.reader(open(path, newline="")))
+    games = [i for i, r in enumerate(rows) if r[0] == str(round_) and r[2]]
+    for i in games[-3:]:
+        rows[i][3] = ""
+    with open(path, "w", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+
+
+# ---- links ----
+
+class Links(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links = []
+
+    def handle_starttag(self, tag, attrs):
+        for k, v in attrs:
+            if k in ("href", "src") and v is not None:
+                self.links.append(v)
+
+
+def check_links(name, site, page):
+    parser = Links()
+    parser.feed(open(os.path.join(site, page), encoding="utf-8").read())
+    root = os.path.realpath(site)
+    for link in parser.links:
+        if re.match(r"^[a-z]+:|^//|^/", link):
+            fail(name, page, f"link outside the site: {link}")
+            continue
+        target = link.split("#")[0]
+        if not target:
+            continue
+        path = os.path.realpath(os.path.join(site, os.path.dirname(page), target))
+        if not path.startswith(root + os.sep) or not os.path.isfile(path):
+            fail(name, page, f"broken link: {link}")
+
+
+# ---- the browser ----
+
+PHONE_JS = r"""
+const problems = [];
+const de = document.documentElement;
+if (de.scrollWidth > de.clientWidth + 1)
+  problems.push('scrolls sideways: ' + de.scrollWidth + ' px wide');
+if (!document.querySelector('meta[name=viewport]')) problems.push('no viewport meta tag');
+if (!de.lang) problems.push('no lang');
+const seen = (el) => {
+  const cs = getComputedStyle(el), r = el.getBoundingClientRect();
+  return cs.display !== 'none' && cs.visibility !== 'hidden' && (r.width || r.height);
+};
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+let n, small = 0;
+while ((n = walker.nextNode())) {
+  const el = n.parentElement;
+  if (!n.textContent.trim() || el.closest('svg') || !seen(el)) continue;
+  const size = parseFloat(getComputedStyle(el).fontSize);
+  if (size < 14 && small++ < 3)
+    problems.push('text of ' + size + ' px: ' + n.textContent.trim().slice(0, 40));
+}
+let taps = 0;
+for (const el of document.querySelectorAll('a, button, input')) {
+  if (el.closest('svg') || !seen(el)) continue;
+  const h = el.getBoundingClientRect().height;
+  if (h < 39.5 && taps++ < 3)
+    problems.push('tap target ' + h.toFixed(1) + ' px tall: ' + (el.textContent || el.outerHTML).slice(0, 40));
+}
+for (const td of document.querySelectorAll('table.crosstable td.name')) {
+  if (getComputedStyle(td).position !== 'sticky' || !td.closest('.scroll')) {
+    problems.push('a crosstable name is not kept in view (sticky, in a scroll box)');
+    break;
+  }
+}
+return problems;
+"""
+
+PRINT_JS = r"""
+const problems = [];
+const de = document.documentElement;
+if (de.scrollWidth > arguments[0] + 1)
+  problems.push('in print ' + de.scrollWidth + ' px wide, the sheet has ' + arguments[0]);
+const nav = document.querySelector('nav.site');
+if (nav && getComputedStyle(nav).display !== 'none') problems.push('the site bar prints');
+return problems;
+"""
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--allow-file-access-from-files"):
+        options.add_argument(arg)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def metrics(driver, width, height, mobile):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1,
+                            "mobile": mobile})
+
+
+def check_page(driver, name, site, page, shots):
+    url = "file://" + os.path.abspath(os.path.join(site, page))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
+    metrics(driver, *PHONE, True)
+    driver.get(url)
+    for problem in driver.execute_script(PHONE_JS):
+        fail(name, page, "phone: " + problem)
+    if page in shots:
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        metrics(driver, PHONE[0], min(height, 3000), True)
+        driver.save_screenshot(os.path.join(shots[page], f"{name}-{page.replace('/', '-')}.png"))
+    source = open(os.path.join(site, page), encoding="utf-8").read()
+    landscape = "A4 landscape" in source
+    width = A4_WIDTH["landscape" if landscape else "portrait"]
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    metrics(driver, width, 1000, False)
+    driver.get(url)
+    for problem in driver.execute_script(PRINT_JS, width):
+        fail(name, page, "print: " + problem)
+    pdf = driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True})
+    if not pdf.get("data"):
+        fail(name, page, "print: no PDF")
+    if "@page { size: A4" not in source:
+        fail(name, page, "print: no A4 @page rule")
+
+
+def check_search(driver, name, site, players):
+    number, (pid, pname) = sorted(players.items())[len(players) // 2]
+    part = pname[1:3] if len(pname) > 2 else pname
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
+    metrics(driver, *PHONE, True)
+    driver.get("file://" + os.path.abspath(os.path.join(site, "players", f"{number}.html")))
+    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
+    box.send_keys(part)
+    try:
+        WebDriverWait(driver, 5).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "ul.hits a"))
+    except Exception:
+        fail(name, "search", f"typing {part!r} lists nothing")
+        return
+    hrefs = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "ul.hits a")]
+    if not any(h.endswith(f"/players/{number}.html") for h in hrefs):
+        fail(name, "search", f"typing {part!r} does not list {pname}'s page: {hrefs}")
+    for h in hrefs:
+        if not h.startswith("file://" + os.path.abspath(site)):
+            fail(name, "search", f"a hit outside the site: {h}")
+
+
+# ---- content against the CLI ----
+
+class Rows(html.parser.HTMLParser):
+    """The rows of the player's table of games: each cell's text and its link."""
+
+    def __init__(self):
+        super().__init__()
+        self.rows, self.row, self.cell, self.inside = [], None, None, False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "table" and "games" in (attrs.get("class") or ""):
+            self.inside = True
+        elif self.inside and tag == "tr":
+            self.row = []
+        elif self.inside and tag == "td" and self.row is not None:
+            self.cell = ["", None]
+        elif self.inside and tag == "a" and self.cell is not None:
+            self.cell[1] = attrs.get("href")
+
+    def handle_endtag(self, tag):
+        if tag == "td" and self.cell is not None:
+            self.row.append((self.cell[0].strip(), self.cell[1]))
+            self.cell = None
+        elif tag == "tr" and self.row:
+            self.rows.append(self.row)
+            self.row = None
+        elif tag == "table":
+            self.inside = False
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell[0] += data
+
+
+def points(text):
+    return float(text) if text else None
+
+
+def check_content(pairing, name, site, args, players):
+    by_id = {pid: number for number, (pid, _) in players.items()}
+    results = args[args.index("--results") + 1]
+    games = {}
+    for row in csv.DictReader(open(results, newline="", encoding="utf-8-sig")):
+        k = int(row["round"])
+        games[(k, row["first"])] = (row.get("second") or "", row["result"], True)
+        if row.get("second"):
+            games[(k, row["second"])] = (row["first"], row["result"], False)
+    event = json.load(open(os.path.join(site, "event.json"), encoding="utf-8"))
+    finished = [s["after_round"] for s in event["standings"]]
+    ranks = {}
+    ranking = [a for i, a in enumerate(args)  # what standings takes of the options
+               if a not in ("--separate-clubs", "--placement") and args[i - 1] != "--placement"]
+    for k in finished:
+        got = run([pairing, "standings", "--after-round", str(k), "--format", "json"] + ranking)
+        table = json.loads(got.stdout)["standings"]
+        ranks[k] = {s["player"]: (s["rank"], s["score"]) for s in table}
+        if table != next(s for s in event["standings"] if s["after_round"] == k)["standings"]:
+            fail(name, "event.json", f"standings after round {k} differ from pairing standings")
+    for number, (pid, pname) in players.items():
+        page = f"players/{number}.html"
+        source = open(os.path.join(site, page), encoding="utf-8").read()
+        title = re.search(r"<title>(.*?)</title>", source, re.S).group(1)
+        h1 = re.search(r"<h1>(.*?)</h1>", source, re.S).group(1)
+        escaped = pname.replace("&", "&amp;").replace("<", "&lt;")
+        if escaped not in title or h1 != escaped:
+            fail(name, page, f"not named in <title> and <h1>: {title!r}, {h1!r}")
+        parser = Rows()
+        parser.feed(source)
+        for cells in parser.rows:
+            k = int(cells[0][0])
+            game = games.get((k, pid))
+            opponent = cells[3][1]
+            if game and game[0]:
+                want = f"../players/{by_id[game[0]]}.html"
+                if opponent != want:
+                    fail(name, page, f"round {k}: opponent {opponent}, the results say {want}")
+                colour = cells[2][0]
+                if ("first" in colour or "先手" in colour) != game[2]:
+                    fail(name, page, f"round {k}: colour {colour!r}")
+            elif game is None and opponent:
+                fail(name, page, f"round {k}: an opponent where the results have no game")
+            if k in ranks:
+                rank, score = ranks[k][pid]
+                if cells[6][0] != str(rank):
+                    fail(name, page, f"round {k}: place {cells[6][0]}, standings say {rank}")
+                if points(cells[5][0]) != score:
+                    fail(name, page, f"round {k}: {cells[5][0]} points, standings say {score}")
+
+
+# ---- the files ----
+
+def snapshot(site):
+    got = {}
+    for top, _, files in os.walk(site):
+        for f in files:
+            path = os.path.join(top, f)
+            got[os.path.relpath(path, site)] = (open(path, "rb").read(), os.stat(path).st_mtime_ns)
+    return got
+
+
+def check_files(pairing, name, site, args, work):
+    before = snapshot(site)
+    out = publish(pairing, site, args)
+    if snapshot(site) != before or " 0 written" not in out:
+        fail(name, "files", f"publishing again changed files: {out.strip()}")
+    with open(os.path.join(site, "notes.txt"), "w") as f:
+        f.write("mine\n")
+    results = args[args.index("--results") + 1]
+    changed = os.path.join(work, f"{name}-changed.csv")
+    rows = list(csv.reader(open(results, newline="", encoding="utf-8-sig")))
+    last = max(i for i, r in enumerate(rows) if i and r[2] and r[3] in ("1-0", "0-1"))
+    rows[last][3] = "0-1" if rows[last][3] == "1-0" else "1-0"
+    with open(changed, "w", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+    args2 = args[:]
+    args2[args2.index("--results") + 1] = changed
+    publish(pairing, site, args2)
+    after = snapshot(site)
+    rewritten = [p for p in after if p in before and after[p] != before[p]]
+    if not rewritten or len(rewritten) == len(before):
+        fail(name, "files", f"one result changed rewrote {len(rewritten)} of {len(before)} files")
+    if "notes.txt" not in after:
+        fail(name, "files", "a file added by hand was deleted")
+    bad = os.path.join(work, f"{name}-bad.csv")
+    with open(bad, "w") as f:
+        f.write(open(changed).read() + "1,nobody,nor-him,1-0,\n")
+    args3 = args[:]
+    args3[args3.index("--results") + 1] = bad
+    got = run([pairing, "publish", "--site", site] + args3)
+    if got.returncode != 65 or snapshot(site) != after:
+        fail(name, "files", f"bad input: exit {got.returncode}, site touched: {snapshot(site) != after}")
+    foreign = os.path.join(work, f"{name}-foreign")
+    os.makedirs(foreign)
+    open(os.path.join(foreign, "index.html"), "w").write("someone else's\n")
+    got = run([pairing, "publish", "--site", foreign] + args)
+    if got.returncode != 73 or os.listdir(foreign) != ["index.html"]:
+        fail(name, "files", f"a folder of other files: exit {got.returncode}")
+
+
+def players_of(pairing, args):
+    entrants = args[args.index("--entrants") + 1]
+    system = args[args.index("--system") + 1]
+    got = run([pairing, "players", "--entrants", entrants, "--system", system,
+               "--format", "json"] + (args[args.index("--draw-lots"):][:2] if "--draw-lots" in args else []))
+    return {p["number"]: (p["id"], p["name"]) for p in json.loads(got.stdout)["players"]}
+
+
+def main():
+    pairing, simulate, out = sys.argv[1:4]
+    os.makedirs(out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="pairing-site.")
+    try:
+        events = make_events(pairing, simulate, work)
+        driver = browser()
+        pages_seen = 0
+        try:
+            for name, args in events.items():
+                site = os.path.join(work, name)
+                publish(pairing, site, args)
+                pages = sorted(os.path.relpath(os.path.join(t, f), site)
+                               for t, _, fs in os.walk(site) for f in fs if f.endswith(".html"))
+                shots = {p: out for p in ("index.html", "round-2.html", "players/3.html",
+                                          "bracket.html", "players.html")}
+                last = [p for p in pages if p.startswith("standings-")]
+                if last:
+                    shots[sorted(last, key=lambda p: int(re.sub(r"\D", "", p)))[-1]] = out
+                for page in pages:
+                    check_links(name, site, page)
+                    check_page(driver, name, site, page, shots)
+                    pages_seen += 1
+                players = players_of(pairing, args)
+                check_search(driver, name, site, players)
+                check_content(pairing, name, site, args, players)
+                check_files(pairing, name, site, args, work)
+        finally:
+            driver.quit()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"site: {len(events)} events, {pages_seen} pages, {len(failures)} problems"
+          f" (screenshots in {out})")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
