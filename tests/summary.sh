@@ -42,7 +42,7 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 /^man-lint: .*skipped/ { seen("man", "") }
 /^printouts: [0-9]+ pages looked at/ { pages += $2; seen("printouts", "") }
 /^printouts: .*skipped/ { seen("printouts", "") }
-/^site: [0-9]+ events, [0-9]+ pages, 0 problems/ { site_pages += $4; site_events += $2; seen("site", "") }
+/^site: [0-9]+ events, [0-9]+ pages in the browser, 0 problems/ { site_pages += $4; site_events += $2; seen("site", "") }
 /^site: .*skipped/ { seen("site", "") }
 /^browser: .*skipped/ { seen("browser", "") }
 /^trf-roundtrip: .* checks passed/ {
@@ -83,7 +83,7 @@ END {
     if (symbols) out = out ", " symbols " exported functions"
     if (man) out = out ", " man " man pages"
     if (pages) out = out ", " pages " printouts looked at in the browser"
-    if (site_pages) out = out ", " site_pages " pages of " site_events " published sites on a phone and A4"
+    if (site_pages) out = out ", " site_pages " pages of " site_events " published sites looked at on a phone and A4"
     if (trf) out = out ", " trf " TRF checks"
     if (graphs) out = out ", " commas(graphs) " graphs against brute force"
     if (networkx) out = out " and " commas(networkx) " against networkx"

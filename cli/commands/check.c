@@ -46,7 +46,7 @@ int cli_write_report(const cli_options *o, const cli_context *cx,
     int status = strcmp(format, "json") == 0 ? cli_json_report(&out, cx, rep, system)
                                              : cli_text_report(&out, cx, rep, system);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && pairing_report_problems(rep))
         status = cli_fail_at(EXIT_DATA, o->results, 0,
                              ngettext("round %d breaks the rules (%d problem)",

@@ -207,7 +207,7 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
         status = cli_json_swiss(&out, &cx, ev, r);
     }
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     pairing_round_free(r);
     pairing_event_free(ev);
@@ -235,7 +235,7 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
                      : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);
     }
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && pairing_report_problems(rep))
         status = cli_fail_at(EXIT_DATA, o->trf, 0,
                              ngettext("round %d breaks the rules (%d problem)",

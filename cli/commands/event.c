@@ -239,7 +239,8 @@ static int choose_stage(cli_options *o, const cli_event_file *ef)
 {
     char list[512];
     int stages = cli_event_stage_list(ef, list, sizeof list);
-    if (!o->stage && (!stages || o->overall || !strcmp(o->command, "init")))
+    if (!o->stage && (!stages || o->overall || !strcmp(o->command, "init") ||
+                      !strcmp(o->command, "publish"))) /* the site has every stage */
         return EXIT_OK;
     if (!o->stage)
         return cli_fail_at(EXIT_USAGE, ef->path, 0,
@@ -351,7 +352,8 @@ static int check_kind(const cli_options *o, const cli_event_file *ef)
     const cli_event_entry *entrants = cli_event_setting(o, ef, "entrants");
     int team_command = strncmp(o->command, "team ", 5) == 0;
     int any = !strcmp(o->command, "relay") || !strcmp(o->command, "team individual") ||
-              !strcmp(o->command, "init") || !strcmp(o->command, "record");
+              !strcmp(o->command, "init") || !strcmp(o->command, "record") ||
+              !strcmp(o->command, "publish"); /* the site of either kind */
     if (any)
         return EXIT_OK;
     if (teams && *teams->value && !team_command)

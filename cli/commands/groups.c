@@ -58,7 +58,7 @@ static int write_groups(const cli_options *o, const char *format, const pairing_
     if (!status && out.failed)
         status = cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     return status;
 }

@@ -148,7 +148,7 @@ int cli_knockout(const cli_options *o)
     if (!status)
         status = write(&out, &view);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && o->record)
         status = cli_record_save(&rf, "the matches ready to play", CLI_RECORD_BY_COMMAND);
     cli_results_free(&rf);

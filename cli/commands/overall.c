@@ -288,7 +288,7 @@ int cli_overall(const cli_options *o)
         cli_buffer out = {0};
         status = write(&out, &cx, &v);
         if (!status)
-            status = cli_write_output(&out, o->output);
+            status = cli_write_command_output(o, &out);
         cli_buffer_free(&out);
     }
     free_run(&r);

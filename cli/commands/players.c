@@ -51,7 +51,7 @@ int cli_players(const cli_options *o)
     cli_buffer out = {0};
     status = write(&out, &cx, ev);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     pairing_event_free(ev);
     return status;

@@ -114,7 +114,7 @@ static int write_relay(const cli_options *o, relay_writer write,
     cli_buffer out = {0};
     int status = write(&out, &cx, &view);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     return status;
 }

@@ -40,7 +40,7 @@ int cli_roundrobin(const cli_options *o)
     else if (!status)
         status = cli_text_schedule(&out, &cx, ev, s);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && o->record)
         status = cli_record_save(&rf, "the schedule", CLI_RECORD_BY_COMMAND);
     cli_results_free(&rf);

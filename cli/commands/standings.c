@@ -105,7 +105,7 @@ int cli_standings(const cli_options *o)
     cli_buffer out = {0};
     status = write(&out, &cx, ev, st);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     pairing_standings_free(st);
     pairing_event_free(ev);

@@ -250,7 +250,7 @@ int cli_swiss(const cli_options *o)
         status = write(&out, &cx, ev, r);
     }
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && o->record) {
         char what[32];
         snprintf(what, sizeof what, "round %d", pairing_round_number(r));

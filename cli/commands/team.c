@@ -99,7 +99,7 @@ static int write_round(const cli_options *o, team_round_writer write, cli_contex
     if (!status)
         status = write(&out, cx, ev, r, tr);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && o->record)
         status = cli_record_save(&rf, "the round's boards", CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
@@ -201,7 +201,7 @@ int cli_team_roundrobin(const cli_options *o)
     if (!status)
         status = write(&out, &cx, ev, s);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     if (!status && o->record)
         status = cli_record_save(&rf, "the schedule's boards", CLI_RECORD_BY_HAND);
     cli_results_free(&rf);

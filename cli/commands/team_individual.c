@@ -191,7 +191,7 @@ static int rank_teams(const cli_options *o, members_writer write, pairing_event 
         cli_buffer out = {0};
         status = write(&out, &cx, &v);
         if (!status)
-            status = cli_write_output(&out, o->output);
+            status = cli_write_command_output(o, &out);
         cli_buffer_free(&out);
     }
     pairing_members_total_free(total);

@@ -56,7 +56,7 @@ static int write_draw(const cli_options *o, knockout_writer write,
     cli_buffer out = {0};
     int status = write(&out, view);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     return status;
 }

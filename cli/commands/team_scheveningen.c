@@ -110,7 +110,7 @@ static int write_view(const cli_options *o, scheveningen_writer write,
     cli_buffer out = {0};
     int status = write(&out, &cx, &v);
     if (!status)
-        status = cli_write_output(&out, o->output);
+        status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
     return status;
 }

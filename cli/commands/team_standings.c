@@ -54,7 +54,7 @@ static int write_table(const cli_options *o, team_table_writer write,
         cli_buffer out = {0};
         status = write(&out, &cx, &t);
         if (!status)
-            status = cli_write_output(&out, o->output);
+            status = cli_write_command_output(o, &out);
         cli_buffer_free(&out);
     }
     free(records);

@@ -221,6 +221,7 @@ void cli_json_int(cli_json *j, long long v);
 void cli_json_bool(cli_json *j, int v);
 void cli_json_null(cli_json *j);
 void cli_json_value(cli_json *j, pairing_value v);
+void cli_json_raw(cli_json *j, const char *text, size_t len);
 void cli_json_put_string(cli_json *j, const char *key, const char *s);
 void cli_json_elimination_reasons(cli_json *j, const pairing_event *ev,
                                   const pairing_round *r);
@@ -506,6 +507,8 @@ void cli_html_open(cli_buffer *out, const cli_context *cx, int landscape,
 void cli_html_close(cli_buffer *out);
 void cli_html_site_bar(cli_buffer *out, const cli_site_nav *site);
 int cli_html_player_page(const pairing_event *ev, int player);
+void cli_html_team_name(cli_buffer *out, const cli_context *cx,
+                        const pairing_event *teams, int team);
 const char *cli_result_text(pairing_outcome outcome);
 void cli_html_player_name(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                           int player);

@@ -770,8 +770,8 @@ static void player_cell(cli_buffer *out, const table *t, const pairing_standing 
 {
     const pairing_event *ev = t->ev;
     cli_buffer_puts(out, "<td class=\"name\">");
-    if (t->extra) /* a team: no page of its own yet */
-        cli_buffer_markup_text(out, pairing_event_name(ev, s->player));
+    if (t->extra) /* a team */
+        cli_html_team_name(out, t->cx, ev, s->player);
     else
         cli_html_player_name(out, t->cx, ev, s->player);
     cli_buffer_puts(out, "<span class=\"sub\">");

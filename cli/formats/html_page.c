@@ -42,8 +42,9 @@ static const char base_style[] =
     "  body { margin: 10px; overflow-wrap: break-word; }\n"
     "  table.sheet, table.crosstable { width: auto !important; table-layout: auto; }\n"
     "  table.sheet col, table.crosstable col { width: auto !important; }\n"
-    "  body, table, th, td, .small, .legend, .sub, .zh, thead th, .rd .c, td .sub,\n"
-    "  .crosstable thead th, td.name .sub, .note { font-size: 14px !important; }\n"
+    "  body, table, th, td, th *, td *, li *, .small, .legend, .sub, .zh, .note\n"
+    "  { font-size: 14px !important; }\n"
+    "  h1 .zh, h2 .zh, h1 .sub, h2 .sub { font-size: inherit !important; }\n"
     "  a, button, input { min-height: 40px; }\n"
     "  a { display: inline-block; line-height: 40px; }\n"
     "  .scroll td.name, .scroll th.name { position: sticky; left: 0; z-index: 1;\n"
@@ -104,8 +105,12 @@ void cli_html_head(cli_buffer *out, const cli_context *cx, int landscape,
 void cli_html_site_bar(cli_buffer *out, const cli_site_nav *site)
 {
     const char *root = site->root;
-    cli_buffer_printf(out, "<nav class=\"site\"><a href=\"%sindex.html\">%s</a>", root,
-                      _("Event 赛事"));
+    cli_buffer_puts(out, "<nav class=\"site\">");
+    if (site->up)
+        cli_buffer_printf(out, "<a href=\"%s%s\">%s</a>", root, site->up,
+                          _("Whole event 全部赛事"));
+    cli_buffer_printf(out, "<a href=\"%sindex.html\">%s</a>", root,
+                      site->up ? _("This stage 本阶段") : _("Event 赛事"));
     if (site->standings)
         cli_buffer_printf(out, "<a href=\"%s%s\">%s</a>", root, site->standings,
                           _("Standings 排名"));
@@ -128,6 +133,19 @@ int cli_html_player_page(const pairing_event *ev, int player)
 {
     int number = pairing_event_number(ev, player);
     return number > 0 ? number : player + 1;
+}
+
+/* A team's name, a link to its page on the site (teams/N.html); plain in a
+ * printout. */
+void cli_html_team_name(cli_buffer *out, const cli_context *cx,
+                        const pairing_event *teams, int team)
+{
+    if (cx && cx->site)
+        cli_buffer_printf(out, "<a href=\"%steams/%d.html\">", cx->site->root,
+                          cli_html_player_page(teams, team));
+    cli_buffer_markup_text(out, pairing_event_name(teams, team));
+    if (cx && cx->site)
+        cli_buffer_puts(out, "</a>");
 }
 
 /* A player's name, a link to his page on the site (players/N.html); plain in

@@ -243,3 +243,20 @@ int cli_json_finish(cli_json *j)
         return cli_fail(EXIT_SOFTWARE, _("out of memory while writing JSON"));
     return EXIT_OK;
 }
+
+/* A whole JSON document another writer made, as a value here: its lines moved
+ * in to this depth, its last line end dropped. */
+void cli_json_raw(cli_json *j, const char *text, size_t len)
+{
+    while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == ' '))
+        len--;
+    open_value(j);
+    size_t from = 0;
+    for (size_t i = 0; i < len; i++)
+        if (text[i] == '\n') {
+            cli_buffer_add(j->out, text + from, i - from);
+            new_line(j, j->depth);
+            from = i + 1;
+        }
+    cli_buffer_add(j->out, text + from, len - from);
+}

@@ -53,8 +53,8 @@ static void team_heading(cli_buffer *out, const pairing_team_event *ev,
 }
 
 /* A board's player: name, then id smaller; a seat nobody fills is said so. */
-static void seat_cell(cli_buffer *out, const pairing_team_event *ev, int member,
-                      int other)
+static void seat_cell(cli_buffer *out, const cli_context *cx,
+                      const pairing_team_event *ev, int member, int other)
 {
     if (member < 0) {
         cli_buffer_printf(out, "<td class=\"name vacant\">%s</td>",
@@ -63,17 +63,34 @@ static void seat_cell(cli_buffer *out, const pairing_team_event *ev, int member,
     }
     const pairing_event *members = pairing_team_event_members(ev);
     cli_buffer_puts(out, "<td class=\"name\">");
-    cli_buffer_markup_text(out, pairing_event_name(members, member));
+    cli_html_player_name(out, cx, members, member);
     cli_buffer_puts(out, "<span class=\"sub\">");
     cli_buffer_markup_text(out, pairing_event_id(members, member));
     cli_buffer_puts(out, "</span></td>");
 }
 
-static void html_boards(cli_buffer *out, const pairing_team_event *ev,
+/* The result: a box to fill in on the sheet; on the players' site, the
+ * result entered, or "playing". */
+static void result_cell(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
+                        pairing_team_match match, pairing_team_game g)
+{
+    cli_buffer_puts(out, "<td class=\"result\">");
+    if (cx && cx->site && g.first >= 0) {
+        pairing_outcome o = pairing_team_event_game_result(
+            ev, pairing_round_number(r), match.first_team, g.board, g.game, g.first);
+        cli_buffer_puts(out,
+                        o == PAIRING_PENDING ? _("playing 进行中") : cli_result_text(o));
+    }
+    cli_buffer_puts(out, "</td>");
+}
+
+static void html_boards(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev, const pairing_round *r,
                         const pairing_team_round *tr, int m)
 {
     int games = pairing_team_event_options(ev).games;
-    cli_buffer_puts(out, "<table class=\"boards\">\n<thead>\n<tr>");
+    cli_buffer_puts(out, "<div class=\"scroll\"><table class=\"boards\">\n<thead>\n<tr>");
     cli_html_heading(out, " style=\"width: 3.2em\"", "Board", "台次");
     cli_html_heading(out, "", "First (Black)", "先手（黑）");
     cli_html_heading(out, " style=\"width: 6em\"", "Result", "结果");
@@ -85,16 +102,17 @@ static void html_boards(cli_buffer *out, const pairing_team_event *ev,
             cli_buffer_printf(out, "<tr><td class=\"board\">%d.%d</td>", g.board, g.game);
         else
             cli_buffer_printf(out, "<tr><td class=\"board\">%d</td>", g.board);
-        seat_cell(out, ev, g.first, g.second);
-        cli_buffer_puts(out, "<td class=\"result\"></td>");
-        seat_cell(out, ev, g.second, g.first);
+        seat_cell(out, cx, ev, g.first, g.second);
+        result_cell(out, cx, ev, r, pairing_team_round_match(tr, m), g);
+        seat_cell(out, cx, ev, g.second, g.first);
         cli_buffer_puts(out, "</tr>\n");
     }
-    cli_buffer_puts(out, "</tbody>\n</table>\n");
+    cli_buffer_puts(out, "</tbody>\n</table></div>\n");
 }
 
-static void html_match(cli_buffer *out, const pairing_team_event *ev,
-                       const pairing_round *r, const pairing_team_round *tr, int m)
+static void html_match(cli_buffer *out, const cli_context *cx,
+                       const pairing_team_event *ev, const pairing_round *r,
+                       const pairing_team_round *tr, int m)
 {
     pairing_team_match match = pairing_team_round_match(tr, m);
     char reason[200];
@@ -110,7 +128,7 @@ static void html_match(cli_buffer *out, const pairing_team_event *ev,
     cli_buffer_puts(out, " (");
     cli_buffer_markup_text(out, reason);
     cli_buffer_puts(out, ")</p>\n");
-    html_boards(out, ev, tr, m);
+    html_boards(out, cx, ev, r, tr, m);
     cli_buffer_puts(out, "</section>\n");
 }
 
@@ -153,12 +171,13 @@ static void html_head(cli_buffer *out, const cli_context *cx,
 }
 
 /* A round's matches, its byes and the reasons. */
-static void html_round_body(cli_buffer *out, const pairing_team_event *ev,
-                            const pairing_round *r, const pairing_team_round *tr)
+static void html_round_body(cli_buffer *out, const cli_context *cx,
+                            const pairing_team_event *ev, const pairing_round *r,
+                            const pairing_team_round *tr)
 {
     for (int m = 0; m < pairing_team_round_matches(tr); m++)
         if (pairing_team_round_match(tr, m).second_team >= 0)
-            html_match(out, ev, r, tr, m);
+            html_match(out, cx, ev, r, tr, m);
     if (pairing_round_byes(r))
         html_byes(out, ev, r);
     if (pairing_round_explanations(r))
@@ -170,7 +189,7 @@ int cli_html_team_round(cli_buffer *out, const cli_context *cx,
                         const pairing_team_round *tr)
 {
     html_head(out, cx, ev, r);
-    html_round_body(out, ev, r, tr);
+    html_round_body(out, cx, ev, r, tr);
     cli_html_close(out);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }
@@ -191,7 +210,7 @@ int cli_html_team_schedule(cli_buffer *out, const cli_context *cx,
         else
             cli_buffer_printf(out, "<h1 class=\"round\">Round %d 第%d轮</h1>\n", round,
                               round);
-        html_round_body(out, ev, r, tr);
+        html_round_body(out, cx, ev, r, tr);
         pairing_team_round_free(tr);
     }
     cli_html_close(out);

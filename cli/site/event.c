@@ -76,7 +76,9 @@ static int read_rounds(cli_site_event *se, const cli_results_file *rf)
     int status = EXIT_OK;
     for (int i = 0; !status && i < rf->nrows; i++)
         status = add_row(se, rf, i);
-    for (int k = 0; !status && k < last; k++)
+    while (se->nrounds > 0 && !se->rounds[se->nrounds - 1].ngames)
+        se->nrounds--; /* a group of a stage: the other group's later rounds */
+    for (int k = 0; !status && k < se->nrounds; k++)
         status = index_games(se, &se->rounds[k]);
     while (se->finished < se->nrounds && !se->rounds[se->finished].pending &&
            se->rounds[se->finished].ngames)

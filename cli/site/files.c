@@ -29,9 +29,10 @@ cli_buffer *cli_site_add(cli_site *s, const char *fmt, ...)
     }
     cli_site_file *f = &s->files[s->count++];
     memset(f, 0, sizeof *f);
+    size_t used = (size_t)snprintf(f->path, sizeof f->path, "%s", s->prefix);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(f->path, sizeof f->path, fmt, ap);
+    vsnprintf(f->path + used, sizeof f->path - used, fmt, ap);
     va_end(ap);
     return &f->body;
 }

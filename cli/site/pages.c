@@ -27,7 +27,6 @@ static int planned_rounds(const cli_site_event *se)
 /* Where the event stands, in words: the round in progress, or the last one. */
 static void status_line(cli_buffer *out, const cli_site_event *se)
 {
-    int planned = planned_rounds(se);
     const cli_site_round *last = se->nrounds ? &se->rounds[se->nrounds - 1] : NULL;
     cli_buffer_puts(out, "<p class=\"status\"><strong>");
     if (!last)
@@ -35,7 +34,7 @@ static void status_line(cli_buffer *out, const cli_site_event *se)
     else if (last->pending)
         cli_buffer_printf(out, _("Round %d in progress (进行中): %d results to come."),
                           last->number, last->pending);
-    else if (planned && last->number >= planned)
+    else if (cli_site_event_over(se))
         cli_buffer_printf(out, _("Finished after %d rounds."), last->number);
     else
         cli_buffer_printf(out, _("Round %d finished."), last->number);
@@ -58,13 +57,13 @@ static void round_links(cli_buffer *out, const cli_site_event *se)
     cli_buffer_puts(out, "</ul>\n");
 }
 
-static void standings_links(cli_buffer *out, const cli_site_event *se)
+/* The standings after each finished round, the latest first. */
+void cli_site_standings_list(cli_buffer *out, int finished, const char *heading)
 {
-    if (!se->finished)
+    if (!finished)
         return;
-    cli_buffer_printf(out, "<h2>%s</h2>\n<ul class=\"links\">\n",
-                      _("Standings and crosstable 排名与交叉表"));
-    for (int k = se->finished; k >= 1; k--) {
+    cli_buffer_printf(out, "<h2>%s</h2>\n<ul class=\"links\">\n", heading);
+    for (int k = finished; k >= 1; k--) {
         cli_buffer_printf(out, "<li><a href=\"standings-%d.html\">", k);
         cli_buffer_printf(out, _("After round %d"), k);
         cli_buffer_puts(out, "</a></li>\n");
@@ -72,14 +71,25 @@ static void standings_links(cli_buffer *out, const cli_site_event *se)
     cli_buffer_puts(out, "</ul>\n");
 }
 
-static int index_page(cli_site *s, const cli_site_event *se, cli_context *cx)
+/* The site's index, opened under the system's title (the stage's, the
+ * group's); NULL when out of memory. */
+cli_buffer *cli_site_open_index(cli_site *s, const cli_context *cx, pairing_system system,
+                                const char *style)
 {
     cli_buffer *out = cli_site_add(s, "index.html");
     if (!out)
-        return EXIT_SOFTWARE;
+        return NULL;
     char title[240];
-    cli_context_title(cx, cli_html_system_title(se->system), title, sizeof title);
-    cli_html_open(out, cx, 0, title, index_style);
+    cli_context_title(cx, cli_html_system_title(system), title, sizeof title);
+    cli_html_open(out, cx, 0, title, style);
+    return out;
+}
+
+static int index_page(cli_site *s, const cli_site_event *se, cli_context *cx)
+{
+    cli_buffer *out = cli_site_open_index(s, cx, se->system, index_style);
+    if (!out)
+        return EXIT_SOFTWARE;
     status_line(out, se);
     cli_buffer_puts(out, "<dl class=\"rules\">\n");
     cli_html_settings(out, cx);
@@ -94,7 +104,8 @@ static int index_page(cli_site *s, const cli_site_event *se, cli_context *cx)
                           "href=\"bracket.html\">%s</a></li></ul>\n",
                           _("Bracket 对阵图"), _("The draw and every match played"));
     round_links(out, se);
-    standings_links(out, se);
+    cli_site_standings_list(out, se->finished,
+                            _("Standings and crosstable 排名与交叉表"));
     cli_buffer_printf(out,
                       "<h2>%s</h2>\n<ul class=\"links\">\n<li><a href=\"players.html\">",
                       _("Players 选手"));
@@ -207,12 +218,24 @@ static int standings_page(cli_site *s, const cli_site_event *se, int after,
     return cli_html_standings(out, &cx, se->ev, st);
 }
 
-int cli_site_pages(cli_site *s, cli_site_event *se)
+int cli_site_event_over(const cli_site_event *se)
+{
+    if (se->system == PAIRING_SYSTEM_KNOCKOUT)
+        return se->places != NULL;
+    int planned = planned_rounds(se);
+    if (se->system == PAIRING_SYSTEM_ROUNDROBIN) {
+        int n = pairing_event_entrants(se->ev);
+        planned = (n % 2 ? n : n - 1) * (se->so.cycles ? se->so.cycles : 1);
+    }
+    return planned > 0 && se->finished >= planned;
+}
+
+int cli_site_pages(cli_site *s, cli_site_event *se, const char *up)
 {
     char latest[32];
     snprintf(latest, sizeof latest, "standings-%d.html", se->finished);
     cli_site_nav top = {"", se->finished ? latest : NULL,
-                        se->knockout ? "bracket.html" : NULL};
+                        se->knockout ? "bracket.html" : NULL, up};
     cli_site_nav below = top;
     below.root = "../";
     if (se->finished)

@@ -214,6 +214,26 @@ static int compare_names(const void *a, const void *b)
     return c ? c : (x->player > y->player) - (x->player < y->player);
 }
 
+int *cli_site_by_name(const pairing_event *ev)
+{
+    int n = pairing_event_entrants(ev);
+    by_name *order = malloc(((size_t)n + 1) * sizeof *order);
+    int *players = malloc(((size_t)n + 1) * sizeof *players);
+    if (!order || !players) {
+        free(order);
+        free(players);
+        cli_fail(EXIT_SOFTWARE, _("out of memory"));
+        return NULL;
+    }
+    for (int p = 0; p < n; p++)
+        order[p] = (by_name){ev, p};
+    qsort(order, (size_t)n, sizeof *order, compare_names);
+    for (int i = 0; i < n; i++)
+        players[i] = order[i].player;
+    free(order);
+    return players;
+}
+
 static void list_row(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                      int player)
 {
@@ -234,16 +254,12 @@ static void list_row(cli_buffer *out, const cli_context *cx, const pairing_event
 int cli_site_players_page(cli_site *s, const cli_site_event *se, cli_site_nav *nav)
 {
     const pairing_event *ev = se->ev;
-    int n = pairing_event_entrants(ev);
-    by_name *order = malloc(((size_t)n + 1) * sizeof *order);
+    int *order = cli_site_by_name(ev);
     cli_buffer *out = order ? cli_site_add(s, "players.html") : NULL;
     if (!out) {
         free(order);
-        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
+        return EXIT_SOFTWARE;
     }
-    for (int p = 0; p < n; p++)
-        order[p] = (by_name){ev, p};
-    qsort(order, (size_t)n, sizeof *order, compare_names);
     cli_context cx = se->cx;
     cx.site = nav;
     cli_html_open(out, &cx, 0, _("Players by name 选手名单"), player_style);
@@ -252,8 +268,8 @@ int cli_site_players_page(cli_site *s, const cli_site_event *se, cli_site_nav *n
                                               {"", "ID", "编号"},
                                               {"", "Club", "单位"}};
     cli_html_table_open(out, "list", columns, 4);
-    for (int i = 0; i < n; i++)
-        list_row(out, &cx, ev, order[i].player);
+    for (int i = 0; i < pairing_event_entrants(ev); i++)
+        list_row(out, &cx, ev, order[i]);
     cli_html_table_close(out);
     cli_html_close(out);
     free(order);

@@ -13,19 +13,22 @@ int cli_publish(const cli_options *o)
 {
     if (!o->site)
         return cli_fail(EXIT_USAGE, _("publish needs --site DIR, the site's folder"));
-    if (o->teams)
-        return cli_fail(EXIT_USAGE,
-                        _("publish: a team event's site is not written yet; publish "
-                          "its players' event, or print its pages"));
     int status = cli_site_check_folder(o->site);
+    cli_event_file ef = {0};
+    char stages[256] = "";
+    if (!status && o->event)
+        status = cli_read_event_file(o->event, &ef);
+    int in_stages =
+        !status && o->event && cli_event_stage_list(&ef, stages, sizeof stages);
     cli_site_event se;
-    if (!status)
-        status = cli_site_event_load(&se, o);
-    else
-        memset(&se, 0, sizeof se);
+    memset(&se, 0, sizeof se);
     cli_site site = {0};
-    if (!status)
-        status = cli_site_pages(&site, &se);
+    if (!status && in_stages)
+        status = cli_site_stages(&site, o, &ef);
+    else if (!status && o->teams)
+        status = cli_site_team_event(&site, o);
+    else if (!status && !(status = cli_site_event_load(&se, o)))
+        status = cli_site_pages(&site, &se, NULL);
     int changed = 0;
     if (!status)
         status = cli_site_write(&site, o->site, &changed);
@@ -34,5 +37,6 @@ int cli_publish(const cli_options *o)
                site.count, changed, site.count - changed);
     cli_site_free(&site);
     cli_site_event_free(&se);
+    cli_free_event_file(&ef);
     return status;
 }

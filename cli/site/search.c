@@ -68,27 +68,52 @@ static void js_string(cli_buffer *out, const char *s)
     cli_buffer_puts(out, "\"");
 }
 
-int cli_site_search_files(cli_site *s, const cli_site_event *se)
+int cli_site_search_script(cli_site *s)
 {
     cli_buffer *out = cli_site_add(s, "search.js");
     if (!out)
         return EXIT_SOFTWARE;
     cli_buffer_puts(out, search_js);
-    if (!(out = cli_site_add(s, "players.js")))
-        return EXIT_SOFTWARE;
-    const pairing_event *ev = se->ev;
-    cli_buffer_puts(out, "/* pairing publish: the players the search box finds: name, "
-                         "id, club, number, page */\nwindow.PAIRING_PLAYERS = [\n");
+    return EXIT_OK;
+}
+
+/* The entries of an event's entrants, their pages in folder (players/, a
+ * stage's stage-1-A/players/, teams/); *count runs on for the commas. */
+void cli_site_index_event(cli_buffer *out, const pairing_event *ev, const char *folder,
+                          int *count)
+{
     for (int p = 0; p < pairing_event_entrants(ev); p++) {
-        cli_buffer_puts(out, p ? ",\n[" : "[");
+        cli_buffer_puts(out, (*count)++ ? ",\n[" : "[");
         js_string(out, pairing_event_name(ev, p));
         cli_buffer_puts(out, ",");
         js_string(out, pairing_event_id(ev, p));
         cli_buffer_puts(out, ",");
         js_string(out, pairing_event_club(ev, p));
-        cli_buffer_printf(out, ",%d,\"players/%d.html\"]", pairing_event_number(ev, p),
+        cli_buffer_printf(out, ",%d,\"%s%d.html\"]", pairing_event_number(ev, p), folder,
                           cli_html_player_page(ev, p));
     }
+}
+
+/* search.js, and players.js with the entrants of each event whose pages are
+ * in folders[i] (an event NULL: none, a stage not begun). */
+int cli_site_search_index(cli_site *s, const pairing_event *const *events,
+                          const char *const *folders, int count)
+{
+    cli_buffer *out;
+    if (cli_site_search_script(s) || !(out = cli_site_add(s, "players.js")))
+        return EXIT_SOFTWARE;
+    int entries = 0;
+    cli_buffer_puts(out, CLI_SITE_INDEX_HEAD);
+    for (int i = 0; i < count; i++)
+        if (events[i])
+            cli_site_index_event(out, events[i], folders[i], &entries);
     cli_buffer_puts(out, "\n];\n");
     return out->failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
+}
+
+int cli_site_search_files(cli_site *s, const cli_site_event *se)
+{
+    const pairing_event *events[] = {se->ev};
+    const char *const folders[] = {"players/"};
+    return cli_site_search_index(s, events, folders, 1);
 }

@@ -20,6 +20,7 @@ typedef struct cli_site_file {
 typedef struct cli_site {
     cli_site_file *files;
     int count, cap;
+    char prefix[32]; /* the folder the next files go in: "" or "stage-1-A/" */
 } cli_site;
 
 /* A new file of the site, its path made as printf makes it; NULL when out of
@@ -76,10 +77,35 @@ void cli_site_event_free(cli_site_event *se);
 const cli_site_game *cli_site_game_of(const cli_site_event *se, int round, int player);
 
 /* ---- the pages (pages.c, player.c, search.c, event_json.c) ---- */
-int cli_site_pages(cli_site *s, cli_site_event *se);
+/* up: for a stage's own site, the whole event's index from its top, else NULL */
+int cli_site_pages(cli_site *s, cli_site_event *se, const char *up);
+/* players.js (search.c): its head, then the entries of each event's entrants
+ * whose pages are in folder; *count runs on. */
+#define CLI_SITE_INDEX_HEAD                                                              \
+    "/* pairing publish: the players the search box finds: name, id, club, number, "     \
+    "page */\nwindow.PAIRING_PLAYERS = [\n"
+void cli_site_index_event(cli_buffer *out, const pairing_event *ev, const char *folder,
+                          int *count);
+/* The entrants in the order of their names (player.c), to free; NULL when out
+ * of memory (reported). */
+int *cli_site_by_name(const pairing_event *ev);
+/* A team event (teams.c) */
+int cli_site_team_event(cli_site *s, const cli_options *o);
+cli_buffer *cli_site_open_index(cli_site *s, const cli_context *cx, pairing_system system,
+                                const char *style);
+void cli_site_standings_list(cli_buffer *out, int finished, const char *heading);
+/* Has every round of the event been played, or its bracket played out? */
+int cli_site_event_over(const cli_site_event *se);
+
+/* ---- an event in stages (stages.c): a site of its own for each stage and
+ * group, under the whole event's index and the overall ranking ---- */
+int cli_site_stages(cli_site *s, const cli_options *o, const cli_event_file *ef);
 int cli_site_player_pages(cli_site *s, const cli_site_event *se, cli_site_nav *nav);
 int cli_site_players_page(cli_site *s, const cli_site_event *se, cli_site_nav *nav);
 int cli_site_search_files(cli_site *s, const cli_site_event *se);
+int cli_site_search_script(cli_site *s);
+int cli_site_search_index(cli_site *s, const pairing_event *const *events,
+                          const char *const *folders, int count);
 int cli_site_event_json(cli_site *s, const cli_site_event *se);
 /* A result in words from one side, the player's: win, loss, draw, bye ... */
 const char *cli_site_result_for(pairing_outcome outcome, int first);

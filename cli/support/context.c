@@ -32,6 +32,7 @@ void cli_context_init(cli_context *cx, const cli_options *o)
     cx->date = o->event_date && *o->event_date ? o->event_date : NULL;
     cx->venue = o->event_venue && *o->event_venue ? o->event_venue : NULL;
     cx->arbiter = o->event_arbiter && *o->event_arbiter ? o->event_arbiter : NULL;
+    cx->site = o->site_nav;
     stage_settings(cx, o);
 }
 

@@ -232,3 +232,15 @@ int cli_write_replaced(const cli_buffer *b, const char *path)
         return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     return write_atomically(b, path, 0);
 }
+
+/* What a command made: into the buffer of the command that ran it (pairing
+ * publish), else to --output or standard output. */
+int cli_write_command_output(const cli_options *o, const cli_buffer *b)
+{
+    if (!o->capture)
+        return cli_write_output(b, o->output);
+    if (b->failed)
+        return cli_fail(EXIT_SOFTWARE, _("out of memory"));
+    cli_buffer_add(o->capture, b->data ? b->data : "", b->len);
+    return o->capture->failed ? cli_fail(EXIT_SOFTWARE, _("out of memory")) : EXIT_OK;
+}

@@ -57,6 +57,14 @@ typedef struct cli_sources {
 int cli_library_error_in(const pairing_error *err, const cli_sources *files);
 void cli_report(const char *file, long line, const char *fmt, va_list ap);
 
+/* A page of the players' site (SPEC §13), for its links: NULL in a printout. */
+typedef struct cli_site_nav {
+    const char *root;      /* from the page to the site's top: "" or "../" */
+    const char *standings; /* the latest standings page, or NULL before any */
+    const char *bracket;   /* a knockout's bracket page, or NULL */
+    const char *up;        /* a stage's site: the whole event's index from its top */
+} cli_site_nav;
+
 /* ---- the command line (options.c) ---- */
 typedef struct cli_options {
     const char *command;
@@ -130,6 +138,10 @@ typedef struct cli_options {
         long line;
     } origins[CLI_MAX_ORIGINS];
     int norigins;
+    /* pairing publish (SPEC §13) runs a command for a page of the site: what it
+     * writes goes into capture, not to --output, and its pages are the site's */
+    struct cli_buffer *capture;
+    const cli_site_nav *site_nav;
     int record;           /* --record: the paired round written into the results */
     int replace;          /* record --replace: a result already there may change */
     const char *encoding; /* --encoding: of the CSV files read (SPEC §9) */
@@ -163,13 +175,6 @@ typedef struct cli_setting {
     char value[640]; /* a tiebreak list of many cuts included */
     int number;      /* 1: written as a JSON number; -1: as null */
 } cli_setting;
-
-/* A page of the players' site (SPEC §13), for its links: NULL in a printout. */
-typedef struct cli_site_nav {
-    const char *root;      /* from the page to the site's top: "" or "../" */
-    const char *standings; /* the latest standings page, or NULL before any */
-    const char *bracket;   /* a knockout's bracket page, or NULL */
-} cli_site_nav;
 
 typedef struct cli_context {
     const char *name, *date, *venue, *arbiter; /* NULL when not given */
@@ -231,6 +236,7 @@ void cli_buffer_markup_text(cli_buffer *b, const char *s);
 void cli_buffer_free(cli_buffer *b);
 int cli_grow(void **items, int *cap, int need, size_t size, int first);
 int cli_write_output(const cli_buffer *b, const char *path);
+int cli_write_command_output(const cli_options *o, const cli_buffer *b);
 int cli_write_replaced(const cli_buffer *b, const char *path);
 
 #endif /* PAIRING_CLI_SUPPORT_H */

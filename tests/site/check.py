@@ -91,6 +91,52 @@ def make_events(pairing, simulate, work):
     return events
 
 
+def make_stages(pairing, work, finish):
+    """The 2014 open's event in stages (examples/stages): the prelim in two
+    groups played out and B to round 4 (the final not begun), or, with
+    finish, every stage played out and the overall ranking made."""
+    ex = os.path.abspath(EXAMPLES)
+    folder = os.path.join(work, "stages-done" if finish else "stages")
+    subprocess.run([pairing, "init", "--stages", folder], capture_output=True, check=True)
+    event = os.path.join(folder, "event.ini")
+    text = open(event, encoding="utf-8").read()
+    text = re.sub(r"(?m)^name    = ", "name    = 2014年华北五子棋公开赛", text)
+    open(event, "w", encoding="utf-8").write(text)
+    for f in ("a-entrants.csv", "b-entrants.csv"):
+        shutil.copy(f"{ex}/stages/{f}", folder)
+    env = dict(os.environ, PAIRING=pairing)
+    play = ["sh", f"{ex}/stages/play.sh", event]
+    subprocess.run(play + ["prelim", "A", "B"], env=env, check=True, capture_output=True)
+    subprocess.run(play + ["B"], env=dict(env, UNTIL="5" if finish else "4"), check=True,
+                   capture_output=True)
+    if finish:
+        subprocess.run(play + ["final"], env=env, check=True, capture_output=True)
+    return ["--event", event]
+
+
+def make_team_qiu(pairing, work):
+    """examples/teams-qiu: 10 teams of 4 boards, four rounds paired with
+    `team swiss --record`, their results filled in (made up from the round
+    and board), the last round's last two games still to play."""
+    folder = os.path.join(work, "teams-qiu")
+    shutil.copytree(os.path.join(EXAMPLES, "teams-qiu"), folder)
+    event = os.path.join(folder, "event.ini")
+    results = os.path.join(folder, "results.csv")
+    for round_ in range(1, 5):
+        subprocess.run([pairing, "team", "swiss", "--event", event, "--record"],
+                       capture_output=True, check=True)
+        rows = list(csv.reader(open(results, newline="", encoding="utf-8")))
+        todo = [i for i, r in enumerate(rows) if i and r[0] == str(round_) and r[3] and r[5]
+                and not r[7]]
+        for n, i in enumerate(todo):
+            if round_ == 4 and n >= len(todo) - 2:
+                break
+            rows[i][7] = ("1-0", "0-1", "=")[(round_ * 7 + int(rows[i][3]) * 3 + n) % 3]
+        with open(results, "w", newline="", encoding="utf-8") as f:
+            csv.writer(f, lineterminator="\n").writerows(rows)
+    return ["--event", event]
+
+
 def in_progress(path, round_):
     """The round's last three games without a result: the round in progress."""
     rows = list(csv.reader(open(path, newline="")))
@@ -381,6 +427,77 @@ def check_files(pairing, name, site, args, work):
         fail(name, "files", f"a folder of other files: exit {got.returncode}")
 
 
+def check_stages(driver, name, site, pages):
+    """An event in stages: a site for each stage and group under the whole
+    event's index, the overall ranking once every stage is over, and the
+    search over every stage's players."""
+    index = open(os.path.join(site, "index.html"), encoding="utf-8").read()
+    folders = sorted({p.split("/")[0] for p in pages if p.startswith("stage-")})
+    done = name == "stages-done"
+    want = ["stage-1-A", "stage-1-B", "stage-2", "stage-3"] if done else \
+        ["stage-1-A", "stage-1-B", "stage-3"]
+    if folders != want:
+        fail(name, "index.html", f"stage folders {folders}, expected {want}")
+    for folder in folders:
+        if f'href="{folder}/index.html"' not in index:
+            fail(name, "index.html", f"no link to {folder}")
+    if done != ("overall.html" in pages):
+        fail(name, "overall.html", "the overall ranking " + ("missing" if done else "made too soon"))
+    event = json.load(open(os.path.join(site, "event.json"), encoding="utf-8"))
+    if [s["begun"] for s in event["stages"]] != [True, True, done, True]:
+        fail(name, "event.json", f"stages begun: {[s['begun'] for s in event['stages']]}")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
+    metrics(driver, *PHONE, True)
+    driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
+    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
+    player = os.path.join(site, "stage-3", "players", "1.html")
+    h1 = re.search(r"<h1>(.*?)</h1>", open(player, encoding="utf-8").read()).group(1)
+    box.send_keys(h1[:2])
+    try:
+        WebDriverWait(driver, 5).until(
+            lambda d: any(a.get_attribute("href").endswith("/stage-3/players/1.html")
+                          for a in d.find_elements(By.CSS_SELECTOR, "ul.hits a")))
+    except Exception:
+        fail(name, "search", f"typing {h1[:2]!r} on the index does not find {h1} of B")
+
+
+def check_teams(driver, name, site, pages):
+    """A team event: a page per team and per member, each member's games those
+    of the results file, and the search finding a team."""
+    event = json.load(open(os.path.join(site, "event.json"), encoding="utf-8"))
+    teams = event["teams"]["players"]
+    for team in teams:
+        if f"teams/{team['number']}.html" not in pages:
+            fail(name, "teams", f"no page for team {team['id']}")
+    games = {}
+    for r in event["rounds"]:
+        for g in r["games"]:
+            if g["board"] and g["first"] and g["second"]:
+                for side in ("first", "second"):
+                    games[g[side]] = games.get(g[side], 0) + 1
+    for p in event["players"]:
+        page = f"players/{p['number']}.html"
+        source = open(os.path.join(site, page), encoding="utf-8").read()
+        parser = Rows()
+        parser.feed(source)
+        if len(parser.rows) != games.get(p["id"], 0):
+            fail(name, page, f"{len(parser.rows)} games shown, the results have "
+                             f"{games.get(p['id'], 0)}")
+    if len(event["standings"]) and not event["standings"][-1]["team_standings"]["standings"]:
+        fail(name, "event.json", "team standings empty")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
+    metrics(driver, *PHONE, True)
+    driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
+    team = teams[len(teams) // 2]
+    driver.find_element(By.CSS_SELECTOR, "form.search input").send_keys(team["name"][:2])
+    try:
+        WebDriverWait(driver, 5).until(
+            lambda d: any(a.get_attribute("href").endswith(f"/teams/{team['number']}.html")
+                          for a in d.find_elements(By.CSS_SELECTOR, "ul.hits a")))
+    except Exception:
+        fail(name, "search", f"typing {team['name'][:2]!r} does not find team {team['name']}")
+
+
 def players_of(pairing, args):
     entrants = args[args.index("--entrants") + 1]
     system = args[args.index("--system") + 1]
@@ -395,11 +512,18 @@ def main():
     work = tempfile.mkdtemp(prefix="pairing-site.")
     try:
         events = make_events(pairing, simulate, work)
+        events["teams-qiu"] = make_team_qiu(pairing, work)
+        rr4 = os.path.abspath(os.path.join(EXAMPLES, "teams-rr4"))
+        events["teams-roundrobin"] = ["--system", "roundrobin", "--boards", "4",
+                                      "--teams", f"{rr4}/teams.csv", "--members",
+                                      f"{rr4}/members.csv", "--results", f"{rr4}/results.csv"]
+        events["stages"] = make_stages(pairing, work, False)
+        events["stages-done"] = make_stages(pairing, work, True)
         driver = browser()
         pages_seen = 0
         try:
             for name, args in events.items():
-                site = os.path.join(work, name)
+                site = os.path.join(work, name + ".site")
                 publish(pairing, site, args)
                 pages = sorted(os.path.relpath(os.path.join(t, f), site)
                                for t, _, fs in os.walk(site) for f in fs if f.endswith(".html"))
@@ -408,10 +532,21 @@ def main():
                 last = [p for p in pages if p.startswith("standings-")]
                 if last:
                     shots[sorted(last, key=lambda p: int(re.sub(r"\D", "", p)))[-1]] = out
-                for page in pages:
+                for i, page in enumerate(pages):
                     check_links(name, site, page)
+                    # the players' and teams' pages are alike: a sample of them
+                    # in the browser, every other page
+                    alike = re.search(r"(^|/)(players|teams)/(\d+)\.html$", page)
+                    if alike and int(alike.group(3)) > 3 and int(alike.group(3)) % 7:
+                        continue
                     check_page(driver, name, site, page, shots)
                     pages_seen += 1
+                if name.startswith("stages"):
+                    check_stages(driver, name, site, pages)
+                    continue
+                if name.startswith("teams"):
+                    check_teams(driver, name, site, pages)
+                    continue
                 players = players_of(pairing, args)
                 check_search(driver, name, site, players)
                 check_content(pairing, name, site, args, players)
@@ -420,7 +555,7 @@ def main():
             driver.quit()
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"site: {len(events)} events, {pages_seen} pages, {len(failures)} problems"
+    print(f"site: {len(events)} events, {pages_seen} pages in the browser, {len(failures)} problems"
           f" (screenshots in {out})")
     sys.exit(1 if failures else 0)
 
