@@ -185,15 +185,25 @@ static void check_absolute(const history *h, const pairing_event *ev,
         EXPECT(seen[p] == 1, "round %d: player %d on %d boards", round, p + 1, seen[p]);
 }
 
-/* Results drawn at random: wins, draws, losses and a few forfeits. */
-static void play_round(history *h, pairing_event *ev, const pairing_round *r, int round,
-                       uint64_t *seed)
+/* A result drawn at random: wins, draws, losses and a few forfeits; by
+ * strength, the better number wins the more often the farther apart they are. */
+static const char *draw_result(const history *h, int w, int b, int by_strength,
+                               uint64_t *seed)
 {
     static const char *tokens[] = {"1-0", "0-1", "=", "1-0", "0-1", "+-"};
+    int k = test_below(seed, 6);
+    if (!by_strength || k >= 4)
+        return tokens[k];
+    return test_below(seed, h->n) < h->n / 4 + 3 * (b - w) ? "1-0" : "0-1";
+}
+
+static void play_round(history *h, pairing_event *ev, const pairing_round *r, int round,
+                       int by_strength, uint64_t *seed)
+{
     for (int k = 0; k < pairing_round_games(r); k++) {
         pairing_game g = pairing_round_game(r, k);
         int w = number_of(ev, g.first) - 1, b = number_of(ev, g.second) - 1;
-        const char *t = tokens[test_below(seed, 6)];
+        const char *t = draw_result(h, w, b, by_strength, seed);
         char first[8], second[8];
         snprintf(first, sizeof first, "%d", w + 1);
         snprintf(second, sizeof second, "%d", b + 1);
@@ -219,6 +229,28 @@ static void play_round(history *h, pairing_event *ev, const pairing_round *r, in
     }
 }
 
+/* A tournament of h->n players and `total` rounds, each round paired by the
+ * engine and checked for C1-C4: no error but a field C1-C3 cannot pair. */
+static void play_tournament(history *h, int e, int total, int by_strength, uint64_t *seed)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, h->n);
+    pairing_swiss_options o = dutch_options(total);
+    for (int round = 1; round <= total; round++) {
+        pairing_error err = {0};
+        EXPECT(pairing_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
+        pairing_round *r = pairing_swiss_pair(ev, &o, &err);
+        if (!r) { /* only when C1-C3 truly leave no pairing */
+            EXPECT(err.code == PAIRING_ERR_NO_PAIRING, "event %d round %d: %s", e, round,
+                   err.text);
+            break;
+        }
+        check_absolute(h, ev, r, round, total);
+        play_round(h, ev, r, round, by_strength, seed);
+        pairing_round_free(r);
+    }
+    pairing_event_free(ev);
+}
+
 /* Thousands of small tournaments, and some of up to 500 players. */
 START_TEST(test_absolute_criteria_hold)
 {
@@ -231,23 +263,22 @@ START_TEST(test_absolute_criteria_hold)
         int total = 2 + test_below(&seed, e < small ? MAXR - 1 : 4);
         if (total >= h.n)
             total = h.n - 1 > 1 ? h.n - 1 : 1;
-        pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, h.n);
-        pairing_swiss_options o = dutch_options(total);
-        for (int round = 1; round <= total; round++) {
-            pairing_error err = {0};
-            EXPECT(pairing_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
-            pairing_round *r = pairing_swiss_pair(ev, &o, &err);
-            if (!r) { /* only when C1-C3 truly leave no pairing */
-                EXPECT(err.code == PAIRING_ERR_NO_PAIRING, "event %d round %d: %s", e,
-                       round, err.text);
-                break;
-            }
-            check_absolute(&h, ev, r, round, total);
-            play_round(&h, ev, r, round, &seed);
-            pairing_round_free(r);
-        }
-        pairing_event_free(ev);
+        play_tournament(&h, e, total, 0, &seed);
     }
+}
+END_TEST
+
+/* A dense history: 80 players, 40 rounds (each has met half the field), the
+ * results by strength so that the scores spread.  The criteria then need more
+ * bits than one matching's cost holds, and are decided in stages (brackets.c):
+ * every round is paired, never PAIRING_ERR_LIMIT. */
+START_TEST(test_dense_history)
+{
+    uint64_t seed = 80;
+    static history h;
+    memset(&h, 0, sizeof h);
+    h.n = 80;
+    play_tournament(&h, 0, 40, 1, &seed);
 }
 END_TEST
 
@@ -263,6 +294,7 @@ Suite *dutch_suite(void)
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 300);
     tcase_add_test(props, test_absolute_criteria_hold);
+    tcase_add_test(props, test_dense_history);
     suite_add_tcase(s, props);
     return s;
 }
