@@ -19,6 +19,8 @@ int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so);
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *so);
 int cli_check_dutch(const cli_options *o, const pairing_swiss_options *so,
                     const char *format);
+/* pairing generate (generate.c): a random Dutch tournament as TRF */
+int cli_generate(const cli_options *o);
 /* --points and --bye-points into the event (load.c) */
 int cli_apply_points(pairing_event *ev, const cli_options *o);
 int cli_check(const cli_options *o);
