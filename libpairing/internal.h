@@ -148,6 +148,9 @@ struct pairing_event {
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
+/* Every game of the rounds before `round` has a result: the next round is
+ * paired from them (PAIRING_HINT_RESULT_MISSING names the first without). */
+int pr_event_require_results(const pairing_event *ev, int round, pairing_error *err);
 
 /* ---- each player's rows by round (rows.c) ---- */
 int pr_rows_clash(const pairing_event *ev, const pr_id_record *player, int round);
@@ -283,6 +286,10 @@ struct pairing_round {
 pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player, int reason);
+/* The games and pairing-allocated byes the results record for `round`, in
+ * the results' order (a bye with `bye_reason`). */
+int pr_round_add_recorded(pairing_round *round, const pairing_event *ev, int number,
+                          int bye_reason);
 int pr_round_add_eliminated(pairing_round *round, int player, int reason);
 int pr_round_add_colour_break(pairing_round *round, int player, int rule);
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);

@@ -27,8 +27,8 @@ int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so)
 }
 
 /* What the round was paired or checked with (SPEC §8): C.04.3's settings. */
-static void dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
-                          const pairing_swiss_options *so)
+void cli_dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                       const pairing_swiss_options *so)
 {
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "%s", pairing_system_name(PAIRING_SYSTEM_DUTCH));
@@ -65,6 +65,13 @@ static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
             colour_word(trf_colour), colour_word(so->initial_colour));
     if (trf_colour)
         so->initial_colour = trf_colour;
+    return cli_dutch_settings_complete(o, so);
+}
+
+/* The settings with no default (SPEC §15): the rounds (topscorers, C.04.3
+ * 1.8, look at the last round) and round 1's colour for the top seed. */
+int cli_dutch_settings_complete(const cli_options *o, const pairing_swiss_options *so)
+{
     if (!so->rounds)
         return cli_fail(EXIT_USAGE,
                         _("%s --system dutch needs the number of rounds: "
@@ -151,7 +158,10 @@ static int apply_absent(const cli_options *o, const cli_trf_settings *t,
     return EXIT_OK;
 }
 
-static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_event **ev)
+/* The event of --trf: its players, rounds and scoring lines; for pairing, the
+ * settings that decide the round too and the players XXZ leaves out of it. */
+static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
+                          pairing_event **ev)
 {
     if (!o->trf)
         return cli_fail(
@@ -165,17 +175,23 @@ static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_eve
     cli_trf_settings settings = {0};
     int status = cli_read_trf_as(o->trf, PAIRING_SYSTEM_DUTCH, ev, &report, &settings);
     cli_buffer_free(&report);
-    if (!status)
+    if (!status && so)
         status = merge_trf_settings(o, &settings, so);
     if (!status)
         status = apply_trf_points(o, &settings, *ev);
-    if (!status)
+    if (!status && so)
         status = apply_absent(o, &settings, *ev);
     pairing_error err;
     if (!status && pairing_event_validate(*ev, &err))
         status = cli_library_error(&err, o->trf, o->trf);
     cli_trf_settings_free(&settings);
     return status;
+}
+
+/* standings --system dutch --trf FILE: the event as the TRF has it, to rank. */
+int cli_load_dutch_standings(const cli_options *o, pairing_event **ev)
+{
+    return read_trf_event(o, NULL, ev);
 }
 
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
@@ -194,7 +210,7 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
     pairing_swiss_options so = *given;
     pairing_event *ev = NULL;
     pairing_round *r = NULL;
-    status = load_trf(o, &so, &ev);
+    status = read_trf_event(o, &so, &ev);
     pairing_error err;
     if (!status && !(r = pairing_swiss_pair(ev, &so, &err)))
         status = cli_library_error(&err, o->trf, o->trf);
@@ -203,7 +219,7 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
         write_pairs(&out, ev, r);
     else if (!status) {
         cli_context cx;
-        dutch_context(&cx, o, ev, &so);
+        cli_dutch_context(&cx, o, ev, &so);
         status = cli_json_swiss(&out, &cx, ev, r);
     }
     if (!status)
@@ -221,7 +237,7 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
 {
     pairing_swiss_options so = *given;
     pairing_event *ev = NULL;
-    int status = load_trf(o, &so, &ev);
+    int status = read_trf_event(o, &so, &ev);
     pairing_error err;
     pairing_report *rep = NULL;
     if (!status && !(rep = pairing_swiss_check(ev, &so, &err)))
@@ -229,7 +245,7 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
     cli_buffer out = {0};
     if (!status) {
         cli_context cx;
-        dutch_context(&cx, o, ev, &so);
+        cli_dutch_context(&cx, o, ev, &so);
         status = strcmp(format, "json") == 0
                      ? cli_json_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH)
                      : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);

@@ -115,6 +115,10 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
 void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
                        pairing_system system, const pairing_swiss_options *so)
 {
+    if (system == PAIRING_SYSTEM_DUTCH) { /* SPEC §15: C.04.3's settings */
+        cli_dutch_context(cx, o, ev, so);
+        return;
+    }
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "%s", pairing_system_name(system));
     cli_context_group(cx, o); /* SPEC §11: one group alone */
@@ -216,7 +220,10 @@ static int pair_next(const cli_options *o, pairing_system system,
     pairing_error err;
     if (!(*r = pairing_swiss_pair(*ev, so, &err)))
         return cli_library_error(&err, o->entrants, o->results);
-    status = cli_self_check(*ev, so, *r, NULL);
+    /* the Dutch engine's round is its own verdict: checking it would pair it
+     * again (pairing check --system dutch does) */
+    if (system != PAIRING_SYSTEM_DUTCH)
+        status = cli_self_check(*ev, so, *r, NULL);
     if (!status && o->record && !(status = cli_record_open(o, rf)))
         status = cli_record_swiss(rf, *ev, *r);
     return status;
@@ -227,8 +234,10 @@ int cli_swiss(const cli_options *o)
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
-    if (!status && system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: TRF in, pairs out */
+    if (!status && system == PAIRING_SYSTEM_DUTCH && o->trf) /* SPEC §15: TRF in */
         return cli_swiss_dutch(o, &so);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* the event's files, as others */
+        status = cli_dutch_settings_complete(o, &so);
     const char *format = o->format ? o->format : "json";
     round_writer write = choose_writer(format);
     if (!write)

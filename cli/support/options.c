@@ -163,7 +163,7 @@ static const option_spec specs[] = {
     {"avoid-clubs", C_SWISS | C_CHECK | C_RECORD, VALUE(avoid_clubs), K_TEXT},
     {"score-bands", C_SWISS | C_CHECK | C_RECORD, VALUE(score_bands), K_NUMBER},
     /* the Dutch system (SPEC §15): a TRF in, and round 1's colour for the top seed */
-    {"trf", C_SWISS | C_CHECK, VALUE(trf), K_PATH},
+    {"trf", C_SWISS | C_CHECK | C_STANDINGS, VALUE(trf), K_PATH},
     {"initial-colour", C_SWISS | C_CHECK | C_GENERATE, VALUE(initial_colour), K_TEXT},
     /* pairing generate (SPEC §15): the field, the lots and the rates */
     {"players", C_GENERATE, VALUE(players), K_FREE},

@@ -851,3 +851,29 @@ PAIRING_API pairing_played pairing_event_played(const pairing_event *ev, int pla
     out.points = pr_points_of_outcome(ev, game->outcome, is_first);
     return out;
 }
+
+/* A game's board: its place among its round's games, in the order they were
+ * added, which is the order the pairing printed them in. */
+static int board_of_game(const pairing_event *ev, int index)
+{
+    int board = 1;
+    for (int i = 0; i < index; i++)
+        board += ev->games[i].round == ev->games[index].round && ev->games[i].second >= 0;
+    return board;
+}
+
+int pr_event_require_results(const pairing_event *ev, int round, pairing_error *err)
+{
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round < round && g->outcome == PAIRING_PENDING) {
+            pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                       "round %d, board %d: '%s' v '%s' has no result yet (every game of "
+                       "the rounds played needs one before the next round is paired)",
+                       g->round, board_of_game(ev, i), ev->players[g->first].id,
+                       g->second >= 0 ? ev->players[g->second].id : "");
+            return pr_hint(err, PAIRING_HINT_RESULT_MISSING);
+        }
+    }
+    return PAIRING_OK;
+}

@@ -208,6 +208,8 @@ int pr_dutch_field_read(pr_dutch_field *f, const pairing_event *ev,
         rc = pr_fail(err, PAIRING_ERR_DATA,
                      "all %d rounds are paired: there is no round %d to pair", f->total,
                      f->round);
+    if (!rc)
+        rc = pr_event_require_results(ev, f->round, err);
     int *position = pr_calloc((size_t)ev->nplayers + 1, sizeof *position);
     f->p = pr_calloc((size_t)ev->nplayers + 1, sizeof *f->p);
     f->colour_store = pr_calloc((size_t)(ev->nplayers + 1) * (size_t)f->round, 1);
