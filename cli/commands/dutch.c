@@ -135,6 +135,38 @@ static int last_paired_round(const pairing_event *ev)
     return 0;
 }
 
+/* A player's points over rounds 1 to `last`. */
+static int points_through(const pairing_event *ev, int p, int last)
+{
+    int points = 0;
+    for (int r = 1; r <= last; r++)
+        points += pairing_event_played(ev, p, r).points;
+    return points;
+}
+
+/* The points column against the rounds (SPEC §15): each 001 line's points are
+ * the rounds it holds, scored as the scoring lines say, or those up to the
+ * last round paired (a bye written ahead for the next round may be counted or
+ * not yet). */
+static int check_declared_points(const cli_options *o, const cli_trf_settings *t,
+                                 const pairing_event *ev)
+{
+    int last = last_paired_round(ev), all = pairing_event_rounds_played(ev);
+    for (int k = 0; k < t->ndeclared; k++) {
+        char id[16];
+        snprintf(id, sizeof id, "%d", t->declared[k].start_rank);
+        int p = pairing_event_find(ev, id);
+        int said = t->declared[k].points, scored = points_through(ev, p, last);
+        if (p < 0 || said == scored || said == points_through(ev, p, all))
+            continue;
+        return cli_fail_at(
+            EXIT_DATA, o->trf, t->declared[k].line,
+            _("player %s has %d.%d points, but his rounds add up to %d.%d"), id, said / 2,
+            said % 2 * 5, scored / 2, scored % 2 * 5);
+    }
+    return EXIT_OK;
+}
+
 /* JaVaFo's XXZ: the players absent from the round to pair, a zero-point bye
  * each (not a pairing's bye: it counts for C2 as nothing). */
 static int apply_absent(const cli_options *o, const cli_trf_settings *t,
@@ -179,6 +211,8 @@ static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
         status = merge_trf_settings(o, &settings, so);
     if (!status)
         status = apply_trf_points(o, &settings, *ev);
+    if (!status)
+        status = check_declared_points(o, &settings, *ev);
     if (!status && so)
         status = apply_absent(o, &settings, *ev);
     pairing_error err;

@@ -395,6 +395,13 @@ typedef struct cli_trf_settings {
     long points_line;
     int *absent; /* JaVaFo's XXZ: start numbers absent from the round to pair */
     int nabsent, absent_cap;
+    /* the points column (81-84) of each 001 line that has one, to be checked
+     * against the rounds: half-points, start number and line */
+    struct cli_trf_points {
+        int start_rank, points;
+        long line;
+    } * declared;
+    int ndeclared, declared_cap;
 } cli_trf_settings;
 void cli_trf_settings_free(cli_trf_settings *settings);
 int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,

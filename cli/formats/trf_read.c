@@ -507,12 +507,42 @@ static int add_player(trf_reader *rd, trf_player *p)
     return EXIT_OK;
 }
 
+/* The points column, kept to be checked against the rounds (SPEC §15: scores
+ * that disagree with the games are bad input): 4.5, 10, 0.0; blank passes. */
+static int read_points_column(trf_reader *rd, const trf_line *l, int start_rank)
+{
+    char text[32], whole_text[32];
+    column_text(l, COL_POINTS, COL_POINTS_END, text, sizeof text);
+    if (!text[0])
+        return EXIT_OK;
+    snprintf(whole_text, sizeof whole_text, "%s", text);
+    char *dot = strchr(whole_text, '.');
+    int half = 0;
+    if (dot) {
+        half = !strcmp(dot + 1, "5") ? 1 : !strcmp(dot + 1, "0") ? 0 : -1;
+        *dot = '\0';
+    }
+    long whole;
+    if (half < 0 || cli_parse_uint(whole_text, 999, &whole))
+        return fail_line(rd, l->number, _("points '%s' (columns 81-84) are not a score"),
+                         text);
+    cli_trf_settings *s = &rd->settings;
+    if (cli_grow((void **)&s->declared, &s->declared_cap, s->ndeclared + 1,
+                 sizeof *s->declared, 64))
+        return out_of_memory();
+    s->declared[s->ndeclared++] =
+        (struct cli_trf_points){start_rank, (int)whole * 2 + half, l->number};
+    return EXIT_OK;
+}
+
 static int read_player(trf_reader *rd, const trf_line *l)
 {
     trf_player p;
     memset(&p, 0, sizeof p);
     p.line = l->number;
     int status = read_identity(rd, l, &p);
+    if (!status && rd->wants_settings)
+        status = read_points_column(rd, l, p.start_rank);
     if (!status)
         status = read_blocks(rd, l, &p);
     if (!status)
@@ -610,6 +640,40 @@ static int read_absent_setting(trf_reader *rd, const trf_line *l, char *value)
     return EXIT_OK;
 }
 
+/* Records that decide a Dutch pairing which this version does not apply yet:
+ * refused, naming the line, rather than passed over, so that no round is
+ * paired as if they were not there (SPEC §15).  bbpPairings' scoring lines for
+ * a zero-point bye (BBZ) and a forfeit loss (BBF) are read when they say what
+ * the event scores anyway, 0. */
+static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code,
+                            const char *value, int *taken)
+{
+    static const struct {
+        const char *code, *what;
+    } unapplied[] = {{"XXA", N_("acceleration")},        {"250", N_("acceleration")},
+                     {"XXP", N_("forbidden pairs")},     {"260", N_("forbidden pairs")},
+                     {"240", N_("byes by round")},       {"162", N_("the point system")},
+                     {"192", N_("the tournament type")}, {"299", N_("abnormal points")}};
+    int zero = !strcmp(value, "0") || !strcmp(value, "0.0") || !strcmp(value, "00.0");
+    if ((!strcmp(code, "BBZ") || !strcmp(code, "BBF")) && zero) {
+        *taken = 1;
+        return EXIT_OK;
+    }
+    if (!strcmp(code, "BBZ") || !strcmp(code, "BBF"))
+        return fail_line(rd, l->number,
+                         _("%s %s: a %s scores 0 here; other points are not applied "
+                           "yet"),
+                         code, value,
+                         code[2] == 'Z' ? _("zero-point bye") : _("forfeit loss"));
+    for (size_t i = 0; i < sizeof unapplied / sizeof unapplied[0]; i++)
+        if (!strcmp(code, unapplied[i].code))
+            return fail_line(rd, l->number,
+                             _("%s (%s) is not applied by this version: the round would "
+                               "be paired without it"),
+                             code, _(unapplied[i].what));
+    return EXIT_OK;
+}
+
 static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
 {
     char code[16], value[256];
@@ -626,7 +690,7 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
     if (!strcmp(code, "XXZ"))
         return read_absent_setting(rd, l, value);
     *taken = 0;
-    return EXIT_OK;
+    return refuse_unapplied(rd, l, code, value, taken);
 }
 
 void cli_trf_settings_free(cli_trf_settings *settings)
@@ -635,6 +699,9 @@ void cli_trf_settings_free(cli_trf_settings *settings)
         free(settings->absent);
         settings->absent = NULL;
         settings->nabsent = settings->absent_cap = 0;
+        free(settings->declared);
+        settings->declared = NULL;
+        settings->ndeclared = settings->declared_cap = 0;
     }
 }
 
@@ -1023,6 +1090,7 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
     if (!status && settings) {
         *settings = rd.settings;
         rd.settings.absent = NULL; /* the caller's now */
+        rd.settings.declared = NULL;
     }
     cli_trf_settings_free(&rd.settings);
     reader_free(&rd);

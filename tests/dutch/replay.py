@@ -62,7 +62,9 @@ def initial_colour(players):
 def truncated(others, players, k, total, colour):
     out = [l for l in others if not l.startswith(('142', 'XXR', 'XXC'))]
     for l in players:
-        keep = l[:FIRST]
+        # the points column (81-84) is the file's final score, not the score
+        # before round k: blank, so that it is not checked against the rounds
+        keep = l[:80].ljust(80) + '    ' + l[84:FIRST]
         for r in range(1, k):
             keep += block(l, r)
         b = block(l, k)
