@@ -131,16 +131,18 @@ struct pairing_event {
     pr_game *games;
     int ngames, cap_games;
     pr_idmap ids;
-    int rows_unordered;    /* some player's rows came out of round order */
-    int rows_indexed;      /* the index below is current */
-    int *row_table;        /* players x rounds: game + 1, 0 = no row (rows.c), or */
-    int *row_start;        /* player -> his first entry in row_games (nplayers + 1) */
-    int *row_games;        /* each player's games in round order */
-    int rounds;            /* the highest round with a result row */
-    int has_ranks;         /* some entrant has an explicit rank */
-    int validated;         /* 1 after pairing_event_validate, 0 after any change */
-    int numbered;          /* the numbers are current: 0 after entrants or lots change */
-    int *by_number;        /* number - 1 -> entrant index */
+    int rows_unordered; /* some player's rows came out of round order */
+    int rows_indexed;   /* the index below is current */
+    int *row_table;     /* players x rounds: game + 1, 0 = no row (rows.c), or */
+    int *row_start;     /* player -> his first entry in row_games (nplayers + 1) */
+    int *row_games;     /* each player's games in round order */
+    int rounds;         /* the highest round with a result row */
+    int has_ranks;      /* some entrant has an explicit rank */
+    int validated;      /* 1 after pairing_event_validate, 0 after any change */
+    int numbered;       /* the numbers are current: 0 after entrants or lots change */
+    int *by_number;     /* number - 1 -> entrant index */
+    int *forbidden;     /* pairs of entrant indexes that may not meet (SPEC §15) */
+    int nforbidden, cap_forbidden;
     unsigned long changes; /* counts every change, so that what was computed from the
                               event can tell whether it is still current */
     const struct pr_team_source *team_source; /* a team-level event's, else NULL */

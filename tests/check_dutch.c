@@ -132,6 +132,27 @@ START_TEST(test_settings_required)
 }
 END_TEST
 
+/* Forbidden pairs (SPEC §15, XXP): round 1 of six has 1-4, 5-2, 3-6 as its
+ * first candidate; with 1 and 4 kept apart S2's first transposition that
+ * allows it, 1-5, and the colours as C.04.3 5.2.5 gives them; with 5 too, 1-6
+ * and 3-5.  A pair out of range or of one entrant is refused. */
+START_TEST(test_forbidden_pairs)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
+    pairing_swiss_options o = dutch_options(5);
+    pairing_error err = {0};
+    expect_round(ev, &o, "1-4 5-2 3-6");
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 0, 3, &err), PAIRING_OK);
+    expect_round(ev, &o, "1-5 4-2 3-6");
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 4, 0, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 4, 3, &err), PAIRING_OK);
+    expect_round(ev, &o, "1-6 4-2 3-5");
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 2, 2, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 0, 6, &err), PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
 /* ---- C1-C4 over generated tournaments ---- */
 
 #define MAXN 500
@@ -290,6 +311,7 @@ Suite *dutch_suite(void)
                         (int)(sizeof worked / sizeof worked[0]));
     tcase_add_test(tc, test_settings_required);
     tcase_add_test(tc, test_check_last_round);
+    tcase_add_test(tc, test_forbidden_pairs);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 300);

@@ -135,6 +135,30 @@ static int last_paired_round(const pairing_event *ev)
     return 0;
 }
 
+/* Forbidden pairs (XXP, and 260 for the rounds it names) for the round to
+ * pair: kept apart by the engine as C1 keeps apart players who met. */
+static int apply_forbidden(const cli_options *o, const cli_trf_settings *t,
+                           pairing_event *ev)
+{
+    int round = last_paired_round(ev) + 1;
+    for (int k = 0; k < t->nforbidden; k++) {
+        const struct cli_trf_forbidden *f = &t->forbidden[k];
+        if (f->first_round && (round < f->first_round || round > f->last_round))
+            continue;
+        char a[16], b[16];
+        snprintf(a, sizeof a, "%d", f->a);
+        snprintf(b, sizeof b, "%d", f->b);
+        int pa = pairing_event_find(ev, a), pb = pairing_event_find(ev, b);
+        if (pa < 0 || pb < 0)
+            return cli_fail_at(EXIT_DATA, o->trf, f->line,
+                               _("forbidden pairs: %s has no 001 line"), pa < 0 ? a : b);
+        pairing_error err;
+        if (pairing_event_forbid_pair(ev, pa, pb, &err))
+            return cli_fail_at(EXIT_DATA, o->trf, f->line, "%s", err.text);
+    }
+    return EXIT_OK;
+}
+
 /* A player's points over rounds 1 to `last`. */
 static int points_through(const pairing_event *ev, int p, int last)
 {
@@ -215,6 +239,8 @@ static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
         status = check_declared_points(o, &settings, *ev);
     if (!status && so)
         status = apply_absent(o, &settings, *ev);
+    if (!status && so)
+        status = apply_forbidden(o, &settings, *ev);
     pairing_error err;
     if (!status && pairing_event_validate(*ev, &err))
         status = cli_library_error(&err, o->trf, o->trf);

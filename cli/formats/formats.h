@@ -402,6 +402,14 @@ typedef struct cli_trf_settings {
         long line;
     } * declared;
     int ndeclared, declared_cap;
+    /* forbidden pairs: JaVaFo's XXP (every round) and TRF-2026's 260 (rounds
+     * first to last): start numbers, each two of a group kept apart */
+    struct cli_trf_forbidden {
+        int first_round, last_round; /* 0 and 0: every round */
+        int a, b;
+        long line;
+    } * forbidden;
+    int nforbidden, forbidden_cap;
 } cli_trf_settings;
 void cli_trf_settings_free(cli_trf_settings *settings);
 int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,

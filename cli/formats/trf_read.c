@@ -640,6 +640,56 @@ static int read_absent_setting(trf_reader *rd, const trf_line *l, char *value)
     return EXIT_OK;
 }
 
+/* Forbidden pairs: every two of the start numbers of `words` (JaVaFo's XXP
+ * line, or a 260 line's players) kept apart in rounds first to last. */
+static int read_forbidden_group(trf_reader *rd, const trf_line *l, char *words, int first,
+                                int last)
+{
+    int group[64], count = 0;
+    for (char *word = strtok(words, " \t"); word; word = strtok(NULL, " \t")) {
+        long number;
+        if (cli_parse_uint(word, TRF_MAX_START_RANK, &number) || number < 1)
+            return fail_line(rd, l->number,
+                             _("forbidden pairs: expected start numbers, "
+                               "not '%s'"),
+                             word);
+        if (count == (int)(sizeof group / sizeof group[0]))
+            return fail_line(rd, l->number,
+                             _("forbidden pairs: more than %d players on "
+                               "a line"),
+                             count);
+        group[count++] = (int)number;
+    }
+    cli_trf_settings *s = &rd->settings;
+    for (int i = 0; i < count; i++)
+        for (int j = i + 1; j < count; j++) {
+            if (cli_grow((void **)&s->forbidden, &s->forbidden_cap, s->nforbidden + 1,
+                         sizeof *s->forbidden, 16))
+                return out_of_memory();
+            s->forbidden[s->nforbidden++] =
+                (struct cli_trf_forbidden){first, last, group[i], group[j], l->number};
+        }
+    return EXIT_OK;
+}
+
+/* TRF-2026's 260: the first and the last round (columns 5-7, 9-11), then the
+ * players kept apart in them. */
+static int read_forbidden_260(trf_reader *rd, const trf_line *l, char *value)
+{
+    char first_text[8], last_text[8], players[256];
+    column_text(l, 5, 7, first_text, sizeof first_text);
+    column_text(l, 9, 11, last_text, sizeof last_text);
+    column_text(l, 13, l->length, players, sizeof players);
+    long first, last;
+    if (cli_parse_uint(first_text, PAIRING_MAX_ROUNDS, &first) ||
+        cli_parse_uint(last_text, PAIRING_MAX_ROUNDS, &last) || first < 1 || last < first)
+        return fail_line(rd, l->number,
+                         _("260: expected the first and the last round, then start "
+                           "numbers, not '%s'"),
+                         value);
+    return read_forbidden_group(rd, l, players, (int)first, (int)last);
+}
+
 /* Records that decide a Dutch pairing which this version does not apply yet:
  * refused, naming the line, rather than passed over, so that no round is
  * paired as if they were not there (SPEC §15).  bbpPairings' scoring lines for
@@ -651,7 +701,6 @@ static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code,
     static const struct {
         const char *code, *what;
     } unapplied[] = {{"XXA", N_("acceleration")},        {"250", N_("acceleration")},
-                     {"XXP", N_("forbidden pairs")},     {"260", N_("forbidden pairs")},
                      {"240", N_("byes by round")},       {"162", N_("the point system")},
                      {"192", N_("the tournament type")}, {"299", N_("abnormal points")}};
     int zero = !strcmp(value, "0") || !strcmp(value, "0.0") || !strcmp(value, "00.0");
@@ -689,6 +738,10 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
         return read_points_setting(rd, l, code, value);
     if (!strcmp(code, "XXZ"))
         return read_absent_setting(rd, l, value);
+    if (!strcmp(code, "XXP"))
+        return read_forbidden_group(rd, l, value, 0, 0);
+    if (!strcmp(code, "260"))
+        return read_forbidden_260(rd, l, value);
     *taken = 0;
     return refuse_unapplied(rd, l, code, value, taken);
 }
@@ -702,6 +755,9 @@ void cli_trf_settings_free(cli_trf_settings *settings)
         free(settings->declared);
         settings->declared = NULL;
         settings->ndeclared = settings->declared_cap = 0;
+        free(settings->forbidden);
+        settings->forbidden = NULL;
+        settings->nforbidden = settings->forbidden_cap = 0;
     }
 }
 
@@ -1091,6 +1147,7 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
         *settings = rd.settings;
         rd.settings.absent = NULL; /* the caller's now */
         rd.settings.declared = NULL;
+        rd.settings.forbidden = NULL;
     }
     cli_trf_settings_free(&rd.settings);
     reader_free(&rd);

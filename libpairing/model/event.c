@@ -73,6 +73,7 @@ PAIRING_API void pairing_event_free(pairing_event *ev)
     free(ev->row_start);
     free(ev->row_games);
     free(ev->by_number);
+    free(ev->forbidden);
     free(ev);
 }
 
@@ -123,6 +124,31 @@ PAIRING_API void pairing_event_set_lots(pairing_event *ev, uint64_t seed)
     ev->lot_seed = seed;
     ev->validated = ev->numbered = ev->rows_indexed = 0;
     ev->changes++;
+}
+
+PAIRING_API int pairing_event_forbid_pair(pairing_event *ev, int a, int b,
+                                          pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (a < 0 || b < 0 || a >= ev->nplayers || b >= ev->nplayers || a == b)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "a forbidden pair needs two different entrants, not %d and %d", a,
+                       b);
+    if (ev->nforbidden == ev->cap_forbidden) {
+        int cap = ev->cap_forbidden ? 2 * ev->cap_forbidden : 8;
+        int *grown = realloc(ev->forbidden, sizeof *grown * 2 * (size_t)cap);
+        if (!grown)
+            return pr_nomem(err);
+        ev->forbidden = grown;
+        ev->cap_forbidden = cap;
+    }
+    ev->forbidden[2 * ev->nforbidden] = a;
+    ev->forbidden[2 * ev->nforbidden + 1] = b;
+    ev->nforbidden++;
+    ev->validated = 0;
+    ev->changes++;
+    return PAIRING_OK;
 }
 
 PAIRING_API int pairing_event_lots(const pairing_event *ev, uint64_t *seed)

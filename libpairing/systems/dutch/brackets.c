@@ -1063,13 +1063,19 @@ static int add_explanation(pairing_round *out, pairing_error *err, const char *f
 /* Counts, over the pairs the bracket made and the players it sent down, what
  * each quality criterion minimises; broken[k] for C10 + k. */
 static void count_broken(const engine *e, int first, int next, int *pairs, int *down,
-                         int broken[12])
+                         int broken[12], int *bye)
 {
+    int vals[MAX_FIELDS];
     memset(broken, 0, 12 * sizeof *broken);
     *pairs = *down = 0;
+    *bye = -1;
     for (int i = 0; i < next; i++) {
         int j = e->partner[i];
         const pr_dutch_player *x = &e->f->p[i];
+        if (e->at[i] != AT_DONE && next == e->n && mate_of(e, i) == -1) {
+            *bye = i; /* the last bracket leaves the pairing-allocated bye */
+            continue;
+        }
         if (e->at[i] != AT_DONE) { /* sent down: a downfloat again? (C14, C16) */
             (*down)++;
             broken[4] += x->floats[0] == PR_FLOAT_DOWN;
@@ -1080,24 +1086,28 @@ static void count_broken(const engine *e, int first, int next, int *pairs, int *
             continue; /* counted from its higher player, or paired before */
         const pr_dutch_player *y = &e->f->p[j];
         (*pairs)++;
-        int same = x->preference != PR_NO_COLOUR && x->preference == y->preference;
-        broken[2] += same;
-        broken[3] +=
-            same && x->strength >= PR_PREF_STRONG && y->strength >= PR_PREF_STRONG &&
-            !(x->strength == PR_PREF_ABSOLUTE && y->strength == PR_PREF_ABSOLUTE);
-        int up = x->score > y->score;
-        broken[4] += up && x->floats[0] == PR_FLOAT_DOWN;
-        broken[5] += up && y->floats[0] == PR_FLOAT_UP;
-        broken[6] += up && x->floats[1] == PR_FLOAT_DOWN;
-        broken[7] += up && y->floats[1] == PR_FLOAT_UP;
+        /* C10-C13 as the cost counts them */
+        memset(vals, 0, sizeof *vals * (size_t)e->nfields);
+        colour_criteria(e, x, y, vals);
+        for (int k = 0; k < 4; k++)
+            broken[k] += vals[e->field_base[F_C10 + k]];
+        /* C14-C17: a float again; C18-C21: the score differences of those pairs */
+        int up = x->score > y->score, difference = x->score - y->score;
+        int again[4] = {
+            up && x->floats[0] == PR_FLOAT_DOWN, up && y->floats[0] == PR_FLOAT_UP,
+            up && x->floats[1] == PR_FLOAT_DOWN, up && y->floats[1] == PR_FLOAT_UP};
+        for (int k = 0; k < 4; k++) {
+            broken[4 + k] += again[k];
+            broken[8 + k] += again[k] * difference;
+        }
     }
 }
 
 static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
                            int moved_down)
 {
-    int pairs, down, broken[12];
-    count_broken(e, first, next, &pairs, &down, broken);
+    int pairs, down, broken[12], bye;
+    count_broken(e, first, next, &pairs, &down, broken, &bye);
     int score = e->f->p[first].score;
     int size = moved_down + next - first;
     char why[160];
@@ -1110,21 +1120,34 @@ static int explain_bracket(const engine *e, pairing_round *out, int first, int n
         snprintf(why, sizeof why,
                  "no quality criterion broken: the first candidate in the order of "
                  "C.04.3 4 that the absolute criteria allow");
-        for (int k = 0; k < 8; k++)
-            if (broken[k]) {
+        for (int k = 0; k < 12; k++)
+            if (broken[k] && k < 8) {
                 snprintf(why, sizeof why,
                          "C%d, broken %d time%s: no candidate breaks it less, and the "
                          "first such in the order of C.04.3 4 is taken",
                          10 + k, broken[k], broken[k] == 1 ? "" : "s");
                 break;
+            } else if (broken[k]) { /* C18-C21 weigh the score differences */
+                snprintf(why, sizeof why,
+                         "C%d, score differences %d%s: no candidate has less, and the "
+                         "first such in the order of C.04.3 4 is taken",
+                         10 + k, broken[k] / 2, broken[k] % 2 ? ".5" : "");
+                break;
             }
     }
+    char bye_text[96] = "";
+    if (bye >= 0) /* C5 chose the score, C9 the player of it */
+        snprintf(bye_text, sizeof bye_text,
+                 "; the pairing-allocated bye to number %d (C5, and C9: %d round%s "
+                 "unplayed)",
+                 e->f->p[bye].number, e->f->round - 1 - e->f->p[bye].played,
+                 e->f->round - 1 - e->f->p[bye].played == 1 ? "" : "s");
     return add_explanation(
         out, e->err,
         "bracket %d%s (%d moved down, %d resident%s): %d pair%s, %d sent "
-        "down; decided by %s",
+        "down; decided by %s%s",
         score / 2, score % 2 ? ".5" : "", moved_down, next - first,
-        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why);
+        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why, bye_text);
 }
 
 static int explain_round_one(const pr_dutch_field *f, pairing_round *out,

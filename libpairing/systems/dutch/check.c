@@ -30,6 +30,9 @@ static pairing_event *event_before(const pairing_event *ev, int round, pairing_e
         pairing_entrant e = pairing_event_entrant(ev, p);
         rc = pairing_event_add_entrant(before, &e, err);
     }
+    for (int k = 0; !rc && k < ev->nforbidden; k++)
+        rc = pairing_event_forbid_pair(before, ev->forbidden[2 * k],
+                                       ev->forbidden[2 * k + 1], err);
     for (int k = 0; !rc && k < ev->ngames; k++) {
         const pr_game *g = &ev->games[k];
         if (g->round > round || (g->round == round && !is_requested_bye(g->outcome)))

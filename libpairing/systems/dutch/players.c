@@ -137,8 +137,10 @@ static int check_options(const pairing_swiss_options *o, pairing_error *err)
     return PAIRING_OK;
 }
 
-/* Which pairs met over the board before the round (C1). */
-static void note_meetings(pr_dutch_field *f, const pr_tally *t, const int *position)
+/* Which pairs met over the board before the round (C1), and the pairs the
+ * event forbids (SPEC §15: JaVaFo's XXP), which C1 keeps apart the same way. */
+static void note_meetings(pr_dutch_field *f, const pairing_event *ev, const pr_tally *t,
+                          const int *position)
 {
     for (int i = 0; i < f->n; i++)
         for (int r = 1; r < f->round; r++) {
@@ -146,6 +148,12 @@ static void note_meetings(pr_dutch_field *f, const pr_tally *t, const int *posit
             if (pr_kind_is_played(s->kind) && position[s->opponent] >= 0)
                 f->met[(size_t)i * (size_t)f->n + (size_t)position[s->opponent]] = 1;
         }
+    for (int k = 0; k < ev->nforbidden; k++) {
+        int a = position[ev->forbidden[2 * k]], b = position[ev->forbidden[2 * k + 1]];
+        if (a >= 0 && b >= 0)
+            f->met[(size_t)a * (size_t)f->n + (size_t)b] =
+                f->met[(size_t)b * (size_t)f->n + (size_t)a] = 1;
+    }
 }
 
 /* C.04.3 1.8: in the last round, a player with more than half the maximum
@@ -183,7 +191,7 @@ static int fill_players(pr_dutch_field *f, const pairing_event *ev, const pr_tal
     f->met = pr_calloc((size_t)n * (size_t)n + 1, 1);
     if (!f->met)
         return PAIRING_ERR_NOMEM;
-    note_meetings(f, t, position);
+    note_meetings(f, ev, t, position);
     mark_topscorers(f, ev);
     return PAIRING_OK;
 }
