@@ -143,6 +143,8 @@ struct pairing_event {
     int *by_number;     /* number - 1 -> entrant index */
     int *forbidden;     /* pairs of entrant indexes that may not meet (SPEC §15) */
     int nforbidden, cap_forbidden;
+    int *acceleration; /* (entrant, round, half-points) triples (SPEC §15) */
+    int naccelerations, cap_accelerations;
     unsigned long changes; /* counts every change, so that what was computed from the
                               event can tell whether it is still current */
     const struct pr_team_source *team_source; /* a team-level event's, else NULL */
@@ -150,6 +152,8 @@ struct pairing_event {
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
+/* The half-points added to entrant p's score for pairing `round` (0 none). */
+int pr_event_acceleration(const pairing_event *ev, int p, int round);
 /* Every game of the rounds before `round` has a result: the next round is
  * paired from them (PAIRING_HINT_RESULT_MISSING names the first without). */
 int pr_event_require_results(const pairing_event *ev, int round, pairing_error *err);

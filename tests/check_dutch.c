@@ -153,6 +153,25 @@ START_TEST(test_forbidden_pairs)
 }
 END_TEST
 
+/* Acceleration (SPEC §15, XXA): with a point added in round 1 to players 1-3,
+ * they make a bracket of their own: 1-2, and 3 floats down to 4; a round out
+ * of range is refused. */
+START_TEST(test_acceleration)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
+    pairing_swiss_options o = dutch_options(5);
+    pairing_error err = {0};
+    for (int p = 0; p < 3; p++)
+        ck_assert_int_eq(pairing_event_set_acceleration(ev, p, 1, 2, &err), PAIRING_OK);
+    expect_round(ev, &o, "1-2 3-4 5-6");
+    ck_assert_int_eq(pairing_event_set_acceleration(ev, 0, 0, 2, &err),
+                     PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_set_acceleration(ev, 6, 1, 2, &err),
+                     PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
 /* ---- C1-C4 over generated tournaments ---- */
 
 #define MAXN 500
@@ -312,6 +331,7 @@ Suite *dutch_suite(void)
     tcase_add_test(tc, test_settings_required);
     tcase_add_test(tc, test_check_last_round);
     tcase_add_test(tc, test_forbidden_pairs);
+    tcase_add_test(tc, test_acceleration);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 300);

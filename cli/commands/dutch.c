@@ -159,6 +159,26 @@ static int apply_forbidden(const cli_options *o, const cli_trf_settings *t,
     return EXIT_OK;
 }
 
+/* Acceleration (XXA, 250): the points each player's pairing score has added
+ * in a round, for every round (check pairs a past round again). */
+static int apply_accelerations(const cli_options *o, const cli_trf_settings *t,
+                               pairing_event *ev)
+{
+    for (int k = 0; k < t->naccelerations; k++) {
+        const struct cli_trf_acceleration *a = &t->accelerations[k];
+        char id[16];
+        snprintf(id, sizeof id, "%d", a->start_rank);
+        int p = pairing_event_find(ev, id);
+        pairing_error err;
+        if (p < 0)
+            return cli_fail_at(EXIT_DATA, o->trf, a->line,
+                               _("acceleration: %s has no 001 line"), id);
+        if (pairing_event_set_acceleration(ev, p, a->round, a->points, &err))
+            return cli_fail_at(EXIT_DATA, o->trf, a->line, "%s", err.text);
+    }
+    return EXIT_OK;
+}
+
 /* A player's points over rounds 1 to `last`. */
 static int points_through(const pairing_event *ev, int p, int last)
 {
@@ -241,6 +261,8 @@ static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
         status = apply_absent(o, &settings, *ev);
     if (!status && so)
         status = apply_forbidden(o, &settings, *ev);
+    if (!status && so)
+        status = apply_accelerations(o, &settings, *ev);
     pairing_error err;
     if (!status && pairing_event_validate(*ev, &err))
         status = cli_library_error(&err, o->trf, o->trf);

@@ -410,6 +410,13 @@ typedef struct cli_trf_settings {
         long line;
     } * forbidden;
     int nforbidden, forbidden_cap;
+    /* acceleration: JaVaFo's XXA and TRF-2026's 250, per start number and
+     * round, in half-points */
+    struct cli_trf_acceleration {
+        int start_rank, round, points;
+        long line;
+    } * accelerations;
+    int naccelerations, accelerations_cap;
 } cli_trf_settings;
 void cli_trf_settings_free(cli_trf_settings *settings);
 int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,

@@ -507,31 +507,41 @@ static int add_player(trf_reader *rd, trf_player *p)
     return EXIT_OK;
 }
 
-/* The points column, kept to be checked against the rounds (SPEC §15: scores
- * that disagree with the games are bad input): 4.5, 10, 0.0; blank passes. */
-static int read_points_column(trf_reader *rd, const trf_line *l, int start_rank)
+/* Points as TRF writes them, 4.5, 10, 1.0, to half-points; -1 when not. */
+static int parse_points(const char *text, int *half_points)
 {
-    char text[32], whole_text[32];
-    column_text(l, COL_POINTS, COL_POINTS_END, text, sizeof text);
-    if (!text[0])
-        return EXIT_OK;
+    char whole_text[32];
     snprintf(whole_text, sizeof whole_text, "%s", text);
     char *dot = strchr(whole_text, '.');
     int half = 0;
     if (dot) {
-        half = !strcmp(dot + 1, "5") ? 1 : !strcmp(dot + 1, "0") ? 0 : -1;
+        half = !strcmp(dot + 1, "5") ? 1 : !strcmp(dot + 1, "0") || !dot[1] ? 0 : -1;
         *dot = '\0';
     }
     long whole;
     if (half < 0 || cli_parse_uint(whole_text, 999, &whole))
+        return -1;
+    *half_points = (int)whole * 2 + half;
+    return 0;
+}
+
+/* The points column, kept to be checked against the rounds (SPEC §15: scores
+ * that disagree with the games are bad input): 4.5, 10, 0.0; blank passes. */
+static int read_points_column(trf_reader *rd, const trf_line *l, int start_rank)
+{
+    char text[32];
+    column_text(l, COL_POINTS, COL_POINTS_END, text, sizeof text);
+    if (!text[0])
+        return EXIT_OK;
+    int points;
+    if (parse_points(text, &points))
         return fail_line(rd, l->number, _("points '%s' (columns 81-84) are not a score"),
                          text);
     cli_trf_settings *s = &rd->settings;
     if (cli_grow((void **)&s->declared, &s->declared_cap, s->ndeclared + 1,
                  sizeof *s->declared, 64))
         return out_of_memory();
-    s->declared[s->ndeclared++] =
-        (struct cli_trf_points){start_rank, (int)whole * 2 + half, l->number};
+    s->declared[s->ndeclared++] = (struct cli_trf_points){start_rank, points, l->number};
     return EXIT_OK;
 }
 
@@ -598,21 +608,10 @@ static int read_colour_setting(trf_reader *rd, const trf_line *l, char *value)
 static int read_points_setting(trf_reader *rd, const trf_line *l, const char *code,
                                const char value[256])
 {
-    long whole;
-    char text[256];
-    snprintf(text, sizeof text, "%s", value);
-    char *dot = strchr(text, '.');
-    int half = 0;
-    if (dot) {
-        half = !strcmp(dot + 1, "5")                         ? 1
-               : strcmp(dot + 1, "0") && strcmp(dot + 1, "") ? -1
-                                                             : 0;
-        *dot = '\0';
-    }
-    if (half < 0 || cli_parse_uint(text, 1000, &whole))
+    int points;
+    if (parse_points(value, &points) || points > 2000)
         return fail_line(rd, l->number,
                          "%s: expected points such as 1.0 or 0.5, not '%s'", code, value);
-    int points = (int)whole * 2 + half;
     cli_trf_settings *s = &rd->settings;
     int *slot = code[2] == 'W'   ? &s->win
                 : code[2] == 'D' ? &s->draw
@@ -690,6 +689,73 @@ static int read_forbidden_260(trf_reader *rd, const trf_line *l, char *value)
     return read_forbidden_group(rd, l, players, (int)first, (int)last);
 }
 
+static int add_acceleration(trf_reader *rd, const trf_line *l, int start_rank, int round,
+                            int points)
+{
+    cli_trf_settings *s = &rd->settings;
+    if (cli_grow((void **)&s->accelerations, &s->accelerations_cap, s->naccelerations + 1,
+                 sizeof *s->accelerations, 64))
+        return out_of_memory();
+    s->accelerations[s->naccelerations++] =
+        (struct cli_trf_acceleration){start_rank, round, points, l->number};
+    return EXIT_OK;
+}
+
+/* JaVaFo's XXA: the start number (columns 5-8), then the points added in
+ * round 1, 2, ... in four columns each from column 10, a blank one none. */
+static int read_acceleration_xxa(trf_reader *rd, const trf_line *l)
+{
+    char text[16];
+    long number;
+    column_text(l, 5, 8, text, sizeof text);
+    if (cli_parse_uint(text, TRF_MAX_START_RANK, &number) || number < 1)
+        return fail_line(rd, l->number, _("XXA: expected a start number in columns 5-8"));
+    int status = EXIT_OK;
+    for (int round = 1, at = 10; !status && at <= l->length; round++, at += 5) {
+        int points;
+        column_text(l, at, at + 3, text, sizeof text);
+        if (!text[0])
+            continue;
+        if (parse_points(text, &points))
+            return fail_line(rd, l->number,
+                             _("XXA: round %d's acceleration '%s' (columns %d-%d) is not "
+                               "points"),
+                             round, text, at, at + 3);
+        if (round > PAIRING_MAX_ROUNDS)
+            return fail_line(rd, l->number, _("XXA: more than %d rounds"),
+                             PAIRING_MAX_ROUNDS);
+        status = add_acceleration(rd, l, (int)number, round, points);
+    }
+    return status;
+}
+
+/* TRF-2026's 250: the points (columns 10-13) added in rounds 15-17 to 19-21
+ * for start numbers 23-26 to 28-31 (columns 5-8, match points, left blank). */
+static int read_acceleration_250(trf_reader *rd, const trf_line *l, const char *value)
+{
+    char text[6][16];
+    static const int from[6] = {5, 10, 15, 19, 23, 28}, to[6] = {8, 13, 17, 21, 26, 31};
+    for (int k = 0; k < 6; k++)
+        column_text(l, from[k], to[k], text[k], sizeof text[k]);
+    int points;
+    long first, last, low, high;
+    if (text[0][0] || parse_points(text[1], &points) ||
+        cli_parse_uint(text[2], PAIRING_MAX_ROUNDS, &first) ||
+        cli_parse_uint(text[3], PAIRING_MAX_ROUNDS, &last) ||
+        cli_parse_uint(text[4], TRF_MAX_START_RANK, &low) ||
+        cli_parse_uint(text[5], TRF_MAX_START_RANK, &high) || first < 1 || last < first ||
+        low < 1 || high < low)
+        return fail_line(rd, l->number,
+                         _("250: expected points, first and last round, first and last "
+                           "start number in their columns, not '%s'"),
+                         value);
+    int status = EXIT_OK;
+    for (long p = low; p <= high && !status; p++)
+        for (long r = first; r <= last && !status; r++)
+            status = add_acceleration(rd, l, (int)p, (int)r, points);
+    return status;
+}
+
 /* Records that decide a Dutch pairing which this version does not apply yet:
  * refused, naming the line, rather than passed over, so that no round is
  * paired as if they were not there (SPEC §15).  bbpPairings' scoring lines for
@@ -700,9 +766,10 @@ static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code,
 {
     static const struct {
         const char *code, *what;
-    } unapplied[] = {{"XXA", N_("acceleration")},        {"250", N_("acceleration")},
-                     {"240", N_("byes by round")},       {"162", N_("the point system")},
-                     {"192", N_("the tournament type")}, {"299", N_("abnormal points")}};
+    } unapplied[] = {{"240", N_("byes by round")},
+                     {"162", N_("the point system")},
+                     {"192", N_("the tournament type")},
+                     {"299", N_("abnormal points")}};
     int zero = !strcmp(value, "0") || !strcmp(value, "0.0") || !strcmp(value, "00.0");
     if ((!strcmp(code, "BBZ") || !strcmp(code, "BBF")) && zero) {
         *taken = 1;
@@ -742,6 +809,10 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
         return read_forbidden_group(rd, l, value, 0, 0);
     if (!strcmp(code, "260"))
         return read_forbidden_260(rd, l, value);
+    if (!strcmp(code, "XXA"))
+        return read_acceleration_xxa(rd, l);
+    if (!strcmp(code, "250"))
+        return read_acceleration_250(rd, l, value);
     *taken = 0;
     return refuse_unapplied(rd, l, code, value, taken);
 }
@@ -758,6 +829,9 @@ void cli_trf_settings_free(cli_trf_settings *settings)
         free(settings->forbidden);
         settings->forbidden = NULL;
         settings->nforbidden = settings->forbidden_cap = 0;
+        free(settings->accelerations);
+        settings->accelerations = NULL;
+        settings->naccelerations = settings->accelerations_cap = 0;
     }
 }
 
@@ -1148,6 +1222,7 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
         rd.settings.absent = NULL; /* the caller's now */
         rd.settings.declared = NULL;
         rd.settings.forbidden = NULL;
+        rd.settings.accelerations = NULL;
     }
     cli_trf_settings_free(&rd.settings);
     reader_free(&rd);

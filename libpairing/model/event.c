@@ -74,6 +74,7 @@ PAIRING_API void pairing_event_free(pairing_event *ev)
     free(ev->row_games);
     free(ev->by_number);
     free(ev->forbidden);
+    free(ev->acceleration);
     free(ev);
 }
 
@@ -149,6 +150,48 @@ PAIRING_API int pairing_event_forbid_pair(pairing_event *ev, int a, int b,
     ev->validated = 0;
     ev->changes++;
     return PAIRING_OK;
+}
+
+PAIRING_API int pairing_event_set_acceleration(pairing_event *ev, int player, int round,
+                                               int points, pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (player < 0 || player >= ev->nplayers || round < 1 || round > PAIRING_MAX_ROUNDS ||
+        points < 0 || points > MAX_POINTS * PAIRING_MAX_ROUNDS)
+        return pr_fail(
+            err, PAIRING_ERR_INVALID,
+            "acceleration: entrant %d, round %d, %d half-points is out of range", player,
+            round, points);
+    int k = 0; /* a round given again: the last says */
+    while (k < ev->naccelerations &&
+           !(ev->acceleration[3 * k] == player && ev->acceleration[3 * k + 1] == round))
+        k++;
+    if (k == ev->cap_accelerations) {
+        int cap = ev->cap_accelerations ? 2 * ev->cap_accelerations : 16;
+        int *grown = realloc(ev->acceleration, sizeof *grown * 3 * (size_t)cap);
+        if (!grown)
+            return pr_nomem(err);
+        ev->acceleration = grown;
+        ev->cap_accelerations = cap;
+    }
+    if (k == ev->naccelerations)
+        ev->naccelerations++;
+    int *at = &ev->acceleration[3 * k];
+    at[0] = player;
+    at[1] = round;
+    at[2] = points;
+    ev->validated = 0;
+    ev->changes++;
+    return PAIRING_OK;
+}
+
+int pr_event_acceleration(const pairing_event *ev, int p, int round)
+{
+    for (int k = 0; k < ev->naccelerations; k++)
+        if (ev->acceleration[3 * k] == p && ev->acceleration[3 * k + 1] == round)
+            return ev->acceleration[3 * k + 2];
+    return 0;
 }
 
 PAIRING_API int pairing_event_lots(const pairing_event *ev, uint64_t *seed)

@@ -33,6 +33,10 @@ static pairing_event *event_before(const pairing_event *ev, int round, pairing_e
     for (int k = 0; !rc && k < ev->nforbidden; k++)
         rc = pairing_event_forbid_pair(before, ev->forbidden[2 * k],
                                        ev->forbidden[2 * k + 1], err);
+    for (int k = 0; !rc && k < ev->naccelerations; k++)
+        rc = pairing_event_set_acceleration(before, ev->acceleration[3 * k],
+                                            ev->acceleration[3 * k + 1],
+                                            ev->acceleration[3 * k + 2], err);
     for (int k = 0; !rc && k < ev->ngames; k++) {
         const pr_game *g = &ev->games[k];
         if (g->round > round || (g->round == round && !is_requested_bye(g->outcome)))

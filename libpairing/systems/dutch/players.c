@@ -54,8 +54,10 @@ static int float_of(const pairing_event *ev, const pr_tally *t, int p, int round
     const pr_slot *s = pr_tally_slot(t, p, round);
     if (!pr_kind_is_played(s->kind))
         return s->points > ev->loss ? PR_FLOAT_DOWN : PR_FLOAT_NONE;
-    int mine = pr_tally_score(t, p, round - 1);
-    int theirs = pr_tally_score(t, s->opponent, round - 1);
+    /* the scores the round was paired with, acceleration included */
+    int mine = pr_tally_score(t, p, round - 1) + pr_event_acceleration(ev, p, round);
+    int theirs = pr_tally_score(t, s->opponent, round - 1) +
+                 pr_event_acceleration(ev, s->opponent, round);
     return mine > theirs ? PR_FLOAT_DOWN : mine < theirs ? PR_FLOAT_UP : PR_FLOAT_NONE;
 }
 
@@ -109,7 +111,9 @@ static void history_of(pr_dutch_player *d, const pairing_event *ev, const pr_tal
             d->bye_allowed = 0;
     }
     colours_of(d);
-    d->score = pr_tally_score(t, p, round - 1);
+    /* the pairing score: the points so far and the round's acceleration (SPEC
+     * §15: XXA, 250), which counts for every criterion as the score does */
+    d->score = pr_tally_score(t, p, round - 1) + pr_event_acceleration(ev, p, round);
     d->floats[0] = round > 1 ? float_of(ev, t, p, round - 1) : PR_FLOAT_NONE;
     d->floats[1] = round > 2 ? float_of(ev, t, p, round - 2) : PR_FLOAT_NONE;
 }
