@@ -309,6 +309,9 @@ DUTCH_REVERSE_COUNT ?= 120
 check-dutch-reverse: $(TOOL)
 	python3 tests/dutch/reverse.py $(abspath $(TOOL)) $(DUTCH_ORACLE) \
 	  --count $(DUTCH_REVERSE_COUNT) --known tests/dutch/known.txt
+	cd tests/dutch && for mode in xxa baku; do \
+	  python3 extensions.py $(abspath $(TOOL)) $(DUTCH_ORACLE) $(abspath $(DUTCH_CORPUS)) \
+	    $$mode --count 40 || exit 1; done
 
 # The Dutch system's speed on the corpus's 1,000- and 200-player rounds (SPEC §15).
 bench-dutch: $(TOOL)

@@ -179,6 +179,39 @@ static int apply_accelerations(const cli_options *o, const cli_trf_settings *t,
     return EXIT_OK;
 }
 
+/* --acceleration baku (C.04.5.1): GA, the first half of the players rounded up
+ * to an even number (2 ceil(N / 4) by pairing number), has virtual points in
+ * the accelerated rounds, the first half of the rounds rounded up: 1 in the
+ * first half of those rounded up, 1/2 in the rest.  The method is for the
+ * standard scoring alone, and the acceleration is given once. */
+int cli_apply_baku(const cli_options *o, pairing_event *ev, int rounds, int given)
+{
+    if (!o->acceleration)
+        return EXIT_OK;
+    if (strcmp(o->acceleration, "baku"))
+        return cli_bad_setting(o, "acceleration", _("expected baku, not '%s'"),
+                               o->acceleration);
+    if (given)
+        return cli_fail(EXIT_DATA, _("the TRF gives acceleration (XXA or 250), and so "
+                                     "does --acceleration baku: give one of them"));
+    int win, draw, loss, bye;
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
+    if (win != 2 || draw != 1 || loss != 0)
+        return cli_fail(EXIT_USAGE, _("--acceleration baku is for the scoring 1, 0.5, 0 "
+                                      "(C.04.5.1)"));
+    pairing_error err;
+    if (pairing_event_validate(ev, &err)) /* the pairing numbers */
+        return cli_library_error(&err, o->trf, o->results);
+    int n = pairing_event_entrants(ev), last_ga = 2 * ((n + 3) / 4);
+    int accelerated = (rounds + 1) / 2, full = (accelerated + 1) / 2;
+    for (int p = 0; p < n; p++)
+        for (int r = 1; r <= accelerated && pairing_event_number(ev, p) <= last_ga; r++)
+            if (pairing_event_set_acceleration(ev, p, r, r <= full ? 2 : 1, &err))
+                return cli_library_error(&err, o->trf, o->results);
+    return pairing_event_validate(ev, &err) ? cli_library_error(&err, o->trf, o->results)
+                                            : EXIT_OK;
+}
+
 /* A player's points over rounds 1 to `last`. */
 static int points_through(const pairing_event *ev, int p, int last)
 {
@@ -263,6 +296,8 @@ static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
         status = apply_forbidden(o, &settings, *ev);
     if (!status && so)
         status = apply_accelerations(o, &settings, *ev);
+    if (!status && so)
+        status = cli_apply_baku(o, *ev, so->rounds, settings.naccelerations > 0);
     pairing_error err;
     if (!status && pairing_event_validate(*ev, &err))
         status = cli_library_error(&err, o->trf, o->trf);

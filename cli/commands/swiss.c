@@ -92,6 +92,9 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
         return status;
     if (*system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own options */
         return cli_read_dutch_options(o, so);
+    if (o->acceleration)
+        return cli_fail(EXIT_USAGE, _("--acceleration is the Dutch system's (--system "
+                                      "dutch)"));
     if (*system == PAIRING_SYSTEM_SWISS && !o->rounds)
         return cli_fail(
             EXIT_USAGE,
@@ -202,6 +205,8 @@ static int load_recorded(const cli_options *o, pairing_system system,
     int status = cli_results_cut_after_round(o, 1, &text);
     if (!status)
         status = cli_load_stage_event(o, system, 1, &text, ev);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
+        status = cli_apply_baku(o, *ev, so->rounds, 0);
     pairing_error err;
     if (!status && !(*r = pairing_swiss_recorded(*ev, so, &err)))
         status = cli_library_error(&err, o->entrants, o->results);
@@ -215,6 +220,8 @@ static int pair_next(const cli_options *o, pairing_system system,
                      pairing_round **r, cli_results_file *rf)
 {
     int status = cli_load_stage_event(o, system, 0, NULL, ev);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
+        status = cli_apply_baku(o, *ev, so->rounds, 0);
     if (status)
         return status;
     pairing_error err;

@@ -165,6 +165,7 @@ static const option_spec specs[] = {
     /* the Dutch system (SPEC §15): a TRF in, and round 1's colour for the top seed */
     {"trf", C_SWISS | C_CHECK | C_STANDINGS, VALUE(trf), K_PATH},
     {"initial-colour", C_SWISS | C_CHECK | C_GENERATE, VALUE(initial_colour), K_TEXT},
+    {"acceleration", C_SWISS | C_CHECK, VALUE(acceleration), K_TEXT},
     /* pairing generate (SPEC §15): the field, the lots and the rates */
     {"players", C_GENERATE, VALUE(players), K_FREE},
     {"seed", C_GENERATE, VALUE(seed), K_FREE},

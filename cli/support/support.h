@@ -97,6 +97,7 @@ typedef struct cli_options {
     const char *initial_colour; /* swiss --initial-colour first|second (SPEC §15) */
     /* pairing generate (SPEC §15): players, seed, and rates as decimal fractions */
     const char *players, *seed, *draw_rate, *forfeit_rate, *bye_rate;
+    const char *acceleration; /* swiss --acceleration baku (C.04.5.1, SPEC §15) */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
     const char *table; /* team scheveningen --table: a Scheveningen table */
