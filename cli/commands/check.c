@@ -24,7 +24,7 @@ int cli_check(const cli_options *o)
     if (!status)
         status = cli_load_stage_event(o, system, 1, NULL, &ev);
     if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
-        status = cli_apply_baku(o, ev, so.rounds, 0);
+        status = cli_apply_baku(o, ev, so.rounds, 0, 0);
     if (status)
         return status;
     pairing_error err;

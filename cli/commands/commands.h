@@ -21,7 +21,8 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *so,
                     const char *format);
 int cli_load_dutch_standings(const cli_options *o, pairing_event **ev);
 int cli_dutch_settings_complete(const cli_options *o, const pairing_swiss_options *so);
-int cli_apply_baku(const cli_options *o, pairing_event *ev, int rounds, int given);
+int cli_apply_baku(const cli_options *o, pairing_event *ev, int rounds, int given,
+                   int by_file);
 void cli_dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
                        const pairing_swiss_options *so);
 /* pairing generate (generate.c): a random Dutch tournament as TRF */

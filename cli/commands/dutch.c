@@ -184,13 +184,14 @@ static int apply_accelerations(const cli_options *o, const cli_trf_settings *t,
  * the accelerated rounds, the first half of the rounds rounded up: 1 in the
  * first half of those rounded up, 1/2 in the rest.  The method is for the
  * standard scoring alone, and the acceleration is given once. */
-int cli_apply_baku(const cli_options *o, pairing_event *ev, int rounds, int given)
+int cli_apply_baku(const cli_options *o, pairing_event *ev, int rounds, int given,
+                   int by_file)
 {
-    if (!o->acceleration)
-        return EXIT_OK;
-    if (strcmp(o->acceleration, "baku"))
+    if (o->acceleration && strcmp(o->acceleration, "baku"))
         return cli_bad_setting(o, "acceleration", _("expected baku, not '%s'"),
                                o->acceleration);
+    if (!o->acceleration && !by_file) /* by_file: the TRF's 192 FIDE_DUTCH_BAKU */
+        return EXIT_OK;
     if (given)
         return cli_fail(EXIT_DATA, _("the TRF gives acceleration (XXA or 250), and so "
                                      "does --acceleration baku: give one of them"));
@@ -297,7 +298,8 @@ static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
     if (!status && so)
         status = apply_accelerations(o, &settings, *ev);
     if (!status && so)
-        status = cli_apply_baku(o, *ev, so->rounds, settings.naccelerations > 0);
+        status = cli_apply_baku(o, *ev, so->rounds, settings.naccelerations > 0,
+                                settings.baku);
     pairing_error err;
     if (!status && pairing_event_validate(*ev, &err))
         status = cli_library_error(&err, o->trf, o->trf);

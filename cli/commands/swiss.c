@@ -206,7 +206,7 @@ static int load_recorded(const cli_options *o, pairing_system system,
     if (!status)
         status = cli_load_stage_event(o, system, 1, &text, ev);
     if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
-        status = cli_apply_baku(o, *ev, so->rounds, 0);
+        status = cli_apply_baku(o, *ev, so->rounds, 0, 0);
     pairing_error err;
     if (!status && !(*r = pairing_swiss_recorded(*ev, so, &err)))
         status = cli_library_error(&err, o->entrants, o->results);
@@ -221,7 +221,7 @@ static int pair_next(const cli_options *o, pairing_system system,
 {
     int status = cli_load_stage_event(o, system, 0, NULL, ev);
     if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
-        status = cli_apply_baku(o, *ev, so->rounds, 0);
+        status = cli_apply_baku(o, *ev, so->rounds, 0, 0);
     if (status)
         return status;
     pairing_error err;

@@ -417,6 +417,7 @@ typedef struct cli_trf_settings {
         long line;
     } * accelerations;
     int naccelerations, accelerations_cap;
+    int baku; /* TRF-2026's 192 FIDE_DUTCH_BAKU: Baku acceleration (C.04.5.1) */
 } cli_trf_settings;
 void cli_trf_settings_free(cli_trf_settings *settings);
 int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,

@@ -689,6 +689,55 @@ static int read_forbidden_260(trf_reader *rd, const trf_line *l, char *value)
     return read_forbidden_group(rd, l, players, (int)first, (int)last);
 }
 
+/* TRF-2026's 162, the point system: from column 6, every 9 columns a result
+ * letter and its points in the 4 columns after it: W win, D draw, L loss, P
+ * the pairing-allocated bye, Z a zero-point bye and a forfeit loss (0 here). */
+static int read_point_system_162(trf_reader *rd, const trf_line *l, const char *value)
+{
+    cli_trf_settings *s = &rd->settings;
+    for (int at = 6; at <= l->length; at += 9) {
+        char letter[8], text[16];
+        column_text(l, at, at, letter, sizeof letter);
+        column_text(l, at + 1, at + 4, text, sizeof text);
+        int points;
+        if (!letter[0] || !strchr("WDLPZ", letter[0]) || parse_points(text, &points))
+            return fail_line(rd, l->number,
+                             _("162: expected a result letter (W, D, L, P, Z) and its "
+                               "points every 9 columns from column 6, not '%s'"),
+                             value);
+        if (letter[0] == 'Z' && points)
+            return fail_line(rd, l->number,
+                             _("162: a zero-point bye and a forfeit loss score 0 here; "
+                               "other points are not applied yet"));
+        int *slot = letter[0] == 'W'   ? &s->win
+                    : letter[0] == 'D' ? &s->draw
+                    : letter[0] == 'L' ? &s->loss
+                    : letter[0] == 'P' ? &s->bye
+                                       : NULL;
+        if (slot)
+            *slot = points;
+        s->points_line = l->number;
+    }
+    return EXIT_OK;
+}
+
+/* TRF-2026's 192, the tournament type: the Dutch system, with or without the
+ * Baku acceleration. */
+static int read_tournament_type_192(trf_reader *rd, const trf_line *l, const char *value)
+{
+    static const char *const dutch[] = {"FIDE_DUTCH", "FIDE_DUTCH_2025"};
+    static const char *const baku[] = {"FIDE_DUTCH_BAKU", "FIDE_DUTCH_2025_BAKU"};
+    for (int k = 0; k < 2; k++) {
+        if (!strcmp(value, dutch[k]))
+            return EXIT_OK;
+        if (!strcmp(value, baku[k])) {
+            rd->settings.baku = 1;
+            return EXIT_OK;
+        }
+    }
+    return fail_line(rd, l->number, _("192: '%s' is not the Dutch system"), value);
+}
+
 static int add_acceleration(trf_reader *rd, const trf_line *l, int start_rank, int round,
                             int points)
 {
@@ -766,10 +815,7 @@ static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code,
 {
     static const struct {
         const char *code, *what;
-    } unapplied[] = {{"240", N_("byes by round")},
-                     {"162", N_("the point system")},
-                     {"192", N_("the tournament type")},
-                     {"299", N_("abnormal points")}};
+    } unapplied[] = {{"240", N_("byes by round")}, {"299", N_("abnormal points")}};
     int zero = !strcmp(value, "0") || !strcmp(value, "0.0") || !strcmp(value, "00.0");
     if ((!strcmp(code, "BBZ") || !strcmp(code, "BBF")) && zero) {
         *taken = 1;
@@ -813,6 +859,10 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
         return read_acceleration_xxa(rd, l);
     if (!strcmp(code, "250"))
         return read_acceleration_250(rd, l, value);
+    if (!strcmp(code, "162"))
+        return read_point_system_162(rd, l, value);
+    if (!strcmp(code, "192"))
+        return read_tournament_type_192(rd, l, value);
     *taken = 0;
     return refuse_unapplied(rd, l, code, value, taken);
 }
