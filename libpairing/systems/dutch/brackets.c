@@ -73,8 +73,10 @@ enum {
     F_KINDS
 };
 
-#define MAX_SCORES 64 /* distinct scores a bracket's fields tell apart */
-#define BATCH 16      /* players whose first partners one matching chooses at once */
+#define MAX_SCORES                                                                       \
+    200          /* distinct scores a bracket's fields tell apart: TRF's 99              \
+                    rounds give at most 199 scores, acceleration aside */
+#define BATCH 16 /* players whose first partners one matching chooses at once */
 #define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES + BATCH)
 #define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
 
@@ -1187,12 +1189,15 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
 {
     if (first_candidate_of_round_one(f, partner))
         return explain ? explain_round_one(f, out, err) : PAIRING_OK;
-    engine e;
-    int rc = engine_init(&e, f, partner, err);
+    /* on the heap: its field tables are large for a thread's stack */
+    engine *e = pr_calloc(1, sizeof *e);
+    if (!e)
+        return pr_nomem(err);
+    int rc = engine_init(e, f, partner, err);
     if (!rc)
-        rc = choose_bye_score(&e);
+        rc = choose_bye_score(e);
     for (int i = 0; !rc && i < f->n; i++)
-        e.at[i] = AT_BELOW;
+        e->at[i] = AT_BELOW;
     int *list = rc ? NULL : pr_calloc((size_t)f->n + 1, sizeof *list);
     if (!rc && !list)
         rc = pr_nomem(err);
@@ -1205,18 +1210,19 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
             after++;
         int moved_down = 0;
         for (int i = 0; i < first; i++)
-            moved_down += e.at[i] != AT_DONE;
-        rc = pair_bracket(&e, first, next, after, list);
+            moved_down += e->at[i] != AT_DONE;
+        rc = pair_bracket(e, first, next, after, list);
         if (!rc && explain)
-            rc = explain_bracket(&e, out, first, next, moved_down);
+            rc = explain_bracket(e, out, first, next, moved_down);
         first = next;
     }
     /* what the last matching pairs besides the brackets' pairs: moved-down
      * players paired together at the bottom, and the bye's stand-in */
     for (int i = 0; !rc && i < f->n; i++)
         if (partner[i] == -2)
-            fix_pair(&e, i, mate_of(&e, i));
+            fix_pair(e, i, mate_of(e, i));
     free(list);
-    engine_free(&e);
+    engine_free(e);
+    free(e);
     return rc;
 }
