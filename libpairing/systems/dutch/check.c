@@ -77,6 +77,14 @@ static void name_absolute(pairing_report *rep, const pairing_event *ev, const pr
                           int p, int round)
 {
     int white, q = recorded_opponent(ev, t, p, round, &white);
+    for (int k = 0; q > p && k < ev->nforbidden; k++) {
+        int a = ev->forbidden[2 * k], b = ev->forbidden[2 * k + 1];
+        if ((a == p && b == q) || (a == q && b == p)) {
+            pr_report_add(rep, "C1: %s and %s are a forbidden pair and meet",
+                          pr_who_is(ev, p).text, pr_who_is(ev, q).text);
+            return;
+        }
+    }
     for (int r = 1; q >= 0 && r < round; r++) {
         const pr_slot *s = pr_tally_slot(t, p, r);
         if (pr_kind_is_played(s->kind) && s->opponent == q && p < q) {
