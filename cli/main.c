@@ -79,6 +79,20 @@ static const char usage_publish[] =
     "      only the files that changed are written again\n"
     "\n";
 
+/* The FIDE Dutch system (SPEC §15): a TRF in, and the random tournaments. */
+static const char usage_dutch[] =
+    "the FIDE Dutch system of chess (SPEC §15):\n"
+    "  swiss      --system dutch --trf FILE [--initial-colour first|second]\n"
+    "             [--rounds N] [--format json|pairs] [--explain] [--output FILE]\n"
+    "      the next round from a TRF file (pairs: as JaVaFo and bbpPairings write)\n"
+    "  check      --system dutch --trf FILE [--format json|text] [--output FILE]\n"
+    "      the TRF's last round paired again and compared (exit 65 if it differs)\n"
+    "  generate   --system dutch --players N --rounds R --seed S [--draw-rate P]\n"
+    "             [--forfeit-rate P] [--bye-rate P] [--initial-colour first|second]\n"
+    "      a random FIDE Dutch tournament as TRF, every round paired by the engine\n"
+    "      and its results drawn from the ratings (SPEC §15)\n"
+    "\n";
+
 static const char usage_teams[] =
     "team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
     "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
@@ -231,7 +245,8 @@ static int run(const cli_options *o)
                     {"team individual", cli_team_individual},
                     {"relay", cli_relay},
                     {"groups", cli_groups},
-                    {"publish", cli_publish}};
+                    {"publish", cli_publish},
+                    {"generate", cli_generate}};
     if (o->overall && strcmp(o->command, "standings") == 0)
         return cli_overall(o); /* the overall ranking of an event in stages */
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
@@ -241,16 +256,10 @@ static int run(const cli_options *o)
 }
 
 /* The usage in the order --help prints it, the options of every command last. */
-static const char *const usage_parts[] = {usage_text,
-                                          usage_publish,
-                                          usage_teams,
-                                          usage_scheveningen,
-                                          usage_team_individual,
-                                          usage_relay,
-                                          usage_stages,
-                                          usage_event_stages,
-                                          usage_common,
-                                          NULL};
+static const char *const usage_parts[] = {
+    usage_text,         usage_publish,         usage_dutch, usage_teams,
+    usage_scheveningen, usage_team_individual, usage_relay, usage_stages,
+    usage_event_stages, usage_common,          NULL};
 
 int main(int argc, char **argv)
 {

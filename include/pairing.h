@@ -290,6 +290,15 @@ PAIRING_API int pairing_event_set_points(pairing_event *event, int win, int draw
 PAIRING_API int pairing_event_set_bye_points(pairing_event *event, int points,
                                              pairing_error *err);
 PAIRING_API void pairing_event_set_lots(pairing_event *event, uint64_t seed);
+/* Two entrants (indexes) who may not be paired with each other: the Dutch
+ * system's forbidden pairs (SPEC §15, JaVaFo's XXP), an absolute criterion as
+ * C1 is. */
+PAIRING_API int pairing_event_forbid_pair(pairing_event *event, int a, int b,
+                                          pairing_error *err);
+/* Acceleration (SPEC §15, JaVaFo's XXA, TRF-2026's 250): half-points added to
+ * an entrant's score for pairing round `round` (the Dutch system's only). */
+PAIRING_API int pairing_event_set_acceleration(pairing_event *event, int player,
+                                               int round, int points, pairing_error *err);
 PAIRING_API int pairing_event_lots(const pairing_event *event, uint64_t *seed);
 PAIRING_API void pairing_entrant_defaults(pairing_entrant *entrant);
 PAIRING_API int pairing_event_add_entrant(pairing_event *event,

@@ -131,16 +131,20 @@ struct pairing_event {
     pr_game *games;
     int ngames, cap_games;
     pr_idmap ids;
-    int rows_unordered;    /* some player's rows came out of round order */
-    int rows_indexed;      /* the index below is current */
-    int *row_table;        /* players x rounds: game + 1, 0 = no row (rows.c), or */
-    int *row_start;        /* player -> his first entry in row_games (nplayers + 1) */
-    int *row_games;        /* each player's games in round order */
-    int rounds;            /* the highest round with a result row */
-    int has_ranks;         /* some entrant has an explicit rank */
-    int validated;         /* 1 after pairing_event_validate, 0 after any change */
-    int numbered;          /* the numbers are current: 0 after entrants or lots change */
-    int *by_number;        /* number - 1 -> entrant index */
+    int rows_unordered; /* some player's rows came out of round order */
+    int rows_indexed;   /* the index below is current */
+    int *row_table;     /* players x rounds: game + 1, 0 = no row (rows.c), or */
+    int *row_start;     /* player -> his first entry in row_games (nplayers + 1) */
+    int *row_games;     /* each player's games in round order */
+    int rounds;         /* the highest round with a result row */
+    int has_ranks;      /* some entrant has an explicit rank */
+    int validated;      /* 1 after pairing_event_validate, 0 after any change */
+    int numbered;       /* the numbers are current: 0 after entrants or lots change */
+    int *by_number;     /* number - 1 -> entrant index */
+    int *forbidden;     /* pairs of entrant indexes that may not meet (SPEC §15) */
+    int nforbidden, cap_forbidden;
+    int *acceleration; /* (entrant, round, half-points) triples (SPEC §15) */
+    int naccelerations, cap_accelerations;
     unsigned long changes; /* counts every change, so that what was computed from the
                               event can tell whether it is still current */
     const struct pr_team_source *team_source; /* a team-level event's, else NULL */
@@ -148,6 +152,11 @@ struct pairing_event {
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
+/* The half-points added to entrant p's score for pairing `round` (0 none). */
+int pr_event_acceleration(const pairing_event *ev, int p, int round);
+/* Every game of the rounds before `round` has a result: the next round is
+ * paired from them (PAIRING_HINT_RESULT_MISSING names the first without). */
+int pr_event_require_results(const pairing_event *ev, int round, pairing_error *err);
 
 /* ---- each player's rows by round (rows.c) ---- */
 int pr_rows_clash(const pairing_event *ev, const pr_id_record *player, int round);
@@ -283,6 +292,10 @@ struct pairing_round {
 pairing_round *pr_round_new(int number);
 int pr_round_add_game(pairing_round *round, int first, int second);
 int pr_round_add_bye(pairing_round *round, int player, int reason);
+/* The games and pairing-allocated byes the results record for `round`, in
+ * the results' order (a bye with `bye_reason`). */
+int pr_round_add_recorded(pairing_round *round, const pairing_event *ev, int number,
+                          int bye_reason);
 int pr_round_add_eliminated(pairing_round *round, int player, int reason);
 int pr_round_add_colour_break(pairing_round *round, int player, int rule);
 int pr_round_explainv(pairing_round *round, const char *fmt, va_list ap);

@@ -132,6 +132,46 @@ START_TEST(test_settings_required)
 }
 END_TEST
 
+/* Forbidden pairs (SPEC §15, XXP): round 1 of six has 1-4, 5-2, 3-6 as its
+ * first candidate; with 1 and 4 kept apart S2's first transposition that
+ * allows it, 1-5, and the colours as C.04.3 5.2.5 gives them; with 5 too, 1-6
+ * and 3-5.  A pair out of range or of one entrant is refused. */
+START_TEST(test_forbidden_pairs)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
+    pairing_swiss_options o = dutch_options(5);
+    pairing_error err = {0};
+    expect_round(ev, &o, "1-4 5-2 3-6");
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 0, 3, &err), PAIRING_OK);
+    expect_round(ev, &o, "1-5 4-2 3-6");
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 4, 0, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 4, 3, &err), PAIRING_OK);
+    expect_round(ev, &o, "1-6 4-2 3-5");
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 2, 2, &err), PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_forbid_pair(ev, 0, 6, &err), PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
+/* Acceleration (SPEC §15, XXA): with a point added in round 1 to players 1-3,
+ * they make a bracket of their own: 1-2, and 3 floats down to 4; a round out
+ * of range is refused. */
+START_TEST(test_acceleration)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
+    pairing_swiss_options o = dutch_options(5);
+    pairing_error err = {0};
+    for (int p = 0; p < 3; p++)
+        ck_assert_int_eq(pairing_event_set_acceleration(ev, p, 1, 2, &err), PAIRING_OK);
+    expect_round(ev, &o, "1-2 3-4 5-6");
+    ck_assert_int_eq(pairing_event_set_acceleration(ev, 0, 0, 2, &err),
+                     PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_set_acceleration(ev, 6, 1, 2, &err),
+                     PAIRING_ERR_INVALID);
+    pairing_event_free(ev);
+}
+END_TEST
+
 /* ---- C1-C4 over generated tournaments ---- */
 
 #define MAXN 500
@@ -185,15 +225,25 @@ static void check_absolute(const history *h, const pairing_event *ev,
         EXPECT(seen[p] == 1, "round %d: player %d on %d boards", round, p + 1, seen[p]);
 }
 
-/* Results drawn at random: wins, draws, losses and a few forfeits. */
-static void play_round(history *h, pairing_event *ev, const pairing_round *r, int round,
-                       uint64_t *seed)
+/* A result drawn at random: wins, draws, losses and a few forfeits; by
+ * strength, the better number wins the more often the farther apart they are. */
+static const char *draw_result(const history *h, int w, int b, int by_strength,
+                               uint64_t *seed)
 {
     static const char *tokens[] = {"1-0", "0-1", "=", "1-0", "0-1", "+-"};
+    int k = test_below(seed, 6);
+    if (!by_strength || k >= 4)
+        return tokens[k];
+    return test_below(seed, h->n) < h->n / 4 + 3 * (b - w) ? "1-0" : "0-1";
+}
+
+static void play_round(history *h, pairing_event *ev, const pairing_round *r, int round,
+                       int by_strength, uint64_t *seed)
+{
     for (int k = 0; k < pairing_round_games(r); k++) {
         pairing_game g = pairing_round_game(r, k);
         int w = number_of(ev, g.first) - 1, b = number_of(ev, g.second) - 1;
-        const char *t = tokens[test_below(seed, 6)];
+        const char *t = draw_result(h, w, b, by_strength, seed);
         char first[8], second[8];
         snprintf(first, sizeof first, "%d", w + 1);
         snprintf(second, sizeof second, "%d", b + 1);
@@ -219,6 +269,28 @@ static void play_round(history *h, pairing_event *ev, const pairing_round *r, in
     }
 }
 
+/* A tournament of h->n players and `total` rounds, each round paired by the
+ * engine and checked for C1-C4: no error but a field C1-C3 cannot pair. */
+static void play_tournament(history *h, int e, int total, int by_strength, uint64_t *seed)
+{
+    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, h->n);
+    pairing_swiss_options o = dutch_options(total);
+    for (int round = 1; round <= total; round++) {
+        pairing_error err = {0};
+        EXPECT(pairing_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
+        pairing_round *r = pairing_swiss_pair(ev, &o, &err);
+        if (!r) { /* only when C1-C3 truly leave no pairing */
+            EXPECT(err.code == PAIRING_ERR_NO_PAIRING, "event %d round %d: %s", e, round,
+                   err.text);
+            break;
+        }
+        check_absolute(h, ev, r, round, total);
+        play_round(h, ev, r, round, by_strength, seed);
+        pairing_round_free(r);
+    }
+    pairing_event_free(ev);
+}
+
 /* Thousands of small tournaments, and some of up to 500 players. */
 START_TEST(test_absolute_criteria_hold)
 {
@@ -231,23 +303,22 @@ START_TEST(test_absolute_criteria_hold)
         int total = 2 + test_below(&seed, e < small ? MAXR - 1 : 4);
         if (total >= h.n)
             total = h.n - 1 > 1 ? h.n - 1 : 1;
-        pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, h.n);
-        pairing_swiss_options o = dutch_options(total);
-        for (int round = 1; round <= total; round++) {
-            pairing_error err = {0};
-            EXPECT(pairing_event_validate(ev, &err) == PAIRING_OK, "%s", err.text);
-            pairing_round *r = pairing_swiss_pair(ev, &o, &err);
-            if (!r) { /* only when C1-C3 truly leave no pairing */
-                EXPECT(err.code == PAIRING_ERR_NO_PAIRING, "event %d round %d: %s", e,
-                       round, err.text);
-                break;
-            }
-            check_absolute(&h, ev, r, round, total);
-            play_round(&h, ev, r, round, &seed);
-            pairing_round_free(r);
-        }
-        pairing_event_free(ev);
+        play_tournament(&h, e, total, 0, &seed);
     }
+}
+END_TEST
+
+/* A dense history: 80 players, 40 rounds (each has met half the field), the
+ * results by strength so that the scores spread.  The criteria then need more
+ * bits than one matching's cost holds, and are decided in stages (brackets.c):
+ * every round is paired, never PAIRING_ERR_LIMIT. */
+START_TEST(test_dense_history)
+{
+    uint64_t seed = 80;
+    static history h;
+    memset(&h, 0, sizeof h);
+    h.n = 80;
+    play_tournament(&h, 0, 40, 1, &seed);
 }
 END_TEST
 
@@ -259,10 +330,13 @@ Suite *dutch_suite(void)
                         (int)(sizeof worked / sizeof worked[0]));
     tcase_add_test(tc, test_settings_required);
     tcase_add_test(tc, test_check_last_round);
+    tcase_add_test(tc, test_forbidden_pairs);
+    tcase_add_test(tc, test_acceleration);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 300);
     tcase_add_test(props, test_absolute_criteria_hold);
+    tcase_add_test(props, test_dense_history);
     suite_add_tcase(s, props);
     return s;
 }

@@ -214,6 +214,43 @@ static int plain_swiss_scenario(pairing_error *err)
     return swiss_scenario(PAIRING_SYSTEM_SWISS, err);
 }
 
+/* The Dutch system (SPEC §15): a forbidden pair and an accelerated round,
+ * each round paired, recorded, checked (paired again) and shown as recorded,
+ * then ranked by its default tiebreaks. */
+static int dutch_scenario(pairing_error *err)
+{
+    pairing_event *ev = field(PAIRING_SYSTEM_DUTCH, 9, 4, err);
+    if (!ev)
+        return err->code;
+    pairing_swiss_options o;
+    pairing_swiss_defaults(&o);
+    o.rounds = 4;
+    o.initial_colour = PAIRING_INITIAL_COLOUR_FIRST;
+    o.explain = 1;
+    int rc = pairing_event_forbid_pair(ev, 0, 5, err);
+    for (int p = 0; p < 4 && !rc; p++)
+        rc = pairing_event_set_acceleration(ev, p, 1, 2, err);
+    for (int round = 1; round <= o.rounds && !rc; round++) {
+        pairing_round *r = NULL;
+        if (!(rc = pairing_event_validate(ev, err)) &&
+            !(r = pairing_swiss_pair(ev, &o, err)))
+            rc = err->code;
+        if (!rc)
+            rc = record_swiss_round(ev, r, err);
+        pairing_round_free(r);
+        if (!rc && !(rc = pairing_event_validate(ev, err)))
+            rc = report_clean(pairing_swiss_check(ev, &o, err), err);
+        pairing_round *back = rc ? NULL : pairing_swiss_recorded(ev, &o, err);
+        if (!rc && !back)
+            rc = err->code;
+        pairing_round_free(back);
+    }
+    if (!rc)
+        rc = rank_every_way(ev, NULL, err);
+    pairing_event_free(ev);
+    return rc;
+}
+
 static pairing_knockout *knockout_draw(const pairing_event *ev, int seeds,
                                        pairing_error *err)
 {
@@ -808,6 +845,8 @@ int main(void)
     static const scenario scenarios[] = {
         {"Qiu, 9 players, 3 rounds", qiu_scenario},
         {"plain Swiss, 9 players, 4 rounds", plain_swiss_scenario},
+        {"Dutch system, 9 players, 4 rounds, a forbidden pair, acceleration",
+         dutch_scenario},
         {"knockout, 11 players, clubs, lots, every place", knockout_scenario},
         {"knockout, 11 players every one seeded, clubs and lots noted, every place",
          full_seeds_scenario},

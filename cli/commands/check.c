@@ -16,11 +16,15 @@ int cli_check(const cli_options *o)
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
-    if (!status && system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: a TRF in */
+    if (!status && system == PAIRING_SYSTEM_DUTCH && o->trf) /* SPEC §15: a TRF in */
         return cli_check_dutch(o, &so, format);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* the event's files, as others */
+        status = cli_dutch_settings_complete(o, &so);
     pairing_event *ev = NULL;
     if (!status)
         status = cli_load_stage_event(o, system, 1, NULL, &ev);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
+        status = cli_apply_baku(o, ev, so.rounds, 0, 0);
     if (status)
         return status;
     pairing_error err;

@@ -27,8 +27,8 @@ int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so)
 }
 
 /* What the round was paired or checked with (SPEC §8): C.04.3's settings. */
-static void dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
-                          const pairing_swiss_options *so)
+void cli_dutch_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
+                       const pairing_swiss_options *so)
 {
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "%s", pairing_system_name(PAIRING_SYSTEM_DUTCH));
@@ -65,6 +65,13 @@ static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
             colour_word(trf_colour), colour_word(so->initial_colour));
     if (trf_colour)
         so->initial_colour = trf_colour;
+    return cli_dutch_settings_complete(o, so);
+}
+
+/* The settings with no default (SPEC §15): the rounds (topscorers, C.04.3
+ * 1.8, look at the last round) and round 1's colour for the top seed. */
+int cli_dutch_settings_complete(const cli_options *o, const pairing_swiss_options *so)
+{
     if (!so->rounds)
         return cli_fail(EXIT_USAGE,
                         _("%s --system dutch needs the number of rounds: "
@@ -128,6 +135,116 @@ static int last_paired_round(const pairing_event *ev)
     return 0;
 }
 
+/* Forbidden pairs (XXP, and 260 for the rounds it names) for the round to
+ * pair: kept apart by the engine as C1 keeps apart players who met. */
+static int apply_forbidden(const cli_options *o, const cli_trf_settings *t,
+                           pairing_event *ev)
+{
+    int round = last_paired_round(ev) + 1;
+    for (int k = 0; k < t->nforbidden; k++) {
+        const struct cli_trf_forbidden *f = &t->forbidden[k];
+        if (f->first_round && (round < f->first_round || round > f->last_round))
+            continue;
+        char a[16], b[16];
+        snprintf(a, sizeof a, "%d", f->a);
+        snprintf(b, sizeof b, "%d", f->b);
+        int pa = pairing_event_find(ev, a), pb = pairing_event_find(ev, b);
+        if (pa < 0 || pb < 0)
+            return cli_fail_at(EXIT_DATA, o->trf, f->line,
+                               _("forbidden pairs: %s has no 001 line"), pa < 0 ? a : b);
+        pairing_error err;
+        if (pairing_event_forbid_pair(ev, pa, pb, &err))
+            return cli_fail_at(EXIT_DATA, o->trf, f->line, "%s", err.text);
+    }
+    return EXIT_OK;
+}
+
+/* Acceleration (XXA, 250): the points each player's pairing score has added
+ * in a round, for every round (check pairs a past round again). */
+static int apply_accelerations(const cli_options *o, const cli_trf_settings *t,
+                               pairing_event *ev)
+{
+    for (int k = 0; k < t->naccelerations; k++) {
+        const struct cli_trf_acceleration *a = &t->accelerations[k];
+        char id[16];
+        snprintf(id, sizeof id, "%d", a->start_rank);
+        int p = pairing_event_find(ev, id);
+        pairing_error err;
+        if (p < 0)
+            return cli_fail_at(EXIT_DATA, o->trf, a->line,
+                               _("acceleration: %s has no 001 line"), id);
+        if (pairing_event_set_acceleration(ev, p, a->round, a->points, &err))
+            return cli_fail_at(EXIT_DATA, o->trf, a->line, "%s", err.text);
+    }
+    return EXIT_OK;
+}
+
+/* --acceleration baku (C.04.5.1): GA, the first half of the players rounded up
+ * to an even number (2 ceil(N / 4) by pairing number), has virtual points in
+ * the accelerated rounds, the first half of the rounds rounded up: 1 in the
+ * first half of those rounded up, 1/2 in the rest.  The method is for the
+ * standard scoring alone, and the acceleration is given once. */
+int cli_apply_baku(const cli_options *o, pairing_event *ev, int rounds, int given,
+                   int by_file)
+{
+    if (o->acceleration && strcmp(o->acceleration, "baku"))
+        return cli_bad_setting(o, "acceleration", _("expected baku, not '%s'"),
+                               o->acceleration);
+    if (!o->acceleration && !by_file) /* by_file: the TRF's 192 FIDE_DUTCH_BAKU */
+        return EXIT_OK;
+    if (given)
+        return cli_fail(EXIT_DATA, _("the TRF gives acceleration (XXA or 250), and so "
+                                     "does --acceleration baku: give one of them"));
+    int win, draw, loss, bye;
+    pairing_event_points(ev, &win, &draw, &loss, &bye);
+    if (win != 2 || draw != 1 || loss != 0)
+        return cli_fail(EXIT_USAGE, _("--acceleration baku is for the scoring 1, 0.5, 0 "
+                                      "(C.04.5.1)"));
+    pairing_error err;
+    if (pairing_event_validate(ev, &err)) /* the pairing numbers */
+        return cli_library_error(&err, o->trf, o->results);
+    int n = pairing_event_entrants(ev), last_ga = 2 * ((n + 3) / 4);
+    int accelerated = (rounds + 1) / 2, full = (accelerated + 1) / 2;
+    for (int p = 0; p < n; p++)
+        for (int r = 1; r <= accelerated && pairing_event_number(ev, p) <= last_ga; r++)
+            if (pairing_event_set_acceleration(ev, p, r, r <= full ? 2 : 1, &err))
+                return cli_library_error(&err, o->trf, o->results);
+    return pairing_event_validate(ev, &err) ? cli_library_error(&err, o->trf, o->results)
+                                            : EXIT_OK;
+}
+
+/* A player's points over rounds 1 to `last`. */
+static int points_through(const pairing_event *ev, int p, int last)
+{
+    int points = 0;
+    for (int r = 1; r <= last; r++)
+        points += pairing_event_played(ev, p, r).points;
+    return points;
+}
+
+/* The points column against the rounds (SPEC §15): each 001 line's points are
+ * the rounds it holds, scored as the scoring lines say, or those up to the
+ * last round paired (a bye written ahead for the next round may be counted or
+ * not yet). */
+static int check_declared_points(const cli_options *o, const cli_trf_settings *t,
+                                 const pairing_event *ev)
+{
+    int last = last_paired_round(ev), all = pairing_event_rounds_played(ev);
+    for (int k = 0; k < t->ndeclared; k++) {
+        char id[16];
+        snprintf(id, sizeof id, "%d", t->declared[k].start_rank);
+        int p = pairing_event_find(ev, id);
+        int said = t->declared[k].points, scored = points_through(ev, p, last);
+        if (p < 0 || said == scored || said == points_through(ev, p, all))
+            continue;
+        return cli_fail_at(
+            EXIT_DATA, o->trf, t->declared[k].line,
+            _("player %s has %d.%d points, but his rounds add up to %d.%d"), id, said / 2,
+            said % 2 * 5, scored / 2, scored % 2 * 5);
+    }
+    return EXIT_OK;
+}
+
 /* JaVaFo's XXZ: the players absent from the round to pair, a zero-point bye
  * each (not a pairing's bye: it counts for C2 as nothing). */
 static int apply_absent(const cli_options *o, const cli_trf_settings *t,
@@ -151,7 +268,10 @@ static int apply_absent(const cli_options *o, const cli_trf_settings *t,
     return EXIT_OK;
 }
 
-static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_event **ev)
+/* The event of --trf: its players, rounds and scoring lines; for pairing, the
+ * settings that decide the round too and the players XXZ leaves out of it. */
+static int read_trf_event(const cli_options *o, pairing_swiss_options *so,
+                          pairing_event **ev)
 {
     if (!o->trf)
         return cli_fail(
@@ -165,17 +285,32 @@ static int load_trf(const cli_options *o, pairing_swiss_options *so, pairing_eve
     cli_trf_settings settings = {0};
     int status = cli_read_trf_as(o->trf, PAIRING_SYSTEM_DUTCH, ev, &report, &settings);
     cli_buffer_free(&report);
-    if (!status)
+    if (!status && so)
         status = merge_trf_settings(o, &settings, so);
     if (!status)
         status = apply_trf_points(o, &settings, *ev);
     if (!status)
+        status = check_declared_points(o, &settings, *ev);
+    if (!status && so)
         status = apply_absent(o, &settings, *ev);
+    if (!status && so)
+        status = apply_forbidden(o, &settings, *ev);
+    if (!status && so)
+        status = apply_accelerations(o, &settings, *ev);
+    if (!status && so)
+        status = cli_apply_baku(o, *ev, so->rounds, settings.naccelerations > 0,
+                                settings.baku);
     pairing_error err;
     if (!status && pairing_event_validate(*ev, &err))
         status = cli_library_error(&err, o->trf, o->trf);
     cli_trf_settings_free(&settings);
     return status;
+}
+
+/* standings --system dutch --trf FILE: the event as the TRF has it, to rank. */
+int cli_load_dutch_standings(const cli_options *o, pairing_event **ev)
+{
+    return read_trf_event(o, NULL, ev);
 }
 
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
@@ -194,7 +329,7 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
     pairing_swiss_options so = *given;
     pairing_event *ev = NULL;
     pairing_round *r = NULL;
-    status = load_trf(o, &so, &ev);
+    status = read_trf_event(o, &so, &ev);
     pairing_error err;
     if (!status && !(r = pairing_swiss_pair(ev, &so, &err)))
         status = cli_library_error(&err, o->trf, o->trf);
@@ -203,7 +338,7 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
         write_pairs(&out, ev, r);
     else if (!status) {
         cli_context cx;
-        dutch_context(&cx, o, ev, &so);
+        cli_dutch_context(&cx, o, ev, &so);
         status = cli_json_swiss(&out, &cx, ev, r);
     }
     if (!status)
@@ -221,7 +356,7 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
 {
     pairing_swiss_options so = *given;
     pairing_event *ev = NULL;
-    int status = load_trf(o, &so, &ev);
+    int status = read_trf_event(o, &so, &ev);
     pairing_error err;
     pairing_report *rep = NULL;
     if (!status && !(rep = pairing_swiss_check(ev, &so, &err)))
@@ -229,7 +364,7 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
     cli_buffer out = {0};
     if (!status) {
         cli_context cx;
-        dutch_context(&cx, o, ev, &so);
+        cli_dutch_context(&cx, o, ev, &so);
         status = strcmp(format, "json") == 0
                      ? cli_json_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH)
                      : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);

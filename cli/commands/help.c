@@ -31,6 +31,7 @@ static const struct help_topic {
     {"init", "pairing-init", "1", 1},
     {"record", "pairing-record", "1", 1},
     {"convert", "pairing-convert", "1", 1},
+    {"generate", "pairing-generate", "1", 1},
     {"files", "pairing-files", "5", 0},
     {"event", "pairing-event", "5", 0},
     {"guide", "pairing-guide", "7", 0},

@@ -55,7 +55,8 @@ void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_
     if (used >= sizeof list) /* a long list keeps its head, marked as cut */
         memcpy(list + sizeof list - 4, "...", 4);
     cli_context_add(cx, "tiebreaks", 0, "%s", used ? list : "none");
-    if (system == PAIRING_SYSTEM_SWISS && pairing_standings_unplayed(st))
+    if ((system == PAIRING_SYSTEM_SWISS || system == PAIRING_SYSTEM_DUTCH) &&
+        pairing_standings_unplayed(st))
         cli_context_add(cx, "unplayed", 0, "%s", pairing_standings_unplayed(st));
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_context_add(cx, "withdrawal", 0, "%s", pairing_standings_withdrawal(st));
@@ -72,13 +73,17 @@ int cli_rank_event(const cli_options *o, pairing_event **ev, pairing_standings *
     *ev = NULL;
     *st = NULL;
     int status = cli_read_standings_options(o, &system, so);
+    int trf = o->trf != NULL; /* SPEC §15: a TRF in for the Dutch system */
+    if (!status && trf && system != PAIRING_SYSTEM_DUTCH)
+        status = cli_fail(EXIT_USAGE, _("--trf is read with --system dutch"));
     if (!status)
-        status = cli_load_stage_event(o, system, 1, NULL, ev);
+        status = trf ? cli_load_dutch_standings(o, ev)
+                     : cli_load_stage_event(o, system, 1, NULL, ev);
     if (status)
         return status;
     pairing_error err;
     if (!(*st = pairing_standings_new(*ev, so, &err))) {
-        cli_sources files = {o->entrants, o->results, NULL, NULL};
+        cli_sources files = {o->trf ? o->trf : o->entrants, o->results, NULL, NULL};
         status = cli_standings_error(o, &err, &files);
         pairing_event_free(*ev);
         *ev = NULL;

@@ -92,6 +92,9 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
         return status;
     if (*system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own options */
         return cli_read_dutch_options(o, so);
+    if (o->acceleration)
+        return cli_fail(EXIT_USAGE, _("--acceleration is the Dutch system's (--system "
+                                      "dutch)"));
     if (*system == PAIRING_SYSTEM_SWISS && !o->rounds)
         return cli_fail(
             EXIT_USAGE,
@@ -115,6 +118,10 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
 void cli_swiss_context(cli_context *cx, const cli_options *o, const pairing_event *ev,
                        pairing_system system, const pairing_swiss_options *so)
 {
+    if (system == PAIRING_SYSTEM_DUTCH) { /* SPEC §15: C.04.3's settings */
+        cli_dutch_context(cx, o, ev, so);
+        return;
+    }
     cli_context_init(cx, o);
     cli_context_add(cx, "system", 0, "%s", pairing_system_name(system));
     cli_context_group(cx, o); /* SPEC §11: one group alone */
@@ -198,6 +205,8 @@ static int load_recorded(const cli_options *o, pairing_system system,
     int status = cli_results_cut_after_round(o, 1, &text);
     if (!status)
         status = cli_load_stage_event(o, system, 1, &text, ev);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
+        status = cli_apply_baku(o, *ev, so->rounds, 0, 0);
     pairing_error err;
     if (!status && !(*r = pairing_swiss_recorded(*ev, so, &err)))
         status = cli_library_error(&err, o->entrants, o->results);
@@ -211,12 +220,17 @@ static int pair_next(const cli_options *o, pairing_system system,
                      pairing_round **r, cli_results_file *rf)
 {
     int status = cli_load_stage_event(o, system, 0, NULL, ev);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
+        status = cli_apply_baku(o, *ev, so->rounds, 0, 0);
     if (status)
         return status;
     pairing_error err;
     if (!(*r = pairing_swiss_pair(*ev, so, &err)))
         return cli_library_error(&err, o->entrants, o->results);
-    status = cli_self_check(*ev, so, *r, NULL);
+    /* the Dutch engine's round is its own verdict: checking it would pair it
+     * again (pairing check --system dutch does) */
+    if (system != PAIRING_SYSTEM_DUTCH)
+        status = cli_self_check(*ev, so, *r, NULL);
     if (!status && o->record && !(status = cli_record_open(o, rf)))
         status = cli_record_swiss(rf, *ev, *r);
     return status;
@@ -227,8 +241,10 @@ int cli_swiss(const cli_options *o)
     pairing_system system;
     pairing_swiss_options so;
     int status = cli_read_swiss_options(o, &system, &so);
-    if (!status && system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: TRF in, pairs out */
+    if (!status && system == PAIRING_SYSTEM_DUTCH && o->trf) /* SPEC §15: TRF in */
         return cli_swiss_dutch(o, &so);
+    if (!status && system == PAIRING_SYSTEM_DUTCH) /* the event's files, as others */
+        status = cli_dutch_settings_complete(o, &so);
     const char *format = o->format ? o->format : "json";
     round_writer write = choose_writer(format);
     if (!write)

@@ -399,6 +399,29 @@ typedef struct cli_trf_settings {
     long points_line;
     int *absent; /* JaVaFo's XXZ: start numbers absent from the round to pair */
     int nabsent, absent_cap;
+    /* the points column (81-84) of each 001 line that has one, to be checked
+     * against the rounds: half-points, start number and line */
+    struct cli_trf_points {
+        int start_rank, points;
+        long line;
+    } * declared;
+    int ndeclared, declared_cap;
+    /* forbidden pairs: JaVaFo's XXP (every round) and TRF-2026's 260 (rounds
+     * first to last): start numbers, each two of a group kept apart */
+    struct cli_trf_forbidden {
+        int first_round, last_round; /* 0 and 0: every round */
+        int a, b;
+        long line;
+    } * forbidden;
+    int nforbidden, forbidden_cap;
+    /* acceleration: JaVaFo's XXA and TRF-2026's 250, per start number and
+     * round, in half-points */
+    struct cli_trf_acceleration {
+        int start_rank, round, points;
+        long line;
+    } * accelerations;
+    int naccelerations, accelerations_cap;
+    int baku; /* TRF-2026's 192 FIDE_DUTCH_BAKU: Baku acceleration (C.04.5.1) */
 } cli_trf_settings;
 void cli_trf_settings_free(cli_trf_settings *settings);
 int cli_read_trf_as(const char *path, pairing_system system, pairing_event **out,

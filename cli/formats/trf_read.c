@@ -507,12 +507,52 @@ static int add_player(trf_reader *rd, trf_player *p)
     return EXIT_OK;
 }
 
+/* Points as TRF writes them, 4.5, 10, 1.0, to half-points; -1 when not. */
+static int parse_points(const char *text, int *half_points)
+{
+    char whole_text[32];
+    snprintf(whole_text, sizeof whole_text, "%s", text);
+    char *dot = strchr(whole_text, '.');
+    int half = 0;
+    if (dot) {
+        half = !strcmp(dot + 1, "5") ? 1 : !strcmp(dot + 1, "0") || !dot[1] ? 0 : -1;
+        *dot = '\0';
+    }
+    long whole;
+    if (half < 0 || cli_parse_uint(whole_text, 999, &whole))
+        return -1;
+    *half_points = (int)whole * 2 + half;
+    return 0;
+}
+
+/* The points column, kept to be checked against the rounds (SPEC §15: scores
+ * that disagree with the games are bad input): 4.5, 10, 0.0; blank passes. */
+static int read_points_column(trf_reader *rd, const trf_line *l, int start_rank)
+{
+    char text[32];
+    column_text(l, COL_POINTS, COL_POINTS_END, text, sizeof text);
+    if (!text[0])
+        return EXIT_OK;
+    int points;
+    if (parse_points(text, &points))
+        return fail_line(rd, l->number, _("points '%s' (columns 81-84) are not a score"),
+                         text);
+    cli_trf_settings *s = &rd->settings;
+    if (cli_grow((void **)&s->declared, &s->declared_cap, s->ndeclared + 1,
+                 sizeof *s->declared, 64))
+        return out_of_memory();
+    s->declared[s->ndeclared++] = (struct cli_trf_points){start_rank, points, l->number};
+    return EXIT_OK;
+}
+
 static int read_player(trf_reader *rd, const trf_line *l)
 {
     trf_player p;
     memset(&p, 0, sizeof p);
     p.line = l->number;
     int status = read_identity(rd, l, &p);
+    if (!status && rd->wants_settings)
+        status = read_points_column(rd, l, p.start_rank);
     if (!status)
         status = read_blocks(rd, l, &p);
     if (!status)
@@ -568,21 +608,10 @@ static int read_colour_setting(trf_reader *rd, const trf_line *l, char *value)
 static int read_points_setting(trf_reader *rd, const trf_line *l, const char *code,
                                const char value[256])
 {
-    long whole;
-    char text[256];
-    snprintf(text, sizeof text, "%s", value);
-    char *dot = strchr(text, '.');
-    int half = 0;
-    if (dot) {
-        half = !strcmp(dot + 1, "5")                         ? 1
-               : strcmp(dot + 1, "0") && strcmp(dot + 1, "") ? -1
-                                                             : 0;
-        *dot = '\0';
-    }
-    if (half < 0 || cli_parse_uint(text, 1000, &whole))
+    int points;
+    if (parse_points(value, &points) || points > 2000)
         return fail_line(rd, l->number,
                          "%s: expected points such as 1.0 or 0.5, not '%s'", code, value);
-    int points = (int)whole * 2 + half;
     cli_trf_settings *s = &rd->settings;
     int *slot = code[2] == 'W'   ? &s->win
                 : code[2] == 'D' ? &s->draw
@@ -610,6 +639,203 @@ static int read_absent_setting(trf_reader *rd, const trf_line *l, char *value)
     return EXIT_OK;
 }
 
+/* Forbidden pairs: every two of the start numbers of `words` (JaVaFo's XXP
+ * line, or a 260 line's players) kept apart in rounds first to last. */
+static int read_forbidden_group(trf_reader *rd, const trf_line *l, char *words, int first,
+                                int last)
+{
+    int group[64], count = 0;
+    for (char *word = strtok(words, " \t"); word; word = strtok(NULL, " \t")) {
+        long number;
+        if (cli_parse_uint(word, TRF_MAX_START_RANK, &number) || number < 1)
+            return fail_line(rd, l->number,
+                             _("forbidden pairs: expected start numbers, "
+                               "not '%s'"),
+                             word);
+        if (count == (int)(sizeof group / sizeof group[0]))
+            return fail_line(rd, l->number,
+                             _("forbidden pairs: more than %d players on "
+                               "a line"),
+                             count);
+        group[count++] = (int)number;
+    }
+    cli_trf_settings *s = &rd->settings;
+    for (int i = 0; i < count; i++)
+        for (int j = i + 1; j < count; j++) {
+            if (cli_grow((void **)&s->forbidden, &s->forbidden_cap, s->nforbidden + 1,
+                         sizeof *s->forbidden, 16))
+                return out_of_memory();
+            s->forbidden[s->nforbidden++] =
+                (struct cli_trf_forbidden){first, last, group[i], group[j], l->number};
+        }
+    return EXIT_OK;
+}
+
+/* TRF-2026's 260: the first and the last round (columns 5-7, 9-11), then the
+ * players kept apart in them. */
+static int read_forbidden_260(trf_reader *rd, const trf_line *l, char *value)
+{
+    char first_text[8], last_text[8], players[256];
+    column_text(l, 5, 7, first_text, sizeof first_text);
+    column_text(l, 9, 11, last_text, sizeof last_text);
+    column_text(l, 13, l->length, players, sizeof players);
+    long first, last;
+    if (cli_parse_uint(first_text, PAIRING_MAX_ROUNDS, &first) ||
+        cli_parse_uint(last_text, PAIRING_MAX_ROUNDS, &last) || first < 1 || last < first)
+        return fail_line(rd, l->number,
+                         _("260: expected the first and the last round, then start "
+                           "numbers, not '%s'"),
+                         value);
+    return read_forbidden_group(rd, l, players, (int)first, (int)last);
+}
+
+/* TRF-2026's 162, the point system: from column 6, every 9 columns a result
+ * letter and its points in the 4 columns after it: W win, D draw, L loss, P
+ * the pairing-allocated bye, Z a zero-point bye and a forfeit loss (0 here). */
+static int read_point_system_162(trf_reader *rd, const trf_line *l, const char *value)
+{
+    cli_trf_settings *s = &rd->settings;
+    for (int at = 6; at <= l->length; at += 9) {
+        char letter[8], text[16];
+        column_text(l, at, at, letter, sizeof letter);
+        column_text(l, at + 1, at + 4, text, sizeof text);
+        int points;
+        if (!letter[0] || !strchr("WDLPZ", letter[0]) || parse_points(text, &points))
+            return fail_line(rd, l->number,
+                             _("162: expected a result letter (W, D, L, P, Z) and its "
+                               "points every 9 columns from column 6, not '%s'"),
+                             value);
+        if (letter[0] == 'Z' && points)
+            return fail_line(rd, l->number,
+                             _("162: a zero-point bye and a forfeit loss score 0 here; "
+                               "other points are not applied yet"));
+        int *slot = letter[0] == 'W'   ? &s->win
+                    : letter[0] == 'D' ? &s->draw
+                    : letter[0] == 'L' ? &s->loss
+                    : letter[0] == 'P' ? &s->bye
+                                       : NULL;
+        if (slot)
+            *slot = points;
+        s->points_line = l->number;
+    }
+    return EXIT_OK;
+}
+
+/* TRF-2026's 192, the tournament type: the Dutch system, with or without the
+ * Baku acceleration. */
+static int read_tournament_type_192(trf_reader *rd, const trf_line *l, const char *value)
+{
+    static const char *const dutch[] = {"FIDE_DUTCH", "FIDE_DUTCH_2025"};
+    static const char *const baku[] = {"FIDE_DUTCH_BAKU", "FIDE_DUTCH_2025_BAKU"};
+    for (int k = 0; k < 2; k++) {
+        if (!strcmp(value, dutch[k]))
+            return EXIT_OK;
+        if (!strcmp(value, baku[k])) {
+            rd->settings.baku = 1;
+            return EXIT_OK;
+        }
+    }
+    return fail_line(rd, l->number, _("192: '%s' is not the Dutch system"), value);
+}
+
+static int add_acceleration(trf_reader *rd, const trf_line *l, int start_rank, int round,
+                            int points)
+{
+    cli_trf_settings *s = &rd->settings;
+    if (cli_grow((void **)&s->accelerations, &s->accelerations_cap, s->naccelerations + 1,
+                 sizeof *s->accelerations, 64))
+        return out_of_memory();
+    s->accelerations[s->naccelerations++] =
+        (struct cli_trf_acceleration){start_rank, round, points, l->number};
+    return EXIT_OK;
+}
+
+/* JaVaFo's XXA: the start number (columns 5-8), then the points added in
+ * round 1, 2, ... in four columns each from column 10, a blank one none. */
+static int read_acceleration_xxa(trf_reader *rd, const trf_line *l)
+{
+    char text[16];
+    long number;
+    column_text(l, 5, 8, text, sizeof text);
+    if (cli_parse_uint(text, TRF_MAX_START_RANK, &number) || number < 1)
+        return fail_line(rd, l->number, _("XXA: expected a start number in columns 5-8"));
+    int status = EXIT_OK;
+    for (int round = 1, at = 10; !status && at <= l->length; round++, at += 5) {
+        int points;
+        column_text(l, at, at + 3, text, sizeof text);
+        if (!text[0])
+            continue;
+        if (parse_points(text, &points))
+            return fail_line(rd, l->number,
+                             _("XXA: round %d's acceleration '%s' (columns %d-%d) is not "
+                               "points"),
+                             round, text, at, at + 3);
+        if (round > PAIRING_MAX_ROUNDS)
+            return fail_line(rd, l->number, _("XXA: more than %d rounds"),
+                             PAIRING_MAX_ROUNDS);
+        status = add_acceleration(rd, l, (int)number, round, points);
+    }
+    return status;
+}
+
+/* TRF-2026's 250: the points (columns 10-13) added in rounds 15-17 to 19-21
+ * for start numbers 23-26 to 28-31 (columns 5-8, match points, left blank). */
+static int read_acceleration_250(trf_reader *rd, const trf_line *l, const char *value)
+{
+    char text[6][16];
+    static const int from[6] = {5, 10, 15, 19, 23, 28}, to[6] = {8, 13, 17, 21, 26, 31};
+    for (int k = 0; k < 6; k++)
+        column_text(l, from[k], to[k], text[k], sizeof text[k]);
+    int points;
+    long first, last, low, high;
+    if (text[0][0] || parse_points(text[1], &points) ||
+        cli_parse_uint(text[2], PAIRING_MAX_ROUNDS, &first) ||
+        cli_parse_uint(text[3], PAIRING_MAX_ROUNDS, &last) ||
+        cli_parse_uint(text[4], TRF_MAX_START_RANK, &low) ||
+        cli_parse_uint(text[5], TRF_MAX_START_RANK, &high) || first < 1 || last < first ||
+        low < 1 || high < low)
+        return fail_line(rd, l->number,
+                         _("250: expected points, first and last round, first and last "
+                           "start number in their columns, not '%s'"),
+                         value);
+    int status = EXIT_OK;
+    for (long p = low; p <= high && !status; p++)
+        for (long r = first; r <= last && !status; r++)
+            status = add_acceleration(rd, l, (int)p, (int)r, points);
+    return status;
+}
+
+/* Records that decide a Dutch pairing which this version does not apply yet:
+ * refused, naming the line, rather than passed over, so that no round is
+ * paired as if they were not there (SPEC §15).  bbpPairings' scoring lines for
+ * a zero-point bye (BBZ) and a forfeit loss (BBF) are read when they say what
+ * the event scores anyway, 0. */
+static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code,
+                            const char *value, int *taken)
+{
+    static const struct {
+        const char *code, *what;
+    } unapplied[] = {{"240", N_("byes by round")}, {"299", N_("abnormal points")}};
+    int zero = !strcmp(value, "0") || !strcmp(value, "0.0") || !strcmp(value, "00.0");
+    if ((!strcmp(code, "BBZ") || !strcmp(code, "BBF")) && zero) {
+        *taken = 1;
+        return EXIT_OK;
+    }
+    if (!strcmp(code, "BBZ") || !strcmp(code, "BBF"))
+        return fail_line(rd, l->number,
+                         _("%s %s: a %s scores 0 here; other points are not applied "
+                           "yet"),
+                         code, value,
+                         code[2] == 'Z' ? _("zero-point bye") : _("forfeit loss"));
+    for (size_t i = 0; i < sizeof unapplied / sizeof unapplied[0]; i++)
+        if (!strcmp(code, unapplied[i].code))
+            return fail_line(rd, l->number,
+                             _("%s (%s) is not applied by this version: the round would "
+                               "be paired without it"),
+                             code, _(unapplied[i].what));
+    return EXIT_OK;
+}
+
 static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
 {
     char code[16], value[256];
@@ -625,8 +851,20 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
         return read_points_setting(rd, l, code, value);
     if (!strcmp(code, "XXZ"))
         return read_absent_setting(rd, l, value);
+    if (!strcmp(code, "XXP"))
+        return read_forbidden_group(rd, l, value, 0, 0);
+    if (!strcmp(code, "260"))
+        return read_forbidden_260(rd, l, value);
+    if (!strcmp(code, "XXA"))
+        return read_acceleration_xxa(rd, l);
+    if (!strcmp(code, "250"))
+        return read_acceleration_250(rd, l, value);
+    if (!strcmp(code, "162"))
+        return read_point_system_162(rd, l, value);
+    if (!strcmp(code, "192"))
+        return read_tournament_type_192(rd, l, value);
     *taken = 0;
-    return EXIT_OK;
+    return refuse_unapplied(rd, l, code, value, taken);
 }
 
 void cli_trf_settings_free(cli_trf_settings *settings)
@@ -635,6 +873,15 @@ void cli_trf_settings_free(cli_trf_settings *settings)
         free(settings->absent);
         settings->absent = NULL;
         settings->nabsent = settings->absent_cap = 0;
+        free(settings->declared);
+        settings->declared = NULL;
+        settings->ndeclared = settings->declared_cap = 0;
+        free(settings->forbidden);
+        settings->forbidden = NULL;
+        settings->nforbidden = settings->forbidden_cap = 0;
+        free(settings->accelerations);
+        settings->accelerations = NULL;
+        settings->naccelerations = settings->accelerations_cap = 0;
     }
 }
 
@@ -1023,6 +1270,9 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
     if (!status && settings) {
         *settings = rd.settings;
         rd.settings.absent = NULL; /* the caller's now */
+        rd.settings.declared = NULL;
+        rd.settings.forbidden = NULL;
+        rd.settings.accelerations = NULL;
     }
     cli_trf_settings_free(&rd.settings);
     reader_free(&rd);

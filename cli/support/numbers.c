@@ -57,20 +57,26 @@ int cli_parse_whole(const char *text, long max, long *value)
     return 0;
 }
 
+/* A seed: a whole number of up to 18 digits (it fits a JSON integer). */
+int cli_parse_seed(const cli_options *o, const char *option, const char *text,
+                   uint64_t *seed)
+{
+    const char *p = text;
+    *seed = 0;
+    if (!*p || strlen(p) > 18)
+        return cli_bad_setting(o, option, _("expected a whole number seed"));
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return cli_bad_setting(o, option, _("expected a whole number seed"));
+        *seed = *seed * 10 + (uint64_t)(*p - '0');
+    }
+    return EXIT_OK;
+}
+
 /* The seed of every lot (draw-lots), when given: *given says whether. */
 int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed)
 {
     *given = o->draw_lots != NULL;
     *seed = 0;
-    if (!o->draw_lots)
-        return EXIT_OK;
-    const char *p = o->draw_lots;
-    if (!*p || strlen(p) > 18) /* fits a JSON integer */
-        return cli_bad_setting(o, "draw-lots", _("expected a whole number seed"));
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return cli_bad_setting(o, "draw-lots", _("expected a whole number seed"));
-        *seed = *seed * 10 + (uint64_t)(*p - '0');
-    }
-    return EXIT_OK;
+    return o->draw_lots ? cli_parse_seed(o, "draw-lots", o->draw_lots, seed) : EXIT_OK;
 }

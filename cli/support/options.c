@@ -33,10 +33,11 @@ enum {
     C_TEAM_SCHEVENINGEN = 1 << 14,
     /* teams ranked from an individual event (队员总分制): its entrants and results */
     C_TEAM_INDIVIDUAL = 1 << 15,
-    C_RELAY = 1 << 16,   /* pairing relay: the 擂台赛 (SPEC §10) */
-    C_STAGE = 1 << 17,   /* pairing stage: one stage of an event in stages (SPEC §11) */
-    C_GROUPS = 1 << 18,  /* pairing groups: the entrants split into groups (SPEC §11) */
-    C_PUBLISH = 1 << 19, /* pairing publish: the players' site (SPEC §13) */
+    C_RELAY = 1 << 16,    /* pairing relay: the 擂台赛 (SPEC §10) */
+    C_STAGE = 1 << 17,    /* pairing stage: one stage of an event in stages (SPEC §11) */
+    C_GROUPS = 1 << 18,   /* pairing groups: the entrants split into groups (SPEC §11) */
+    C_PUBLISH = 1 << 19,  /* pairing publish: the players' site (SPEC §13) */
+    C_GENERATE = 1 << 20, /* pairing generate: a random Dutch tournament (SPEC §15) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
@@ -70,6 +71,7 @@ static const struct {
     {"stage", C_STAGE},
     {"groups", C_GROUPS},
     {"publish", C_PUBLISH},
+    {"generate", C_GENERATE},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
@@ -103,7 +105,7 @@ static const option_spec specs[] = {
     {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
     {"entrants", C_ALL & ~(C_INIT | C_TEAMS | C_RELAY), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
-    {"language", C_ALL, VALUE(language), K_TEXT},
+    {"language", C_ALL | C_GENERATE, VALUE(language), K_TEXT},
     {"results",
      C_RANKS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN |
          C_RELAY,
@@ -131,13 +133,15 @@ static const option_spec specs[] = {
     {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD | C_PUBLISH), VALUE(format),
      K_FREE},
     {"site", C_PUBLISH, VALUE(site), K_FREE},
+    {"output", (C_ALL & ~(C_INIT | C_RECORD)) | C_GENERATE, VALUE(output), K_FREE},
+    {"format", C_ALL & ~(C_CONVERT | C_INIT | C_RECORD), VALUE(format), K_FREE},
     {"groups", C_GROUPS, VALUE(groups), K_NUMBER},
     /* one group of an event split into groups: its players alone (SPEC §11) */
     {"group", C_SWISS | C_CHECK | C_STANDINGS | C_STAGE | C_RECORD | C_PLAYERS,
      VALUE(group), K_LIST},
     {"system",
      C_RANKS | C_SWISS | C_CHECK | C_CONVERT | C_RECORD | C_PLAYERS | C_TEAM_SWISS |
-         C_TEAM_CHECK | C_TEAM_STANDINGS,
+         C_TEAM_CHECK | C_TEAM_STANDINGS | C_GENERATE,
      VALUE(system), K_TEXT},
     {"tiebreaks", C_RANKS | C_CONVERT | C_TEAM_STANDINGS, VALUE(tiebreaks), K_LIST},
     {"points",
@@ -159,7 +163,7 @@ static const option_spec specs[] = {
      FLAG(separate_clubs), K_FLAG},
     {"rounds",
      C_SWISS | C_RANKS | C_CHECK | C_CONVERT | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK |
-         C_TEAM_STANDINGS,
+         C_TEAM_STANDINGS | C_GENERATE,
      VALUE(rounds), K_NUMBER},
     {"no-elimination",
      C_PUBLISH | C_SWISS | C_CHECK | C_RECORD | C_TEAM_SWISS | C_TEAM_CHECK,
@@ -172,8 +176,15 @@ static const option_spec specs[] = {
     {"score-bands", C_PUBLISH | C_SWISS | C_CHECK | C_RECORD, VALUE(score_bands),
      K_NUMBER},
     /* the Dutch system (SPEC §15): a TRF in, and round 1's colour for the top seed */
-    {"trf", C_SWISS | C_CHECK, VALUE(trf), K_PATH},
-    {"initial-colour", C_SWISS | C_CHECK, VALUE(initial_colour), K_TEXT},
+    {"trf", C_SWISS | C_CHECK | C_STANDINGS, VALUE(trf), K_PATH},
+    {"initial-colour", C_SWISS | C_CHECK | C_GENERATE, VALUE(initial_colour), K_TEXT},
+    {"acceleration", C_SWISS | C_CHECK, VALUE(acceleration), K_TEXT},
+    /* pairing generate (SPEC §15): the field, the lots and the rates */
+    {"players", C_GENERATE, VALUE(players), K_FREE},
+    {"seed", C_GENERATE, VALUE(seed), K_FREE},
+    {"draw-rate", C_GENERATE, VALUE(draw_rate), K_FREE},
+    {"forfeit-rate", C_GENERATE, VALUE(forfeit_rate), K_FREE},
+    {"bye-rate", C_GENERATE, VALUE(bye_rate), K_FREE},
     {"explain", C_SWISS | C_TEAM_SWISS | C_STAGE, FLAG(explain), K_FREE},
     {"double",
      C_ROUNDROBIN | C_RANKS | C_CONVERT | C_RECORD | C_TEAM_ROUNDROBIN |
@@ -197,8 +208,8 @@ static const option_spec specs[] = {
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"stages", C_INIT, FLAG(stages), K_FREE},
     {"teams", C_INIT, FLAG(team_event), K_FREE},
-    {"help", C_ALL, FLAG(help), K_FREE},
-    {"version", C_ALL, FLAG(version), K_FREE},
+    {"help", C_ALL | C_GENERATE, FLAG(help), K_FREE},
+    {"version", C_ALL | C_GENERATE, FLAG(version), K_FREE},
 };
 
 static int command_mask(const char *word)

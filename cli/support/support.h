@@ -104,6 +104,9 @@ typedef struct cli_options {
     const char *score_bands;    /* swiss --score-bands N (积分段, SPEC §12) */
     const char *trf;            /* swiss --trf FILE (the Dutch system, SPEC §15) */
     const char *initial_colour; /* swiss --initial-colour first|second (SPEC §15) */
+    /* pairing generate (SPEC §15): players, seed, and rates as decimal fractions */
+    const char *players, *seed, *draw_rate, *forfeit_rate, *bye_rate;
+    const char *acceleration; /* swiss --acceleration baku (C.04.5.1, SPEC §15) */
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
     const char *table; /* team scheveningen --table: a Scheveningen table */
@@ -163,6 +166,8 @@ int cli_parse_yes_no(const char *text);
 int cli_option_is_command_line(const char *key);
 int cli_input_opens(const cli_options *o, const char *option, const char *path);
 int cli_check_explain_format(const cli_options *o, const char *format);
+int cli_parse_seed(const cli_options *o, const char *option, const char *text,
+                   uint64_t *seed);
 int cli_lots_seed(const cli_options *o, int *given, uint64_t *seed);
 int cli_bad_setting(const cli_options *o, const char *option, const char *fmt, ...)
     CLI_PRINTF(3, 4);

@@ -48,4 +48,12 @@ int pr_matching_largest(const pr_graph *g, int *mate);
  * in size (the 128-bit sums then have room for the doubling inside). */
 int pr_matching_cheapest(const pr_graph *g, int *mate, pr_cost *total);
 
+/* The same, and what every other perfect matching of least cost looks like, for
+ * a second matching that orders them by lesser criteria: crossings[e] (one per
+ * edge) is -1 when no such matching uses edge e, else a count such that the
+ * perfect matchings of least cost are exactly those of edges >= 0 whose counts
+ * add up to the least (the blossoms of positive dual each crossed once). */
+int pr_matching_cheapest_face(const pr_graph *g, int *mate, pr_cost *total,
+                              int *crossings);
+
 #endif /* PAIRING_MATCHING_H */

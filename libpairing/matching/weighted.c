@@ -559,31 +559,80 @@ static int solver_alloc(solver *s, const pr_graph *g)
     return 0;
 }
 
+/* For the optimum the solver reached: crossings[e] is -1 when edge e has slack
+ * (complementary slackness: no perfect matching of least cost uses it), else
+ * the number of blossoms of positive dual it crosses.  A perfect matching of
+ * tight edges costs the optimum plus the sum over those blossoms of y(B) times
+ * (the times it crosses B, less one); it crosses each at least once, being odd,
+ * so the optimal ones are exactly those whose crossings add up to the least:
+ * each such blossom crossed once. */
+static void count_crossings(solver *s, const pr_graph *g, int *crossings)
+{
+    for (int e = 0; e < g->edges; e++) {
+        int a = g->ends[2 * e], b = g->ends[2 * e + 1];
+        crossings[e] = -1;
+        if (a == b)
+            continue;
+        int holds_a = ++s->stamp, holds_both = ++s->stamp;
+        for (int x = s->parent[a]; x >= 0; x = s->parent[x])
+            s->seen[x] = holds_a;
+        pr_cost both = 0; /* the sets holding both ends: the edge crosses none */
+        int crossed = 0;
+        for (int x = s->parent[b]; x >= 0; x = s->parent[x]) {
+            if (s->seen[x] == holds_a) {
+                s->seen[x] = holds_both;
+                both += s->y[x];
+            } else
+                crossed += s->y[x] > 0;
+        }
+        for (int x = s->parent[a]; x >= 0; x = s->parent[x])
+            crossed += s->seen[x] != holds_both && s->y[x] > 0;
+        if (s->cost2[e] - s->pot[a] - s->pot[b] + 2 * both == 0)
+            crossings[e] = crossed;
+    }
+}
+
+/* The search itself; the solver is left for the caller to read and free. */
+static int solve_cheapest(solver *s, const pr_graph *g, int *mate, pr_cost *total)
+{
+    memset(s, 0, sizeof *s);
+    s->ends = g->ends;
+    s->n = g->vertices;
+    s->nodes = s->n + s->n / 2 + 1;
+    if (s->n % 2)
+        return 0;
+    if (solver_alloc(s, g))
+        return -1;
+    int found = start(s, g);
+    for (int r = 0; found && r < s->n; r++)
+        if (s->mate[r] < 0)
+            found = search_from(s, r);
+    if (found) {
+        *total = 0;
+        for (int v = 0; v < s->n; v++) {
+            mate[v] = to(s, s->mate[v]);
+            if (mate[v] > v)
+                *total += g->cost[s->mate[v] >> 1];
+        }
+    }
+    return found;
+}
+
 int pr_matching_cheapest(const pr_graph *g, int *mate, pr_cost *total)
 {
     solver s;
-    memset(&s, 0, sizeof s);
-    s.ends = g->ends;
-    s.n = g->vertices;
-    s.nodes = s.n + s.n / 2 + 1;
-    if (s.n % 2)
-        return 0;
-    if (solver_alloc(&s, g)) {
-        solver_free(&s);
-        return -1;
-    }
-    int found = start(&s, g);
-    for (int r = 0; found && r < s.n; r++)
-        if (s.mate[r] < 0)
-            found = search_from(&s, r);
-    if (found) {
-        *total = 0;
-        for (int v = 0; v < s.n; v++) {
-            mate[v] = to(&s, s.mate[v]);
-            if (mate[v] > v)
-                *total += g->cost[s.mate[v] >> 1];
-        }
-    }
+    int found = solve_cheapest(&s, g, mate, total);
+    solver_free(&s);
+    return found;
+}
+
+int pr_matching_cheapest_face(const pr_graph *g, int *mate, pr_cost *total,
+                              int *crossings)
+{
+    solver s;
+    int found = solve_cheapest(&s, g, mate, total);
+    if (found == 1)
+        count_crossings(&s, g, crossings);
     solver_free(&s);
     return found;
 }

@@ -73,6 +73,8 @@ PAIRING_API void pairing_event_free(pairing_event *ev)
     free(ev->row_start);
     free(ev->row_games);
     free(ev->by_number);
+    free(ev->forbidden);
+    free(ev->acceleration);
     free(ev);
 }
 
@@ -123,6 +125,73 @@ PAIRING_API void pairing_event_set_lots(pairing_event *ev, uint64_t seed)
     ev->lot_seed = seed;
     ev->validated = ev->numbered = ev->rows_indexed = 0;
     ev->changes++;
+}
+
+PAIRING_API int pairing_event_forbid_pair(pairing_event *ev, int a, int b,
+                                          pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (a < 0 || b < 0 || a >= ev->nplayers || b >= ev->nplayers || a == b)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "a forbidden pair needs two different entrants, not %d and %d", a,
+                       b);
+    if (ev->nforbidden == ev->cap_forbidden) {
+        int cap = ev->cap_forbidden ? 2 * ev->cap_forbidden : 8;
+        int *grown = realloc(ev->forbidden, sizeof *grown * 2 * (size_t)cap);
+        if (!grown)
+            return pr_nomem(err);
+        ev->forbidden = grown;
+        ev->cap_forbidden = cap;
+    }
+    ev->forbidden[2 * ev->nforbidden] = a;
+    ev->forbidden[2 * ev->nforbidden + 1] = b;
+    ev->nforbidden++;
+    ev->validated = 0;
+    ev->changes++;
+    return PAIRING_OK;
+}
+
+PAIRING_API int pairing_event_set_acceleration(pairing_event *ev, int player, int round,
+                                               int points, pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (player < 0 || player >= ev->nplayers || round < 1 || round > PAIRING_MAX_ROUNDS ||
+        points < 0 || points > MAX_POINTS * PAIRING_MAX_ROUNDS)
+        return pr_fail(
+            err, PAIRING_ERR_INVALID,
+            "acceleration: entrant %d, round %d, %d half-points is out of range", player,
+            round, points);
+    int k = 0; /* a round given again: the last says */
+    while (k < ev->naccelerations &&
+           !(ev->acceleration[3 * k] == player && ev->acceleration[3 * k + 1] == round))
+        k++;
+    if (k == ev->cap_accelerations) {
+        int cap = ev->cap_accelerations ? 2 * ev->cap_accelerations : 16;
+        int *grown = realloc(ev->acceleration, sizeof *grown * 3 * (size_t)cap);
+        if (!grown)
+            return pr_nomem(err);
+        ev->acceleration = grown;
+        ev->cap_accelerations = cap;
+    }
+    if (k == ev->naccelerations)
+        ev->naccelerations++;
+    int *at = &ev->acceleration[3 * k];
+    at[0] = player;
+    at[1] = round;
+    at[2] = points;
+    ev->validated = 0;
+    ev->changes++;
+    return PAIRING_OK;
+}
+
+int pr_event_acceleration(const pairing_event *ev, int p, int round)
+{
+    for (int k = 0; k < ev->naccelerations; k++)
+        if (ev->acceleration[3 * k] == p && ev->acceleration[3 * k + 1] == round)
+            return ev->acceleration[3 * k + 2];
+    return 0;
 }
 
 PAIRING_API int pairing_event_lots(const pairing_event *ev, uint64_t *seed)
@@ -850,4 +919,30 @@ PAIRING_API pairing_played pairing_event_played(const pairing_event *ev, int pla
     out.first = game->second < 0 ? -1 : is_first;
     out.points = pr_points_of_outcome(ev, game->outcome, is_first);
     return out;
+}
+
+/* A game's board: its place among its round's games, in the order they were
+ * added, which is the order the pairing printed them in. */
+static int board_of_game(const pairing_event *ev, int index)
+{
+    int board = 1;
+    for (int i = 0; i < index; i++)
+        board += ev->games[i].round == ev->games[index].round && ev->games[i].second >= 0;
+    return board;
+}
+
+int pr_event_require_results(const pairing_event *ev, int round, pairing_error *err)
+{
+    for (int i = 0; i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round < round && g->outcome == PAIRING_PENDING) {
+            pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
+                       "round %d, board %d: '%s' v '%s' has no result yet (every game of "
+                       "the rounds played needs one before the next round is paired)",
+                       g->round, board_of_game(ev, i), ev->players[g->first].id,
+                       g->second >= 0 ? ev->players[g->second].id : "");
+            return pr_hint(err, PAIRING_HINT_RESULT_MISSING);
+        }
+    }
+    return PAIRING_OK;
 }

@@ -254,3 +254,19 @@ PAIRING_API const char *pairing_round_explanation(const pairing_round *round, in
 {
     return round ? pr_texts_at(&round->explain, index) : NULL;
 }
+
+int pr_round_add_recorded(pairing_round *r, const pairing_event *ev, int round,
+                          int bye_reason)
+{
+    int rc = PAIRING_OK;
+    for (int i = 0; !rc && i < ev->ngames; i++) {
+        const pr_game *g = &ev->games[i];
+        if (g->round != round)
+            continue;
+        if (g->second >= 0)
+            rc = pr_round_add_game(r, g->first, g->second);
+        else if (g->outcome == PAIRING_BYE)
+            rc = pr_round_add_bye(r, g->first, bye_reason);
+    }
+    return rc;
+}

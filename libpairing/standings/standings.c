@@ -592,7 +592,8 @@ static int rank_players(pairing_standings *st, const pairing_event *ev, int cycl
                                  w.opponent_score);
         ctx.opponent_score = w.opponent_score;
     }
-    if (ev->system == PAIRING_SYSTEM_SWISS) {
+    if (ev->system == PAIRING_SYSTEM_SWISS || ev->system == PAIRING_SYSTEM_DUTCH) {
+        /* FIDE C.07 Art. 16: an opponent lends his adjusted score */
         pr_unplayed_adjusted_scores(ev, &w.tally, st->unplayed, w.opponent_score);
         ctx.opponent_score = w.opponent_score;
     }

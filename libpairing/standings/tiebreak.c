@@ -240,6 +240,8 @@ static const char *individual_default(pairing_system system)
         return "sonneborn-berger,wins";
     case PAIRING_SYSTEM_SWISS:
         return "aro,buchholz,median-buchholz,wins";
+    case PAIRING_SYSTEM_DUTCH: /* SPEC §15 names none: FIDE C.07's usual three */
+        return "buchholz-cut1,buchholz,sonneborn-berger";
     default:
         return "";
     }
@@ -302,12 +304,14 @@ static long long sum_above_cut(long long *values, int n, int cut)
 }
 
 /* Whether round r's unplayed game counts against a dummy opponent (Art. 16):
- * in a Swiss every round does; a round robin counts forfeits as games against
- * the scheduled opponent and ignores byes (15.2), and the Qiu system counts
- * only games (its withdrawals are handled by the scores opponents count). */
+ * in a Swiss (the plain one and the Dutch system) every round does; a round
+ * robin counts forfeits as games against the scheduled opponent and ignores
+ * byes (15.2), and the Qiu system counts only games (its withdrawals are
+ * handled by the scores opponents count). */
 static int counts_dummy(const pr_context *ctx)
 {
-    return ctx->ev->system == PAIRING_SYSTEM_SWISS;
+    return ctx->ev->system == PAIRING_SYSTEM_SWISS ||
+           ctx->ev->system == PAIRING_SYSTEM_DUTCH;
 }
 
 static int score_lent(const pr_context *ctx, int opponent)

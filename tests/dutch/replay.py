@@ -22,6 +22,12 @@ from concurrent.futures import ThreadPoolExecutor
 FIRST = 89  # 0-based start of round 1's block (TRF columns 90-99)
 
 
+# half-points of a round's result code, the corpus scoring 1, 1/2, 0 (its
+# files have no BB lines; the pairing-allocated bye scores a win)
+POINTS = {'1': 2, '=': 1, '0': 0, '+': 2, '-': 0, 'W': 2, 'D': 1, 'L': 0,
+          'U': 2, 'F': 2, 'H': 1, 'Z': 0, ' ': 0}
+
+
 def block(line, r):
     s = line[FIRST + 10 * (r - 1):FIRST + 10 * r]
     return s.ljust(10)
@@ -62,7 +68,10 @@ def initial_colour(players):
 def truncated(others, players, k, total, colour):
     out = [l for l in others if not l.startswith(('142', 'XXR', 'XXC'))]
     for l in players:
-        keep = l[:FIRST]
+        # the points column (81-84) is the file's final score: the score before
+        # round k is written instead, as pairing (and bbpPairings) check it
+        points = sum(POINTS.get(block(l, r)[9], 0) for r in range(1, k))
+        keep = l[:80].ljust(80) + '%4.1f' % (points / 2) + l[84:FIRST]
         for r in range(1, k):
             keep += block(l, r)
         b = block(l, k)

@@ -11,6 +11,10 @@
  *  - its cheapest perfect matching (pr_matching_cheapest): none exactly when no
  *    matching covers every vertex, else one of the least total, the total told
  *    equal to what its edges cost;
+ *  - what every perfect matching of least cost looks like
+ *    (pr_matching_cheapest_face): a perfect matching is of least cost exactly
+ *    when it uses only edges the face keeps and their counts add up to the
+ *    least, which the brute force checks over every perfect matching;
  *  - its heaviest matching, and its heaviest among the largest, costs read as
  *    weights, through the reduction of heaviest.c to pr_matching_cheapest on the
  *    doubled graph: the weight (and the number of pairs) of the best.  Each of
@@ -185,6 +189,66 @@ static void out_of_memory(const char *what)
     exit(1);
 }
 
+/* ---- the face of the least-cost perfect matchings, against every one ---- */
+
+typedef struct face_search {
+    const test_graph *t;
+    const int *crossings;
+    pr_cost cheapest;
+    int fewest;   /* the least count of a matching on kept edges, -1 none yet */
+    int mismatch; /* a matching optimal by one account and not by the other */
+    int pass;     /* 0: find the fewest; 1: compare */
+} face_search;
+
+static void face_visit(face_search *f, unsigned used, pr_cost sum, int kept, int count)
+{
+    int n = f->t->vertices, v = 0;
+    while (v < n && (used >> v & 1u))
+        v++;
+    if (v == n) {
+        if (f->pass == 0 && kept && (f->fewest < 0 || count < f->fewest))
+            f->fewest = count;
+        if (f->pass == 1 && (sum == f->cheapest) != (kept && count == f->fewest))
+            f->mismatch = 1;
+        return;
+    }
+    for (int e = 0; e < f->t->edges; e++) {
+        int a = f->t->ends[2 * e], b = f->t->ends[2 * e + 1];
+        if ((a != v && b != v) || a == b)
+            continue;
+        int u = a ^ b ^ v;
+        if (!(used >> u & 1u))
+            face_visit(f, used | 1u << v | 1u << u, sum + f->t->cost[e],
+                       kept && f->crossings[e] >= 0,
+                       count + (f->crossings[e] > 0 ? f->crossings[e] : 0));
+    }
+}
+
+/* 0 when the face pr_matching_cheapest_face tells is right for t. */
+static int check_face(harness *h, const test_graph *t, pr_cost cheapest, char *why,
+                      size_t why_size)
+{
+    int crossings[MAX_EDGES], *mate = fresh_mates(t->vertices);
+    pr_cost total = 0;
+    int found = pr_matching_cheapest_face(&h->graph, mate, &total, crossings);
+    free(mate);
+    if (found < 0)
+        out_of_memory("pr_matching_cheapest_face");
+    face_search f = {t, crossings, cheapest, -1, 0, 0};
+    if (found == 1 && total == cheapest) {
+        face_visit(&f, 0, 0, 1, 0);
+        f.pass = 1;
+        face_visit(&f, 0, 0, 1, 0);
+    }
+    if (found == 1 && total == cheapest && !f.mismatch)
+        return 0;
+    snprintf(why, why_size, "pr_matching_cheapest_face: %s",
+             found != 1 || total != cheapest
+                 ? "not the least total"
+                 : "a perfect matching of least cost and its kept edges' count disagree");
+    return 1;
+}
+
 /* 0 when every answer for t is right, else 1 with why saying what is wrong. */
 static int check_graph(harness *h, const test_graph *t, char *why, size_t why_size)
 {
@@ -247,6 +311,8 @@ static int check_graph(harness *h, const test_graph *t, char *why, size_t why_si
         failed = 1;
     }
     free(mate);
+    if (!failed && found)
+        failed = check_face(h, t, best.cheapest, why, why_size);
     if (failed || t->kind == COSTS_AT_EDGE) /* no room left to double those */
         return failed;
 

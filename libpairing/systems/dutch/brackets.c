@@ -73,8 +73,10 @@ enum {
     F_KINDS
 };
 
-#define MAX_SCORES 64 /* distinct scores a bracket's fields tell apart */
-#define BATCH 16      /* players whose first partners one matching chooses at once */
+#define MAX_SCORES                                                                       \
+    200          /* distinct scores a bracket's fields tell apart: TRF's 99              \
+                    rounds give at most 199 scores, acceleration aside */
+#define BATCH 16 /* players whose first partners one matching chooses at once */
 #define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES + BATCH)
 #define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
 
@@ -122,7 +124,17 @@ struct engine {
     long long most_pairs[MAX_FIELDS]; /* pairs of a matching a field can count */
     long long most_total[MAX_FIELDS]; /* and the most it can add up to, -1 none */
     long long cap[MAX_FIELDS], top[MAX_FIELDS];
-    int *seen; /* per field: the last u counted */
+    int *seen;      /* per field: the last u counted */
+    int total_bits; /* the fields' bits in all */
+    /* when they need more bits than one matching has, the fields are decided
+     * in stages, the most significant first (see solve_stages): the stage's
+     * fields, and for a later stage what the earlier ones leave */
+    int stage_lo, stage_hi;
+    pr_cost penalty;  /* the weight of a blossom crossed (pr_matching_cheapest_face) */
+    int *keep;        /* per edge of the first stage: its count of blossoms, -1 gone */
+    int *edge_number; /* per edge of the stage's graph: its number in the first */
+    int *crossings;   /* per edge of the stage's graph */
+    int edges_seen;   /* edges offered to the stage so far */
     pairing_error *err;
 };
 
@@ -369,25 +381,39 @@ static int measure(engine *e, int u, int v, void *ctx)
     return 0;
 }
 
+/* Adds the edge a-b (vertices) to the stage's graph: in a later stage only an
+ * edge an optimum of the earlier stages may use, its count of blossoms
+ * weighing above every field of the stage. */
+static int stage_edge(engine *e, int a, int b, pr_cost cost)
+{
+    int number = e->edges_seen++;
+    if (e->keep) {
+        if (e->keep[number] < 0)
+            return 0;
+        cost += e->keep[number] * e->penalty;
+        e->edge_number[e->g.edges] = number;
+    }
+    return pr_graph_add(&e->g, a, b, cost) < 0 ? PAIRING_ERR_NOMEM : 0;
+}
+
 static int add_edge(engine *e, int u, int v, void *ctx)
 {
     int *vals = ctx;
     all_values(e, u, v, vals);
     pr_cost cost = 0;
-    for (int k = 0; k < e->nfields; k++)
+    int low = e->shift[e->stage_hi - 1];
+    for (int k = e->stage_lo; k < e->stage_hi; k++)
         if (vals[k] && e->top[k])
             /* a field may weigh against (sign -1): multiplied, as a negative
              * value may not be shifted (C11 6.5.7) */
-            cost += (pr_cost)(e->sign[k] * vals[k]) * ((pr_cost)1 << e->shift[k]);
+            cost += (pr_cost)(e->sign[k] * vals[k]) * ((pr_cost)1 << (e->shift[k] - low));
     if (e->small && v == e->deep_rep) { /* down to the players below */
         for (int j = 0; j < e->sinks; j++)
-            if (pr_graph_add(&e->g, e->vertex[u], e->first_sink + j, cost) < 0)
+            if (stage_edge(e, e->vertex[u], e->first_sink + j, cost))
                 return PAIRING_ERR_NOMEM;
         return 0;
     }
-    return pr_graph_add(&e->g, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], cost) < 0
-               ? PAIRING_ERR_NOMEM
-               : 0;
+    return stage_edge(e, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], cost);
 }
 
 /* Each field's place, from the least significant; the bits they take. */
@@ -406,7 +432,7 @@ static int field_shifts(engine *e)
 }
 
 /* The widths of the fields, the least significant last. */
-static int place_fields(engine *e, int *vals)
+static void place_fields(engine *e, int *vals)
 {
     for (int k = 0; k < e->nfields; k++) {
         e->cap[k] = e->top[k] = 0;
@@ -428,19 +454,7 @@ static int place_fields(engine *e, int *vals)
         e->top[e->field_base[F_ORDER_TIE]] = 0;
         shift = field_shifts(e);
     }
-    if (shift > COST_BITS) {
-        char widths[400] = "";
-        size_t len = 0;
-        for (int k = 0; k < e->nfields && len < sizeof widths - 16; k++) {
-            int w = (k ? e->shift[k - 1] : shift) - e->shift[k];
-            len += (size_t)snprintf(widths + len, sizeof widths - len, " %d", w);
-        }
-        return pr_fail(e->err, PAIRING_ERR_LIMIT,
-                       "the Dutch criteria of round %d need %d bits of cost, more than "
-                       "the %d the matching has (field widths:%s)",
-                       e->f->round, shift, COST_BITS, widths);
-    }
-    return 0;
+    e->total_bits = shift;
 }
 
 /* The best candidate under the fixed choices and the step's order wish. */
@@ -450,6 +464,97 @@ static int place_fields(engine *e, int *vals)
 
 /* solve_graph's answer when the graph has no perfect matching */
 #define NO_MATCHING (-1)
+
+/* The graph of the stage in hand: every pair the fixed choices allow, and the
+ * sinks joined to each other. */
+static int build_stage(engine *e, int *vals)
+{
+    pr_graph_reset(&e->g, e->nv);
+    e->edges_seen = 0;
+    int rc = each_pair(e, add_edge, vals);
+    for (int j = 0; !rc && j < e->sinks; j++)
+        for (int k = j + 1; !rc && k < e->sinks; k++)
+            rc = stage_edge(e, e->first_sink + j, e->first_sink + k, 0);
+    return rc ? pr_nomem(e->err) : 0;
+}
+
+/* The bits fields lo .. hi - 1 take. */
+static int stage_bits(const engine *e, int lo, int hi)
+{
+    return (lo ? e->shift[lo - 1] : e->total_bits) - e->shift[hi - 1];
+}
+
+/* The next stage: as many fields from stage_lo on as fit in `room` bits. */
+static int next_stage(engine *e, int room)
+{
+    if (stage_bits(e, e->stage_lo, e->stage_lo + 1) > room)
+        return pr_fail(e->err, PAIRING_ERR_LIMIT,
+                       "round %d: one Dutch criterion needs %d bits of cost, more than "
+                       "the %d a matching has",
+                       e->f->round, stage_bits(e, e->stage_lo, e->stage_lo + 1), room);
+    e->stage_hi = e->stage_lo + 1;
+    while (e->stage_hi < e->nfields &&
+           stage_bits(e, e->stage_lo, e->stage_hi + 1) <= room)
+        e->stage_hi++;
+    return 0;
+}
+
+/* The criteria decided in stages when their fields need more bits than one
+ * matching has: the first stage's matching orders the candidates by the most
+ * significant fields that fit; its optimum's duals say which perfect matchings
+ * tie with it (pr_matching_cheapest_face: the edges they may use, and a count
+ * that is least exactly for them); the next stage keeps those edges, weighs the
+ * count above all its own fields, and orders by the next fields; and so on.
+ * Each stage's optimum is then lexicographically least on every field so far,
+ * as one matching over all fields would be: polynomial however many bits the
+ * criteria take. */
+static int solve_stages(engine *e, int *vals)
+{
+    /* the count adds up to at most a pair per vertex times a blossom per pair */
+    int count_bits = bits_for((long long)e->nv * e->nv);
+    int rc = 0, found = 1;
+    pr_cost total;
+    e->keep = NULL;
+    for (e->stage_lo = 0; !rc && found == 1 && e->stage_lo < e->nfields;
+         e->stage_lo = e->stage_hi) {
+        int later = e->stage_lo > 0;
+        rc = next_stage(e, later ? COST_BITS - count_bits - 1 : COST_BITS);
+        if (!rc) {
+            e->penalty = (pr_cost)1 << (stage_bits(e, e->stage_lo, e->stage_hi) + 1);
+            rc = build_stage(e, vals);
+        }
+        if (!rc && !e->keep) { /* the first stage: room for what it tells the next */
+            size_t edges = (size_t)e->g.edges + 1;
+            e->keep = pr_calloc(edges, sizeof *e->keep);
+            e->edge_number = pr_calloc(edges, sizeof *e->edge_number);
+            e->crossings = pr_calloc(edges, sizeof *e->crossings);
+            if (!e->keep || !e->edge_number || !e->crossings)
+                rc = pr_nomem(e->err);
+            for (int j = 0; !rc && j < e->g.edges; j++)
+                e->edge_number[j] = j;
+        }
+        if (rc)
+            break;
+        found = pr_matching_cheapest_face(&e->g, e->mate, &total, e->crossings);
+        if (found == 1) {
+            for (int j = 0; j < e->edges_seen; j++)
+                e->keep[j] = -1;
+            for (int j = 0; j < e->g.edges; j++)
+                e->keep[e->edge_number[j]] = e->crossings[j];
+        }
+    }
+    free(e->keep);
+    free(e->edge_number);
+    free(e->crossings);
+    e->keep = e->edge_number = e->crossings = NULL;
+    e->stage_lo = 0;
+    e->stage_hi = e->nfields;
+    if (rc)
+        return rc;
+    if (found < 0)
+        return pr_nomem(e->err);
+    return found ? 0 : NO_MATCHING;
+}
 
 static int solve_graph(engine *e, int small)
 {
@@ -472,16 +577,14 @@ static int solve_graph(engine *e, int small)
         e->player[e->nv] = -1;
         e->dummy = e->nv++;
     }
-    int rc = place_fields(e, vals);
+    place_fields(e, vals);
+    e->stage_lo = 0;
+    e->stage_hi = e->nfields;
+    if (e->total_bits > COST_BITS)
+        return solve_stages(e, vals);
+    int rc = build_stage(e, vals);
     if (rc)
         return rc;
-    pr_graph_reset(&e->g, e->nv);
-    rc = each_pair(e, add_edge, vals);
-    for (int j = 0; !rc && j < e->sinks; j++)
-        for (int k = j + 1; !rc && k < e->sinks; k++)
-            rc = pr_graph_add(&e->g, e->first_sink + j, e->first_sink + k, 0) < 0;
-    if (rc)
-        return pr_nomem(e->err);
     pr_cost total;
     int found = pr_matching_cheapest(&e->g, e->mate, &total);
     if (found < 0)
@@ -962,13 +1065,19 @@ static int add_explanation(pairing_round *out, pairing_error *err, const char *f
 /* Counts, over the pairs the bracket made and the players it sent down, what
  * each quality criterion minimises; broken[k] for C10 + k. */
 static void count_broken(const engine *e, int first, int next, int *pairs, int *down,
-                         int broken[12])
+                         int broken[12], int *bye)
 {
+    int vals[MAX_FIELDS];
     memset(broken, 0, 12 * sizeof *broken);
     *pairs = *down = 0;
+    *bye = -1;
     for (int i = 0; i < next; i++) {
         int j = e->partner[i];
         const pr_dutch_player *x = &e->f->p[i];
+        if (e->at[i] != AT_DONE && next == e->n && mate_of(e, i) == -1) {
+            *bye = i; /* the last bracket leaves the pairing-allocated bye */
+            continue;
+        }
         if (e->at[i] != AT_DONE) { /* sent down: a downfloat again? (C14, C16) */
             (*down)++;
             broken[4] += x->floats[0] == PR_FLOAT_DOWN;
@@ -979,24 +1088,28 @@ static void count_broken(const engine *e, int first, int next, int *pairs, int *
             continue; /* counted from its higher player, or paired before */
         const pr_dutch_player *y = &e->f->p[j];
         (*pairs)++;
-        int same = x->preference != PR_NO_COLOUR && x->preference == y->preference;
-        broken[2] += same;
-        broken[3] +=
-            same && x->strength >= PR_PREF_STRONG && y->strength >= PR_PREF_STRONG &&
-            !(x->strength == PR_PREF_ABSOLUTE && y->strength == PR_PREF_ABSOLUTE);
-        int up = x->score > y->score;
-        broken[4] += up && x->floats[0] == PR_FLOAT_DOWN;
-        broken[5] += up && y->floats[0] == PR_FLOAT_UP;
-        broken[6] += up && x->floats[1] == PR_FLOAT_DOWN;
-        broken[7] += up && y->floats[1] == PR_FLOAT_UP;
+        /* C10-C13 as the cost counts them */
+        memset(vals, 0, sizeof *vals * (size_t)e->nfields);
+        colour_criteria(e, x, y, vals);
+        for (int k = 0; k < 4; k++)
+            broken[k] += vals[e->field_base[F_C10 + k]];
+        /* C14-C17: a float again; C18-C21: the score differences of those pairs */
+        int up = x->score > y->score, difference = x->score - y->score;
+        int again[4] = {
+            up && x->floats[0] == PR_FLOAT_DOWN, up && y->floats[0] == PR_FLOAT_UP,
+            up && x->floats[1] == PR_FLOAT_DOWN, up && y->floats[1] == PR_FLOAT_UP};
+        for (int k = 0; k < 4; k++) {
+            broken[4 + k] += again[k];
+            broken[8 + k] += again[k] * difference;
+        }
     }
 }
 
 static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
                            int moved_down)
 {
-    int pairs, down, broken[12];
-    count_broken(e, first, next, &pairs, &down, broken);
+    int pairs, down, broken[12], bye;
+    count_broken(e, first, next, &pairs, &down, broken, &bye);
     int score = e->f->p[first].score;
     int size = moved_down + next - first;
     char why[160];
@@ -1009,21 +1122,34 @@ static int explain_bracket(const engine *e, pairing_round *out, int first, int n
         snprintf(why, sizeof why,
                  "no quality criterion broken: the first candidate in the order of "
                  "C.04.3 4 that the absolute criteria allow");
-        for (int k = 0; k < 8; k++)
-            if (broken[k]) {
+        for (int k = 0; k < 12; k++)
+            if (broken[k] && k < 8) {
                 snprintf(why, sizeof why,
                          "C%d, broken %d time%s: no candidate breaks it less, and the "
                          "first such in the order of C.04.3 4 is taken",
                          10 + k, broken[k], broken[k] == 1 ? "" : "s");
                 break;
+            } else if (broken[k]) { /* C18-C21 weigh the score differences */
+                snprintf(why, sizeof why,
+                         "C%d, score differences %d%s: no candidate has less, and the "
+                         "first such in the order of C.04.3 4 is taken",
+                         10 + k, broken[k] / 2, broken[k] % 2 ? ".5" : "");
+                break;
             }
     }
+    char bye_text[96] = "";
+    if (bye >= 0) /* C5 chose the score, C9 the player of it */
+        snprintf(bye_text, sizeof bye_text,
+                 "; the pairing-allocated bye to number %d (C5, and C9: %d round%s "
+                 "unplayed)",
+                 e->f->p[bye].number, e->f->round - 1 - e->f->p[bye].played,
+                 e->f->round - 1 - e->f->p[bye].played == 1 ? "" : "s");
     return add_explanation(
         out, e->err,
         "bracket %d%s (%d moved down, %d resident%s): %d pair%s, %d sent "
-        "down; decided by %s",
+        "down; decided by %s%s",
         score / 2, score % 2 ? ".5" : "", moved_down, next - first,
-        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why);
+        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why, bye_text);
 }
 
 static int explain_round_one(const pr_dutch_field *f, pairing_round *out,
@@ -1063,12 +1189,15 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
 {
     if (first_candidate_of_round_one(f, partner))
         return explain ? explain_round_one(f, out, err) : PAIRING_OK;
-    engine e;
-    int rc = engine_init(&e, f, partner, err);
+    /* on the heap: its field tables are large for a thread's stack */
+    engine *e = pr_calloc(1, sizeof *e);
+    if (!e)
+        return pr_nomem(err);
+    int rc = engine_init(e, f, partner, err);
     if (!rc)
-        rc = choose_bye_score(&e);
+        rc = choose_bye_score(e);
     for (int i = 0; !rc && i < f->n; i++)
-        e.at[i] = AT_BELOW;
+        e->at[i] = AT_BELOW;
     int *list = rc ? NULL : pr_calloc((size_t)f->n + 1, sizeof *list);
     if (!rc && !list)
         rc = pr_nomem(err);
@@ -1081,18 +1210,19 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
             after++;
         int moved_down = 0;
         for (int i = 0; i < first; i++)
-            moved_down += e.at[i] != AT_DONE;
-        rc = pair_bracket(&e, first, next, after, list);
+            moved_down += e->at[i] != AT_DONE;
+        rc = pair_bracket(e, first, next, after, list);
         if (!rc && explain)
-            rc = explain_bracket(&e, out, first, next, moved_down);
+            rc = explain_bracket(e, out, first, next, moved_down);
         first = next;
     }
     /* what the last matching pairs besides the brackets' pairs: moved-down
      * players paired together at the bottom, and the bye's stand-in */
     for (int i = 0; !rc && i < f->n; i++)
         if (partner[i] == -2)
-            fix_pair(&e, i, mate_of(&e, i));
+            fix_pair(e, i, mate_of(e, i));
     free(list);
-    engine_free(&e);
+    engine_free(e);
+    free(e);
     return rc;
 }

@@ -30,6 +30,13 @@ static pairing_event *event_before(const pairing_event *ev, int round, pairing_e
         pairing_entrant e = pairing_event_entrant(ev, p);
         rc = pairing_event_add_entrant(before, &e, err);
     }
+    for (int k = 0; !rc && k < ev->nforbidden; k++)
+        rc = pairing_event_forbid_pair(before, ev->forbidden[2 * k],
+                                       ev->forbidden[2 * k + 1], err);
+    for (int k = 0; !rc && k < ev->naccelerations; k++)
+        rc = pairing_event_set_acceleration(before, ev->acceleration[3 * k],
+                                            ev->acceleration[3 * k + 1],
+                                            ev->acceleration[3 * k + 2], err);
     for (int k = 0; !rc && k < ev->ngames; k++) {
         const pr_game *g = &ev->games[k];
         if (g->round > round || (g->round == round && !is_requested_bye(g->outcome)))
@@ -70,6 +77,14 @@ static void name_absolute(pairing_report *rep, const pairing_event *ev, const pr
                           int p, int round)
 {
     int white, q = recorded_opponent(ev, t, p, round, &white);
+    for (int k = 0; q > p && k < ev->nforbidden; k++) {
+        int a = ev->forbidden[2 * k], b = ev->forbidden[2 * k + 1];
+        if ((a == p && b == q) || (a == q && b == p)) {
+            pr_report_add(rep, "C1: %s and %s are a forbidden pair and meet",
+                          pr_who_is(ev, p).text, pr_who_is(ev, q).text);
+            return;
+        }
+    }
     for (int r = 1; q >= 0 && r < round; r++) {
         const pr_slot *s = pr_tally_slot(t, p, r);
         if (pr_kind_is_played(s->kind) && s->opponent == q && p < q) {
@@ -144,27 +159,65 @@ static void compare(pairing_report *rep, const pairing_event *ev, const pr_tally
         board_differs(rep, ev, t, round, r, k, 1);
 }
 
+/* The last round paired (*round) paired again from the rounds before it; t
+ * is the event's tally, the caller's to free (also on failure). */
+static pairing_round *pair_last_again(const pairing_event *ev,
+                                      const pairing_swiss_options *o, pr_tally *t,
+                                      int *round, const char *none, pairing_error *err)
+{
+    memset(t, 0, sizeof *t);
+    if (pr_event_require_valid(ev, err) || pr_tally_build(t, ev, ev->rounds, err))
+        return NULL;
+    *round = pr_dutch_last_paired_round(t);
+    if (!*round) {
+        pr_fail(err, PAIRING_ERR_DATA, "no round has been paired yet: %s", none);
+        return NULL;
+    }
+    pairing_event *before = event_before(ev, *round, err);
+    pairing_round *r = before ? pr_dutch_pair(before, o, err) : NULL;
+    pairing_event_free(before);
+    return r;
+}
+
 pairing_report *pr_dutch_check(const pairing_event *ev, const pairing_swiss_options *o,
                                pairing_error *err)
 {
-    if (pr_event_require_valid(ev, err))
-        return NULL;
     pr_tally t;
-    if (pr_tally_build(&t, ev, ev->rounds, err))
-        return NULL;
-    int round = pr_dutch_last_paired_round(&t);
-    pairing_event *before = NULL;
-    pairing_round *r = NULL;
-    pairing_report *rep = NULL;
-    if (!round)
-        pr_fail(err, PAIRING_ERR_DATA, "no round has been paired yet: nothing to check");
-    else if ((before = event_before(ev, round, err)) &&
-             (r = pr_dutch_pair(before, o, err)) && !(rep = pr_report_new(round)))
+    int round = 0;
+    pairing_round *r = pair_last_again(ev, o, &t, &round, "nothing to check", err);
+    pairing_report *rep = r ? pr_report_new(round) : NULL;
+    if (r && !rep)
         pr_nomem(err);
     if (rep)
         compare(rep, ev, &t, round, r);
     pairing_round_free(r);
-    pairing_event_free(before);
     pr_tally_free(&t);
     return rep;
+}
+
+/* The last round as the results record it (pairing_swiss_recorded): the round
+ * paired again from the rounds before gives each player's score and presence
+ * (and, with explain, what the rules give bracket by bracket); its boards are
+ * then the results' own, in their order, the first named White. */
+pairing_round *pr_dutch_recorded(const pairing_event *ev, const pairing_swiss_options *o,
+                                 pairing_error *err)
+{
+    pr_tally t;
+    int round = 0;
+    pairing_round *r = pair_last_again(ev, o, &t, &round, "none to show", err);
+    pr_tally_free(&t);
+    if (!r)
+        return NULL;
+    for (int i = 0; i < r->nbyes; i++)
+        r->participants[r->byes[i].player].presence = PAIRING_PRESENCE_PAIRED;
+    r->ngames = r->nbyes = 0;
+    int rc = pr_round_add_recorded(r, ev, round, PAIRING_BYE_LOWEST);
+    for (int i = 0; !rc && i < r->nbyes; i++)
+        r->participants[r->byes[i].player].presence = PAIRING_PRESENCE_BYE;
+    if (rc) {
+        pairing_round_free(r);
+        pr_nomem(err);
+        return NULL;
+    }
+    return r;
 }

@@ -68,6 +68,9 @@ int pr_dutch_gets_white(const pr_dutch_field *f, int a, int b);
 /* ---- check.c: the last round paired again and compared ---- */
 pairing_report *pr_dutch_check(const pairing_event *ev, const pairing_swiss_options *o,
                                pairing_error *err);
+/* the last round as the results record it */
+pairing_round *pr_dutch_recorded(const pairing_event *ev, const pairing_swiss_options *o,
+                                 pairing_error *err);
 
 /* ---- pair.c ---- */
 pairing_round *pr_dutch_pair(const pairing_event *ev, const pairing_swiss_options *o,

@@ -82,7 +82,8 @@ static int fill_round(pairing_round *r, const pairing_event *ev, const pr_dutch_
         r->participants[p].number = ev->players[p].number;
     for (int i = 0; i < f->n; i++) {
         pairing_participant *in = &r->participants[f->p[i].entrant];
-        in->score = f->p[i].score;
+        /* the points scored: the acceleration counts for pairing only */
+        in->score = f->p[i].score - pr_event_acceleration(ev, f->p[i].entrant, f->round);
         in->presence = PAIRING_PRESENCE_PAIRED;
     }
     int rc = PAIRING_OK;

@@ -54,8 +54,10 @@ static int float_of(const pairing_event *ev, const pr_tally *t, int p, int round
     const pr_slot *s = pr_tally_slot(t, p, round);
     if (!pr_kind_is_played(s->kind))
         return s->points > ev->loss ? PR_FLOAT_DOWN : PR_FLOAT_NONE;
-    int mine = pr_tally_score(t, p, round - 1);
-    int theirs = pr_tally_score(t, s->opponent, round - 1);
+    /* the scores the round was paired with, acceleration included */
+    int mine = pr_tally_score(t, p, round - 1) + pr_event_acceleration(ev, p, round);
+    int theirs = pr_tally_score(t, s->opponent, round - 1) +
+                 pr_event_acceleration(ev, s->opponent, round);
     return mine > theirs ? PR_FLOAT_DOWN : mine < theirs ? PR_FLOAT_UP : PR_FLOAT_NONE;
 }
 
@@ -109,7 +111,9 @@ static void history_of(pr_dutch_player *d, const pairing_event *ev, const pr_tal
             d->bye_allowed = 0;
     }
     colours_of(d);
-    d->score = pr_tally_score(t, p, round - 1);
+    /* the pairing score: the points so far and the round's acceleration (SPEC
+     * §15: XXA, 250), which counts for every criterion as the score does */
+    d->score = pr_tally_score(t, p, round - 1) + pr_event_acceleration(ev, p, round);
     d->floats[0] = round > 1 ? float_of(ev, t, p, round - 1) : PR_FLOAT_NONE;
     d->floats[1] = round > 2 ? float_of(ev, t, p, round - 2) : PR_FLOAT_NONE;
 }
@@ -137,8 +141,10 @@ static int check_options(const pairing_swiss_options *o, pairing_error *err)
     return PAIRING_OK;
 }
 
-/* Which pairs met over the board before the round (C1). */
-static void note_meetings(pr_dutch_field *f, const pr_tally *t, const int *position)
+/* Which pairs met over the board before the round (C1), and the pairs the
+ * event forbids (SPEC §15: JaVaFo's XXP), which C1 keeps apart the same way. */
+static void note_meetings(pr_dutch_field *f, const pairing_event *ev, const pr_tally *t,
+                          const int *position)
 {
     for (int i = 0; i < f->n; i++)
         for (int r = 1; r < f->round; r++) {
@@ -146,6 +152,12 @@ static void note_meetings(pr_dutch_field *f, const pr_tally *t, const int *posit
             if (pr_kind_is_played(s->kind) && position[s->opponent] >= 0)
                 f->met[(size_t)i * (size_t)f->n + (size_t)position[s->opponent]] = 1;
         }
+    for (int k = 0; k < ev->nforbidden; k++) {
+        int a = position[ev->forbidden[2 * k]], b = position[ev->forbidden[2 * k + 1]];
+        if (a >= 0 && b >= 0)
+            f->met[(size_t)a * (size_t)f->n + (size_t)b] =
+                f->met[(size_t)b * (size_t)f->n + (size_t)a] = 1;
+    }
 }
 
 /* C.04.3 1.8: in the last round, a player with more than half the maximum
@@ -183,7 +195,7 @@ static int fill_players(pr_dutch_field *f, const pairing_event *ev, const pr_tal
     f->met = pr_calloc((size_t)n * (size_t)n + 1, 1);
     if (!f->met)
         return PAIRING_ERR_NOMEM;
-    note_meetings(f, t, position);
+    note_meetings(f, ev, t, position);
     mark_topscorers(f, ev);
     return PAIRING_OK;
 }
@@ -208,6 +220,8 @@ int pr_dutch_field_read(pr_dutch_field *f, const pairing_event *ev,
         rc = pr_fail(err, PAIRING_ERR_DATA,
                      "all %d rounds are paired: there is no round %d to pair", f->total,
                      f->round);
+    if (!rc)
+        rc = pr_event_require_results(ev, f->round, err);
     int *position = pr_calloc((size_t)ev->nplayers + 1, sizeof *position);
     f->p = pr_calloc((size_t)ev->nplayers + 1, sizeof *f->p);
     f->colour_store = pr_calloc((size_t)(ev->nplayers + 1) * (size_t)f->round, 1);

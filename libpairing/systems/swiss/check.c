@@ -617,17 +617,7 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
  * r (the byes asked for are the context's absences, not the round's). */
 static int add_recorded(pairing_round *r, const pairing_event *ev, int round)
 {
-    int rc = PAIRING_OK;
-    for (int i = 0; !rc && i < ev->ngames; i++) {
-        const pr_game *g = &ev->games[i];
-        if (g->round != round)
-            continue;
-        if (g->second >= 0)
-            rc = pr_round_add_game(r, g->first, g->second);
-        else if (g->outcome == PAIRING_BYE)
-            rc = pr_round_add_bye(r, g->first, PAIRING_BYE_NONE);
-    }
-    return rc;
+    return pr_round_add_recorded(r, ev, round, PAIRING_BYE_NONE);
 }
 
 /* The last round of the results, as a round to verify. */
@@ -742,6 +732,8 @@ PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *ev,
                                                   const pairing_swiss_options *o,
                                                   pairing_error *err)
 {
+    if (ev && ev->system == PAIRING_SYSTEM_DUTCH) /* SPEC §15: its own rules */
+        return pr_dutch_recorded(ev, o, err);
     pr_swiss_context *s = pr_swiss_prepare(ev, o, PR_LAST_ROUND, err);
     if (!s)
         return NULL;

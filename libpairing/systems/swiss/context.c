@@ -132,32 +132,10 @@ static int choose_rounds(pr_swiss_context *c)
     return rc ? rc : check_joined_in_time(c);
 }
 
-/* A game's board: its place among its round's games, in the order they were
- * added, which is the order the pairing printed them in. */
-static int board_of_game(const pairing_event *ev, int index)
-{
-    int board = 1;
-    for (int i = 0; i < index; i++)
-        board += ev->games[i].round == ev->games[index].round && ev->games[i].second >= 0;
-    return board;
-}
-
 /* Every game of the rounds before this one needs a result. */
 static int check_results_complete(const pr_swiss_context *c)
 {
-    const pairing_event *ev = c->ev;
-    for (int i = 0; i < ev->ngames; i++) {
-        const pr_game *g = &ev->games[i];
-        if (g->round < c->round && g->outcome == PAIRING_PENDING) {
-            pr_fail_at(c->err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, g->line,
-                       "round %d, board %d: '%s' v '%s' has no result yet (every game of "
-                       "the rounds played needs one before the next round is paired)",
-                       g->round, board_of_game(ev, i), ev->players[g->first].id,
-                       g->second >= 0 ? ev->players[g->second].id : "");
-            return pr_hint(c->err, PAIRING_HINT_RESULT_MISSING);
-        }
-    }
-    return PAIRING_OK;
+    return pr_event_require_results(c->ev, c->round, c->err);
 }
 
 /* ---- histories ---- */
