@@ -65,7 +65,13 @@ TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 # each other one, compiled where the tool looks for it from the build tree.
 LANGUAGES := zh_CN
 CATALOGUES := $(LANGUAGES:%=$(BUILD)/locale/%/LC_MESSAGES/pairing.mo)
-XGETTEXT_FLAGS := --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
+# The library's messages are found where they are written (libpairing/internal.h):
+# a failing function's format argument, or PR_MSG elsewhere.
+LIB_KEYWORDS := --keyword=pr_fail:3 --keyword=pr_fail_at:5 --keyword=PR_MSG \
+                --keyword=result_fail:4 --keyword=team_fail:4 \
+                --keyword=seat_fail:3 --keyword=row_fail:3 --keyword=table_fail:3 \
+                --keyword=pr_team_row_fail:3 --keyword=game_fail:3
+XGETTEXT_FLAGS := --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ $(LIB_KEYWORDS) \
                   --package-name=libpairing --msgid-bugs-address=dev@libpairing --add-comments=TRANSLATORS: \
                   --sort-by-file
 
@@ -149,7 +155,7 @@ $(BUILD)/locale/%/LC_MESSAGES/pairing.mo: po/%.po
 # The template from the sources, merged into every translation: what is new
 # comes in untranslated, for the translator (HACKING.md: a message to translate).
 po:
-	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC)
+	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC) $(LIB_SRC)
 	@for l in $(LANGUAGES); do \
 	  msgmerge --quiet --update --backup=none po/$$l.po po/pairing.pot && \
 	  msgattrib --no-obsolete -o po/$$l.po po/$$l.po || exit 1; \
@@ -159,7 +165,7 @@ po:
 # as they are now, merged into each catalogue, all translated and none fuzzy;
 # then pages and errors run in Chinese, looked through for English sentences.
 i18n: $(TOOL) $(CATALOGUES)
-	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC)
+	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC) $(LIB_SRC)
 
 # ---- dependencies: install what is missing when apt-get can, else say what ----
 

@@ -65,14 +65,24 @@ enum pairing_hint {
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256
+#define PAIRING_ERROR_ARGS 8      /* arguments kept for a caller that translates */
+#define PAIRING_ERROR_ARG_SIZE 80 /* bytes of each, its NUL included */
 
-/* Filled in by a failing call when the caller passes one (it may pass NULL). */
+/* Filled in by a failing call when the caller passes one (it may pass NULL).
+ * text is the message in English; format is the English printf format it was
+ * made from (a static string, never freed) and args[] its nargs conversions as
+ * text, so that a caller can look format up in its own catalogue and put the
+ * arguments in: a message in the caller's language.  format is NULL when the
+ * arguments did not fit (then only text says it). */
 typedef struct pairing_error {
     int code;   /* an enum pairing_status */
     int source; /* an enum pairing_source */
     long line;  /* the line tag of the offending entrant or result, 0 if none */
     int hint;   /* an enum pairing_hint */
     char text[PAIRING_ERROR_TEXT_SIZE];
+    const char *format;
+    int nargs;
+    char args[PAIRING_ERROR_ARGS][PAIRING_ERROR_ARG_SIZE];
 } pairing_error;
 
 /* Limits, enforced with PAIRING_ERR_LIMIT. */

@@ -17,10 +17,19 @@
 #define PR_PRINTF(f, a)
 #endif
 
-/* ---- errors (error.c) ---- */
+/* ---- errors (error.c) ----
+ * A message's format is a string literal in English, kept in the error beside
+ * the text (pairing_error.format) for a caller that translates it: xgettext
+ * finds it as pr_fail's third and pr_fail_at's fifth argument, and as the
+ * argument of PR_MSG wherever else a format is written (a helper's argument,
+ * either side of a ?:).  A word put in through %s is a name or a number, never
+ * English chosen by a condition: such a choice picks a whole format instead. */
+#define PR_MSG(format) (format)
 int pr_fail(pairing_error *err, int code, const char *fmt, ...) PR_PRINTF(3, 4);
 int pr_fail_at(pairing_error *err, int code, int source, long line, const char *fmt, ...)
     PR_PRINTF(5, 6);
+int pr_fail_v(pairing_error *err, int code, int source, long line, const char *fmt,
+              va_list ap) PR_PRINTF(5, 0);
 int pr_nomem(pairing_error *err);
 int pr_hint(pairing_error *err, int hint);
 

@@ -41,6 +41,8 @@ done
 work="$scratch/run"
 rm -rf "$work" && mkdir -p "$work" || exit 1
 printf 'id,name\na,Ann\nb,Bob\n' >"$work/e.csv"
+printf 'id,name\na,Ann\na,Bob\n' >"$work/dup.csv"
+printf 'round,first,second,result\n1,a,b,1-0\n1,a,b,1-0\n' >"$work/twice.csv"
 samples=0
 english=0
 sample() {
@@ -69,6 +71,10 @@ sample "$pairing" knockout --language zh --entrants e.csv --format pdf
 sample "$pairing" standings --language zh --entrants e.csv --results e.csv
 sample "$pairing" record --language zh 1 1 1-0
 sample "$pairing" init --language zh a b
+# the library's messages, rendered by the tool from their format and arguments
+sample "$pairing" roundrobin --language zh --entrants dup.csv
+sample "$pairing" standings --language zh --system roundrobin --entrants e.csv --results twice.csv
+sample "$pairing" knockout --language zh --entrants e.csv --seeds 3
 sample env LANGUAGE=zh_CN "$pairing" roundrobin --entrants e.csv --draw-lots seven
 sample env LANG=zh_CN.UTF-8 "$pairing" roundrobin --entrants e.csv --draw-lots seven
 sample env LC_ALL=zh_CN.UTF-8 "$pairing" roundrobin --entrants e.csv --draw-lots seven

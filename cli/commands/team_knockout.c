@@ -68,9 +68,11 @@ static int draw_teams(const cli_options *o, knockout_writer write,
     cli_sources files = {o->members, o->results, o->teams, o->lineups};
     pairing_error err;
     pairing_knockout *k = pairing_knockout_new(view->ev, ko, &err);
+    char text[CLI_ERROR_TEXT_SIZE];
     if (!k)
         return err.hint == PAIRING_HINT_SEEDS
-                   ? cli_bad_setting(o, "seeds", "%s", err.text)
+                   ? cli_bad_setting(o, "seeds", "%s",
+                                     cli_error_text(&err, text, sizeof text))
                    : cli_library_error_in(&err, &files);
     view->k = k;
     pairing_standings *places = NULL;

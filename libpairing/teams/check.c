@@ -123,7 +123,7 @@ PAIRING_API pairing_report *pairing_team_check(const pairing_team_event *ev,
 {
     if (!ev || !ev->validated) {
         pr_fail(err, PAIRING_ERR_INVALID,
-                !ev ? "no team event" : "validate the team event first");
+                !ev ? PR_MSG("no team event") : PR_MSG("validate the team event first"));
         return NULL;
     }
     if (ev->system == PAIRING_SYSTEM_KNOCKOUT) {

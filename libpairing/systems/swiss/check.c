@@ -599,7 +599,8 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
                                                  pairing_error *err)
 {
     if (!ev || !round) {
-        pr_fail(err, PAIRING_ERR_INVALID, ev ? "no round to verify" : "no event");
+        pr_fail(err, PAIRING_ERR_INVALID,
+                ev ? PR_MSG("no round to verify") : PR_MSG("no event"));
         return NULL;
     }
     pr_swiss_context *own = NULL, *s = NULL;
