@@ -48,13 +48,13 @@ static void stage_text(cli_buffer *out, const pairing_round *r)
     const char *stage = pairing_round_stage(r);
     int total = pairing_round_total(r);
     if (strcmp(stage, "preliminary") == 0)
-        cli_buffer_puts(out, "preliminary 预赛 (rounds 1–2)");
+        cli_buffer_puts(out, _("preliminary 预赛 (rounds 1–2)"));
     else if (strcmp(stage, "final") == 0)
-        cli_buffer_printf(out,
-                          "final 决赛: places 1–2, 3–4 … by the ranking after round %d",
-                          total - 1);
+        cli_buffer_printf(
+            out, _("final 决赛: places 1–2, 3–4 … by the ranking after round %d"),
+            total - 1);
     else
-        cli_buffer_printf(out, "main 复赛 (rounds 3–%d), paired by score groups",
+        cli_buffer_printf(out, _("main 复赛 (rounds 3–%d), paired by score groups"),
                           total - 1);
 }
 
@@ -75,24 +75,26 @@ static void colour_text(cli_buffer *out, const cli_context *cx, const pairing_ev
         by_lot |= sheet->rows[i].colour_lot;
     if (!by_lot && balanced_colours(cx)) { /* SPEC §12 */
         cli_buffer_puts(
-            out, "balanced: nobody first, or second, three games running (禁连三), "
-                 "nor firsts and seconds more than two apart (禁多三); on a board "
-                 "a colour one player must have, else the smaller firsts − seconds "
-                 "moves first, then the one second when their colours last "
-                 "differed, then the better placed gets his due colour; round 1 "
-                 "the smaller number");
+            out, _("balanced: nobody first, or second, three games running (禁连三), "
+                   "nor firsts and seconds more than two apart (禁多三); on a board "
+                   "a colour one player must have, else the smaller firsts − seconds "
+                   "moves first, then the one second when their colours last "
+                   "differed, then the better placed gets his due colour; round 1 "
+                   "the smaller number"));
         return;
     }
     if (!by_lot) {
         cli_buffer_puts(out,
-                        "fewer firsts moves first; on equal counts the smaller number in "
-                        "odd rounds, the larger in even rounds");
+                        _("fewer firsts moves first; on equal counts the smaller number "
+                          "in odd rounds, the larger in even rounds"));
         return;
     }
     uint64_t seed = 1; /* the library's default when no lot was asked for */
     int given = pairing_event_lots(ev, &seed);
-    cli_buffer_printf(out, "drawn by lot 猜先, seed %llu (%s)", (unsigned long long)seed,
-                      given ? "--draw-lots" : "the default");
+    cli_buffer_printf(out,
+                      given ? _("drawn by lot 猜先, seed %llu (--draw-lots)")
+                            : _("drawn by lot 猜先, seed %llu (the default)"),
+                      (unsigned long long)seed);
 }
 
 static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
@@ -305,11 +307,11 @@ static void kept_note(cli_buffer *out, const cli_sheet *sheet)
     cli_buffer_markup_text(out, pairing_event_name(ev, sheet->kept));
     cli_buffer_puts(out, " (");
     cli_buffer_markup_text(out, pairing_event_id(ev, sheet->kept));
-    cli_buffer_puts(out,
-                    ") had no point after round 2 but stays in: the players left were an "
-                    "odd number, and the rules keep the one without a point with the "
-                    "best number (Appendix 3 §二.1.1) 零分但保留：余下人数为奇数，保留"
-                    "序号最前的零分选手</p>\n");
+    cli_buffer_puts(
+        out, _(") had no point after round 2 but stays in: the players left were an "
+               "odd number, and the rules keep the one without a point with the "
+               "best number (Appendix 3 §二.1.1) 零分但保留：余下人数为奇数，保留"
+               "序号最前的零分选手</p>\n"));
 }
 
 static void not_paired(cli_buffer *out, const cli_sheet *sheet)
