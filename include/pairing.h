@@ -85,6 +85,18 @@ typedef struct pairing_error {
     char args[PAIRING_ERROR_ARGS][PAIRING_ERROR_ARG_SIZE];
 } pairing_error;
 
+/* A sentence for people (an explanation of a round) as pairing_error says a
+ * message: the English text, its format and the arguments as text, for a caller
+ * that translates.  Bit k of phrases: args[k] is itself a message (written %-s),
+ * to be translated too.  Borrowed from the object it came from. */
+typedef struct pairing_text {
+    const char *text;
+    const char *format; /* NULL when the arguments did not fit: text says it */
+    int nargs;
+    unsigned phrases;
+    const char *args[PAIRING_ERROR_ARGS];
+} pairing_text;
+
 /* Limits, enforced with PAIRING_ERR_LIMIT. */
 #define PAIRING_MAX_ENTRANTS 1000000
 #define PAIRING_MAX_ROUNDS 4000
@@ -348,6 +360,8 @@ PAIRING_API pairing_colour_break pairing_round_colour_break(const pairing_round 
                                                             int index);
 PAIRING_API int pairing_round_explanations(const pairing_round *round);
 PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index);
+PAIRING_API int pairing_round_explanation_text(const pairing_round *round, int index,
+                                               pairing_text *text);
 PAIRING_API int pairing_round_decisions(const pairing_round *round);
 PAIRING_API pairing_decision pairing_round_decision(const pairing_round *round,
                                                     int index);

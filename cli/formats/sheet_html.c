@@ -355,8 +355,9 @@ void cli_html_explanations(cli_buffer *out, const pairing_round *r)
     cli_buffer_puts(
         out, "<h2>Why <span class=\"zh\">编排说明</span></h2>\n<ol class=\"why\">\n");
     for (int i = 0; i < pairing_round_explanations(r); i++) {
+        char why[CLI_SENTENCE_SIZE];
         cli_buffer_puts(out, "<li>");
-        cli_buffer_markup_text(out, pairing_round_explanation(r, i));
+        cli_buffer_markup_text(out, cli_explanation(r, i, why, sizeof why));
         cli_buffer_puts(out, "</li>\n");
     }
     cli_buffer_puts(out, "</ol>\n");

@@ -354,9 +354,11 @@ int cli_text_team_round(cli_buffer *out, const cli_context *cx,
         team_label(ev, r, pairing_round_bye(r, i), label, sizeof label);
         cli_buffer_printf(out, "\nBye: %s\n", label);
     }
-    for (int i = 0; i < pairing_round_explanations(r); i++)
-        cli_buffer_printf(out, "%s  - %s\n", i ? "" : "\nWhy:\n",
-                          pairing_round_explanation(r, i));
+    for (int i = 0; i < pairing_round_explanations(r); i++) {
+        char why[CLI_SENTENCE_SIZE];
+        cli_buffer_printf(out, "%s  - %s\n", i ? "" : _("\nWhy:\n"),
+                          cli_explanation(r, i, why, sizeof why));
+    }
     cli_buffer_trim_line_ends(out, from);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }

@@ -702,10 +702,11 @@ int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
         sheet_line(out, &sheet, &sheet.rows[i], &c);
     not_paired(out, &sheet, &c);
     if (pairing_round_explanations(r)) {
-        cli_buffer_puts(out, "\nWhy:\n");
+        cli_buffer_puts(out, _("\nWhy:\n"));
         for (int i = 0; i < pairing_round_explanations(r); i++) {
+            char why[CLI_SENTENCE_SIZE];
             cli_buffer_puts(out, "  - ");
-            cli_buffer_wrap(out, 4, 4, pairing_round_explanation(r, i));
+            cli_buffer_wrap(out, 4, 4, cli_explanation(r, i, why, sizeof why));
             cli_buffer_puts(out, "\n");
         }
     }

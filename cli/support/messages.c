@@ -58,8 +58,9 @@ static const char *hint_text(int hint)
 }
 
 /* The conversion at p (a %, not %%) passed over: its n$ position if it has one
- * (1 up), else 0. */
-static const char *skip_conversion(const char *p, int *position)
+ * (1 up), else 0; *silent when its precision is .0 (a translation's way to
+ * leave out an argument, as an English plural's "s"). */
+static const char *skip_conversion(const char *p, int *position, int *silent)
 {
     *position = 0;
     const char *q = ++p;
@@ -69,38 +70,72 @@ static const char *skip_conversion(const char *p, int *position)
         *position = atoi(p);
         p = q + 1;
     }
-    p += strspn(p, "-+ #0123456789.hlzjtL");
+    p += strspn(p, "-+ #0123456789");
+    *silent = p[0] == '.' && p[1] == '0' && !strchr("0123456789", p[2]);
+    p += strspn(p, ".0123456789hlzjtL");
     return *p ? p + 1 : p;
 }
 
-/* The library's message in the language chosen (issue 21): its English format
+/* A library message in the language chosen (issue 21): its English format
  * looked up in the catalogue, and the arguments it kept put in place of the
- * conversions, in their order or by the n$ the translation gives them.  The
- * English text itself where no translation is, so English never changes. */
-const char *cli_error_text(const pairing_error *err, char *out, size_t size)
+ * conversions, in their order or by the n$ the translation gives them; an
+ * argument that is itself a message (a phrase, bit k of phrases) translated
+ * too.  english, unchanged, where no translation is, so English never changes. */
+static const char *render(const char *english, const char *format, int nargs,
+                          const char *const *args, unsigned phrases, char *out,
+                          size_t size)
 {
-    const char *format = err->format ? _(err->format) : NULL;
-    if (!format || format == err->format || size == 0)
-        return err->text;
+    const char *translated = format ? _(format) : NULL;
+    if (!translated || translated == format || size == 0)
+        return english;
     size_t len = 0;
     int next = 0;
-    for (const char *p = format; *p && len + 1 < size;) {
+    for (const char *p = translated; *p && len + 1 < size;) {
         if (*p != '%' || p[1] == '%') {
             out[len++] = *p;
             p += *p == '%' ? 2 : 1;
             continue;
         }
-        int position;
-        p = skip_conversion(p, &position);
+        int position, silent;
+        p = skip_conversion(p, &position, &silent);
         int k = position ? position - 1 : next++;
-        if (k < 0 || k >= err->nargs)
-            return err->text; /* a translation that does not fit its format */
-        len += (size_t)snprintf(out + len, size - len, "%s", err->args[k]);
+        if (k < 0 || k >= nargs)
+            return english; /* a translation that does not fit its format */
+        const char *arg = args[k];
+        if ((phrases >> k & 1u) && *arg)
+            arg = _(arg);
+        if (!silent)
+            len += (size_t)snprintf(out + len, size - len, "%s", arg);
         if (len >= size)
             len = size - 1;
     }
     out[len] = 0;
     return out;
+}
+
+const char *cli_error_text(const pairing_error *err, char *out, size_t size)
+{
+    const char *args[PAIRING_ERROR_ARGS];
+    int nargs = err->format ? err->nargs : 0;
+    for (int k = 0; k < nargs && k < PAIRING_ERROR_ARGS; k++)
+        args[k] = err->args[k];
+    return render(err->text, err->format, nargs, args, 0, out, size);
+}
+
+/* A sentence of the library's (an explanation) in the language chosen. */
+const char *cli_text_of(const pairing_text *text, char *out, size_t size)
+{
+    return render(text->text, text->format, text->nargs, text->args, text->phrases, out,
+                  size);
+}
+
+/* The index-th explanation of a round in the language chosen. */
+const char *cli_explanation(const pairing_round *round, int index, char *out, size_t size)
+{
+    pairing_text text;
+    if (pairing_round_explanation_text(round, index, &text))
+        return "";
+    return cli_text_of(&text, out, size);
 }
 
 /* A library error: name the file it is about, and map the code to an exit status. */

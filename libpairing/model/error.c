@@ -69,47 +69,54 @@ static const char *read_conversion(const char *p, conversion *c)
     return p + 1;
 }
 
-static void put_integer(char *out, const conversion *c, va_list *ap)
+static void put_integer(char *out, size_t size, const conversion *c, va_list *ap)
 {
     int is_signed = strchr("di", c->letter) != NULL;
     if (c->length == 'l' && is_signed)
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, long));
+        snprintf(out, size, c->spec, va_arg(*ap, long));
     else if (c->length == 'l')
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, unsigned long));
+        snprintf(out, size, c->spec, va_arg(*ap, unsigned long));
     else if (c->length == 'q' && is_signed)
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, long long));
+        snprintf(out, size, c->spec, va_arg(*ap, long long));
     else if (c->length == 'q')
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, unsigned long long));
+        snprintf(out, size, c->spec, va_arg(*ap, unsigned long long));
     else if (c->length == 'z')
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, size_t));
+        snprintf(out, size, c->spec, va_arg(*ap, size_t));
     else if (is_signed || c->letter == 'c')
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, int));
+        snprintf(out, size, c->spec, va_arg(*ap, int));
     else
-        snprintf(out, PAIRING_ERROR_ARG_SIZE, c->spec, va_arg(*ap, unsigned));
+        snprintf(out, size, c->spec, va_arg(*ap, unsigned));
 }
 
-/* Each argument of the message as its conversion writes it into the text, for
- * a caller that puts them into the format in its own language (issue 21).
- * Returns 0 when they do not all fit, or a conversion is not one read here. */
-static int keep_arguments(pairing_error *err, const char *fmt, va_list *ap)
+/* Each argument of a message as its conversion writes it into the text, into
+ * args (max of them, size bytes each), for a caller that puts them into the
+ * format in its own language (issue 21); a "%-s" argument is itself a message
+ * (a phrase marked PR_MSG), its bit set in *phrases.  Returns 0 when they do
+ * not all fit, or a conversion is not one read here. */
+int pr_keep_arguments(const char *fmt, va_list *ap, char *args, size_t size, int max,
+                      int *nargs, unsigned *phrases)
 {
-    err->nargs = 0;
+    *nargs = 0;
+    *phrases = 0;
     for (const char *p = strchr(fmt, '%'); p; p = strchr(p, '%')) {
         conversion c;
         if (p[1] == '%') {
             p += 2;
             continue;
         }
-        if (!(p = read_conversion(p + 1, &c)) || err->nargs == PAIRING_ERROR_ARGS)
+        if (!(p = read_conversion(p + 1, &c)) || *nargs == max)
             return 0;
-        char *out = err->args[err->nargs++];
+        char *out = args + (size_t)*nargs * size;
+        if (c.letter == 's' && strcmp(c.spec, "%-s") == 0)
+            *phrases |= 1u << *nargs;
+        (*nargs)++;
         if (c.letter == 's')
-            snprintf(out, PAIRING_ERROR_ARG_SIZE, c.spec, va_arg(*ap, const char *));
+            snprintf(out, size, c.spec, va_arg(*ap, const char *));
         else if (c.letter == 'g' || c.letter == 'f')
-            snprintf(out, PAIRING_ERROR_ARG_SIZE, c.spec, va_arg(*ap, double));
+            snprintf(out, size, c.spec, va_arg(*ap, double));
         else
-            put_integer(out, &c, ap);
-        if (strlen(out) == PAIRING_ERROR_ARG_SIZE - 1)
+            put_integer(out, size, &c, ap);
+        if (strlen(out) == size - 1)
             return 0; /* cut short: only the text has it whole */
     }
     return 1;
@@ -126,7 +133,11 @@ static int fill(pairing_error *err, int code, int source, long line, const char 
         va_list args;
         va_copy(args, ap);
         vsnprintf(err->text, sizeof err->text, fmt, ap);
-        err->format = keep_arguments(err, fmt, &args) ? fmt : NULL;
+        unsigned phrases;
+        err->format = pr_keep_arguments(fmt, &args, &err->args[0][0], sizeof err->args[0],
+                                        PAIRING_ERROR_ARGS, &err->nargs, &phrases)
+                          ? fmt
+                          : NULL;
         va_end(args);
         if (!err->format)
             err->nargs = 0;

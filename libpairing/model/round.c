@@ -254,3 +254,9 @@ PAIRING_API const char *pairing_round_explanation(const pairing_round *round, in
 {
     return round ? pr_texts_at(&round->explain, index) : NULL;
 }
+
+PAIRING_API int pairing_round_explanation_text(const pairing_round *round, int index,
+                                               pairing_text *text)
+{
+    return round ? pr_texts_message(&round->explain, index, text) : PAIRING_ERR_INVALID;
+}

@@ -696,7 +696,7 @@ static int take_explanations(pairing_round *to, const pairing_round *from)
 {
     int base = to->explain.count, rc = PAIRING_OK;
     for (int i = 0; !rc && i < from->explain.count; i++)
-        rc = explain_line(to, "%s", pr_texts_at(&from->explain, i));
+        rc = pr_texts_copy(&to->explain, &from->explain, i);
     for (int i = 0; !rc && i < from->ndecisions; i++) {
         pairing_decision d = from->decisions[i];
         if (!(rc = pr_round_add_decision(to, d)))
