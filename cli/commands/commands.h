@@ -160,6 +160,6 @@ int cli_parse_point_list(const char *text, int p[3]);
 int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
                    const pairing_round *r, const cli_sources *files);
 int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf);
-int cli_results_cut_after_round(const cli_options *o, int explains, cli_buffer *text);
+int cli_results_cut_after_round(const cli_options *o, cli_buffer *text);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

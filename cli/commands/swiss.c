@@ -195,7 +195,7 @@ static int load_recorded(const cli_options *o, pairing_system system,
                          pairing_round **r)
 {
     cli_buffer text = {0};
-    int status = cli_results_cut_after_round(o, 1, &text);
+    int status = cli_results_cut_after_round(o, &text);
     if (!status)
         status = cli_load_stage_event(o, system, 1, &text, ev);
     pairing_error err;

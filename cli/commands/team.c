@@ -144,7 +144,7 @@ int cli_team_swiss(const cli_options *o)
     pairing_team_event *ev = NULL;
     cli_buffer cut = {0};
     if (!status && o->round) /* the round as the results record it */
-        status = cli_results_cut_after_round(o, 0, &cut);
+        status = cli_results_cut_after_round(o, &cut);
     if (!status)
         status = cli_load_team_event_with(o, system, o->round != NULL,
                                           o->round ? &cut : NULL, &ev);
