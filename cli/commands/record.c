@@ -152,7 +152,15 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
         return EXIT_OK;
     }
     int boards;
+    pairing_system system;
     *row = find_board(rf, rq->round, rq->board, &boards);
+    if (*row < 0 && o->system && !pairing_system_parse(o->system, &system) &&
+        system == PAIRING_SYSTEM_KNOCKOUT)
+        return cli_fail_at(EXIT_DATA, rf->path, 0, /* a knockout numbers its matches */
+                           ngettext("round %d has no match %d (it has %d match)",
+                                    "round %d has no match %d (it has %d matches)",
+                                    boards),
+                           rq->round, rq->board, boards);
     if (*row < 0)
         return cli_fail_at(EXIT_DATA, rf->path, 0,
                            ngettext("round %d has no board %d (it has %d board)",
