@@ -56,6 +56,7 @@ CHECK_LIBS = $(shell pkg-config --libs check)
 # mirror them under $(BUILD), and each records the headers it read (-MMD).
 LIB_SRC := $(sort $(shell find libpairing -name '*.c'))
 CLI_SRC := $(sort $(shell find cli -name '*.c'))
+CLI_HEADERS := $(sort $(shell find cli -name '*.h'))
 TEST_SRC := $(wildcard tests/check_*.c)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -156,7 +157,7 @@ $(BUILD)/locale/%/LC_MESSAGES/pairing.mo: po/%.po
 # The template from the sources, merged into every translation: what is new
 # comes in untranslated, for the translator (HACKING.md: a message to translate).
 po:
-	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC) $(LIB_SRC)
+	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC) $(CLI_HEADERS) $(LIB_SRC)
 	@for l in $(LANGUAGES); do \
 	  msgmerge --quiet --update --backup=none po/$$l.po po/pairing.pot && \
 	  msgattrib --no-obsolete -o po/$$l.po po/$$l.po || exit 1; \
@@ -166,7 +167,7 @@ po:
 # as they are now, merged into each catalogue, all translated and none fuzzy;
 # then pages and errors run in Chinese, looked through for English sentences.
 i18n: $(TOOL) $(CATALOGUES)
-	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC) $(LIB_SRC)
+	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC) $(CLI_HEADERS) $(LIB_SRC)
 
 # ---- dependencies: install what is missing when apt-get can, else say what ----
 

@@ -151,7 +151,8 @@ int cli_knockout(const cli_options *o)
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the matches ready to play", CLI_RECORD_BY_COMMAND);
+        status =
+            cli_record_save(&rf, _("the matches ready to play"), CLI_RECORD_BY_COMMAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_standings_free(places);

@@ -245,16 +245,17 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
     player_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
     const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
     /* a knockout numbers matches, as its bracket prints them */
-    printf(pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT
-               ? "%s: round %d, match %d: %s %s %s%s%s\n"
-               : "%s: round %d, board %d: %s %s %s%s%s\n",
-           rf->path, round, board, first, cli_results_field(rf, row, CLI_RF_RESULT),
-           second, *winner ? ", winner " : "", winner);
-    if (open)
-        printf("round %d: %d result%s still to come\n", round, open,
-               open == 1 ? "" : "s");
+    int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
+    const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
+    if (*winner)
+        printf(knockout ? _("%s: round %d, match %d: %s %s %s, winner %s\n")
+                        : _("%s: round %d, board %d: %s %s %s, winner %s\n"),
+               rf->path, round, board, first, result, second, winner);
     else
-        printf("round %d is complete\n", round);
+        printf(knockout ? _("%s: round %d, match %d: %s %s %s\n")
+                        : _("%s: round %d, board %d: %s %s %s\n"),
+               rf->path, round, board, first, result, second);
+    cli_print_results_to_come(round, open);
 }
 
 static int record_one(const cli_options *o, cli_results_file *rf)

@@ -252,8 +252,8 @@ int cli_swiss(const cli_options *o)
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record) {
-        char what[32];
-        snprintf(what, sizeof what, "round %d", pairing_round_number(r));
+        char what[64];
+        snprintf(what, sizeof what, _("round %d"), pairing_round_number(r));
         status = cli_record_save(&rf, what, CLI_RECORD_BY_COMMAND);
     }
     cli_results_free(&rf);

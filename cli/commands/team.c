@@ -101,7 +101,7 @@ static int write_round(const cli_options *o, team_round_writer write, cli_contex
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the round's boards", CLI_RECORD_BY_HAND);
+        status = cli_record_save(&rf, _("the round's boards"), CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_team_round_free(tr);
@@ -203,7 +203,7 @@ int cli_team_roundrobin(const cli_options *o)
     if (!status)
         status = cli_write_output(&out, o->output);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the schedule's boards", CLI_RECORD_BY_HAND);
+        status = cli_record_save(&rf, _("the schedule's boards"), CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_schedule_free(s);

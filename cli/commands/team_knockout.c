@@ -96,7 +96,7 @@ static int draw_teams(const cli_options *o, knockout_writer write,
     if (!status)
         status = write_draw(o, write, view);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the matches ready to play", CLI_RECORD_BY_HAND);
+        status = cli_record_save(&rf, _("the matches ready to play"), CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
     pairing_team_round_free(tr);
     pairing_round_free(r);

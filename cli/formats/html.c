@@ -881,36 +881,38 @@ static void write_part(cli_buffer *out, table *t, int from, int to)
 
 static void legend(cli_buffer *out, const table *t)
 {
-    cli_buffer_puts(out, "<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> "
-                         "initial number · ");
+    cli_buffer_puts(out, _("<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> "
+                           "initial number · "));
     if (t->extra && t->extra->legend)
         t->extra->legend(out, t->extra->owner);
     else
-        cli_buffer_puts(out, "<b>Round cells</b>: the opponent's line, the colour "
-                             "(<b>b</b> moved first, Black; <b>w</b> second, White) and "
-                             "the result from the player's side: <b>1</b> win, <b>½</b> "
-                             "draw, <b>0</b> loss");
-    if (t->forfeits)
         cli_buffer_puts(out,
-                        "; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)");
+                        _("<b>Round cells</b>: the opponent's line, the colour "
+                          "(<b>b</b> moved first, Black; <b>w</b> second, White) and "
+                          "the result from the player's side: <b>1</b> win, <b>½</b> "
+                          "draw, <b>0</b> loss"));
+    if (t->forfeits)
+        cli_buffer_puts(
+            out, _("; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)"));
     if (t->byes && t->knockout)
-        cli_buffer_puts(out, "; <b>bye</b>: through on the draw's bye, with no game and "
-                             "no point (<b>Pts</b> counts the games' points; the places "
-                             "go by the round a player lost in)");
+        cli_buffer_puts(out,
+                        _("; <b>bye</b>: through on the draw's bye, with no game and "
+                          "no point (<b>Pts</b> counts the games' points; the places "
+                          "go by the round a player lost in)"));
     else if (t->byes)
-        cli_buffer_puts(out, "; <b>bye N</b>: no opponent, scoring N points (the "
-                             "event's points), counted in <b>Pts</b>");
-    cli_buffer_puts(out, "; blank: no game");
+        cli_buffer_puts(out, _("; <b>bye N</b>: no opponent, scoring N points (the "
+                               "event's points), counted in <b>Pts</b>"));
+    cli_buffer_puts(out, _("; blank: no game"));
     if (t->void_cells)
-        cli_buffer_puts(out, "; <s>struck through</s>: annulled by a withdrawal");
+        cli_buffer_puts(out, _("; <s>struck through</s>: annulled by a withdrawal"));
     if (t->knockout)
         cli_buffer_puts(
-            out, "; <b>shaded</b>: the game that put the player out (a drawn game "
-                 "was decided by playoff or lot; later games are placement matches) · "
-                 "<b>Out</b>: the round he lost in");
-    cli_buffer_puts(out, ". <b>=</b> after a rank: shared.");
+            out, _("; <b>shaded</b>: the game that put the player out (a drawn game "
+                   "was decided by playoff or lot; later games are placement matches) · "
+                   "<b>Out</b>: the round he lost in"));
+    cli_buffer_puts(out, _(". <b>=</b> after a rank: shared."));
     if (pairing_standings_tiebreaks(t->st) > 0) {
-        cli_buffer_puts(out, "<br>\n<b>Tiebreaks</b>");
+        cli_buffer_puts(out, _("<br>\n<b>Tiebreaks</b>"));
         tiebreak_legend(out, t->st);
     }
     cli_buffer_puts(out, "</p>\n");

@@ -257,17 +257,17 @@ static void sheet_head(cli_buffer *out, const sheet_page *page)
 
 static void sheet_legend(cli_buffer *out, const cli_sheet *sheet)
 {
-    cli_buffer_puts(out, "<p class=\"legend\"><b>No.</b> the player's number in force "
-                         "this round");
+    cli_buffer_puts(out, _("<p class=\"legend\"><b>No.</b> the player's number in force "
+                           "this round"));
     if (sheet->eliminated) /* Appendix 3: the survivors are numbered 1... again */
-        cli_buffer_puts(out, " (numbered again after the eliminations of round 2)");
+        cli_buffer_puts(out, _(" (numbered again after the eliminations of round 2)"));
     cli_buffer_puts(out,
-                    " · <b>Pts</b> score before this round · <b>First</b> moves first "
-                    "(Black) · <b>Result</b> to be filled in from the first player's "
-                    "side: <b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw");
+                    _(" · <b>Pts</b> score before this round · <b>First</b> moves first "
+                      "(Black) · <b>Result</b> to be filled in from the first player's "
+                      "side: <b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw"));
     const char *stage = pairing_round_stage(sheet->round);
     if (stage && strcmp(stage, "final") == 0) /* Appendix 3 §二.3: a playoff */
-        cli_buffer_puts(out, "; after a drawn game, the playoff's winner too");
+        cli_buffer_puts(out, _("; after a drawn game, the playoff's winner too"));
     cli_buffer_puts(out, "</p>\n");
 }
 

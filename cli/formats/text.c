@@ -732,7 +732,7 @@ int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event
         id = w > id ? at_most(w, LIST_NAME) : id;
     }
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Players by initial number (序号): %d\n", n);
+    cli_buffer_printf(out, _("Players by initial number (序号): %d\n"), n);
     cli_text_settings(out, cx);
     cli_buffer_puts(out, "\n");
     cli_row row = {out, 0, 6};
