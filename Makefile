@@ -72,7 +72,8 @@ LIB_KEYWORDS := --keyword=pr_fail:3 --keyword=pr_fail_at:5 --keyword=PR_MSG \
                 --keyword=result_fail:4 --keyword=team_fail:4 \
                 --keyword=seat_fail:3 --keyword=row_fail:3 --keyword=table_fail:3 \
                 --keyword=pr_team_row_fail:3 --keyword=game_fail:3 \
-                --keyword=EXPLAIN:2 --keyword=pr_swiss_explain:2 --keyword=explain_line:2
+                --keyword=EXPLAIN:2 --keyword=pr_swiss_explain:2 --keyword=explain_line:2 \
+                --keyword=pr_report_add:2 --keyword=pr_knockout_note:2
 XGETTEXT_FLAGS := --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ $(LIB_KEYWORDS) \
                   --package-name=libpairing --msgid-bugs-address=dev@libpairing --add-comments=TRANSLATORS: \
                   --sort-by-file

@@ -445,6 +445,8 @@ PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *event,
 PAIRING_API int pairing_report_round(const pairing_report *report);
 PAIRING_API int pairing_report_problems(const pairing_report *report);
 PAIRING_API const char *pairing_report_problem(const pairing_report *report, int index);
+PAIRING_API int pairing_report_problem_text(const pairing_report *report, int index,
+                                            pairing_text *text);
 PAIRING_API void pairing_report_free(pairing_report *report);
 
 /* Schedule: every round of a round robin */
@@ -521,6 +523,8 @@ PAIRING_API int pairing_knockout_lot(const pairing_knockout *knockout, uint64_t 
 PAIRING_API int pairing_knockout_notes(const pairing_knockout *knockout);
 PAIRING_API const char *pairing_knockout_note(const pairing_knockout *knockout,
                                               int index);
+PAIRING_API int pairing_knockout_note_text(const pairing_knockout *knockout, int index,
+                                           pairing_text *text);
 
 /* Standings */
 typedef enum pairing_withdrawal {

@@ -128,6 +128,10 @@ page team.html "$pairing" team swiss --event t/event.ini --round 1 --explain --f
 page teamst.html "$pairing" team standings --event t/event.ini --format html
 page stage.txt "$pairing" stage --event s/event.ini prelim --group A --record --explain \
     --format text
+printf 'round,first,second,result\n1,a,e,1-0\n1,c,d,1-0\n1,b,,bye\n' >"$work/zbad.csv"
+page check.txt "$pairing" check --language zh --system swiss --rounds 4 --entrants z.csv \
+    --results zbad.csv --format text
+page seeded.txt "$pairing" knockout --language zh --entrants z.csv --seeds all --format text
 page help.txt "$pairing" --language zh --help
 # the look-through finds English where there is some: the same page in English
 (cd "$work" && "$pairing" swiss --language en --system swiss --rounds 4 --entrants z.csv \

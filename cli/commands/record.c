@@ -408,12 +408,13 @@ static int check_added_round(const cli_options *o, const pairing_event *ev,
     pairing_report *rep = pairing_swiss_check(ev, &so, &err);
     if (!rep)
         return cli_library_error(&err, o->entrants, o->results);
+    char problem[CLI_SENTENCE_SIZE];
     if (pairing_report_problems(rep))
         status =
             cli_fail_at(EXIT_DATA, sheet->path, 0,
-                        "round %d as this sheet pairs it breaks the rules: %s (pairing "
-                        "check lists every problem); nothing was written",
-                        last, pairing_report_problem(rep, 0));
+                        _("round %d as this sheet pairs it breaks the rules: %s "
+                          "(pairing check lists every problem); nothing was written"),
+                        last, cli_problem(rep, 0, problem, sizeof problem));
     pairing_report_free(rep);
     return status;
 }

@@ -159,12 +159,13 @@ int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
     if (!rep)
         return cli_library_error_in(&err, files);
     int status = EXIT_OK;
+    char problem[CLI_SENTENCE_SIZE];
     if (pairing_report_problems(rep))
-        status =
-            cli_fail(EXIT_SOFTWARE,
-                     "internal error: the pairing of round %d breaks the rules (%s); "
-                     "please report it",
-                     pairing_report_round(rep), pairing_report_problem(rep, 0));
+        status = cli_fail(
+            EXIT_SOFTWARE,
+            _("internal error: the pairing of round %d breaks the rules (%s); "
+              "please report it"),
+            pairing_report_round(rep), cli_problem(rep, 0, problem, sizeof problem));
     pairing_report_free(rep);
     return status;
 }

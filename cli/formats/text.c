@@ -490,7 +490,8 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
         cli_buffer_printf(out, _("Lot drawn with seed %llu\n"), (unsigned long long)seed);
     for (int i = 0; i < pairing_knockout_notes(k); i++) {
         cli_buffer_puts(out, "Note: ");
-        cli_buffer_wrap(out, 6, 6, pairing_knockout_note(k, i));
+        char note[CLI_SENTENCE_SIZE];
+        cli_buffer_wrap(out, 6, 6, cli_draw_note(k, i, note, sizeof note));
         cli_buffer_puts(out, "\n");
     }
     int width = at_most(widest_label(v->ev), MATCH_PLAYER);
@@ -778,13 +779,15 @@ int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report
 {
     int n = pairing_report_problems(rep);
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Round %d (%s): %s\n", pairing_report_round(rep),
-                      pairing_system_name(system),
-                      n ? "the pairing breaks the rules" : "the pairing obeys the rules");
+    cli_buffer_printf(out,
+                      n ? _("Round %d (%s): the pairing breaks the rules\n")
+                        : _("Round %d (%s): the pairing obeys the rules\n"),
+                      pairing_report_round(rep), pairing_system_name(system));
     cli_text_settings(out, cx);
     for (int i = 0; i < n; i++) {
         cli_buffer_puts(out, "  - ");
-        cli_buffer_wrap(out, 4, 4, pairing_report_problem(rep, i));
+        char problem[CLI_SENTENCE_SIZE];
+        cli_buffer_wrap(out, 4, 4, cli_problem(rep, i, problem, sizeof problem));
         cli_buffer_puts(out, "\n");
     }
     return EXIT_OK;

@@ -129,6 +129,24 @@ const char *cli_text_of(const pairing_text *text, char *out, size_t size)
                   size);
 }
 
+/* The index-th problem a check found, in the language chosen. */
+const char *cli_problem(const pairing_report *rep, int index, char *out, size_t size)
+{
+    pairing_text text;
+    if (pairing_report_problem_text(rep, index, &text))
+        return "";
+    return cli_text_of(&text, out, size);
+}
+
+/* The index-th note of a knockout draw, in the language chosen. */
+const char *cli_draw_note(const pairing_knockout *k, int index, char *out, size_t size)
+{
+    pairing_text text;
+    if (pairing_knockout_note_text(k, index, &text))
+        return "";
+    return cli_text_of(&text, out, size);
+}
+
 /* The index-th explanation of a round in the language chosen. */
 const char *cli_explanation(const pairing_round *round, int index, char *out, size_t size)
 {

@@ -55,6 +55,8 @@ const char *cli_text_of(const pairing_text *text, char *out, size_t size);
 #define CLI_SENTENCE_SIZE 4096 /* an explanation, its names included, in Chinese */
 const char *cli_explanation(const pairing_round *round, int index, char *out,
                             size_t size);
+const char *cli_problem(const pairing_report *rep, int index, char *out, size_t size);
+const char *cli_draw_note(const pairing_knockout *k, int index, char *out, size_t size);
 int cli_library_error(const pairing_error *err, const char *entrants,
                       const char *results);
 /* The files an error's source names (pairing_error.source): the entrants (or a
