@@ -132,6 +132,11 @@ printf 'round,first,second,result\n1,a,e,1-0\n1,c,d,1-0\n1,b,,bye\n' >"$work/zba
 page check.txt "$pairing" check --language zh --system swiss --rounds 4 --entrants z.csv \
     --results zbad.csv --format text
 page seeded.txt "$pairing" knockout --language zh --entrants z.csv --seeds all --format text
+page relay.txt "$pairing" relay --language zh --event "$examples/relay/event.ini" --format text
+page relay.html "$pairing" relay --language zh --event "$examples/relay/event.ini" --format html
+page scheveningen.txt "$pairing" team scheveningen --language zh \
+    --teams "$examples/scheveningen/teams.csv" --members "$examples/scheveningen/members.csv" \
+    --results "$examples/scheveningen/results.csv" --format text
 page init.txt "$pairing" init --language zh n
 page help.txt "$pairing" --language zh --help
 # the look-through finds English where there is some: the same page in English
