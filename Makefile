@@ -56,6 +56,7 @@ CHECK_LIBS = $(shell pkg-config --libs check)
 # mirror them under $(BUILD), and each records the headers it read (-MMD).
 LIB_SRC := $(sort $(shell find libpairing -name '*.c'))
 CLI_SRC := $(sort $(shell find cli -name '*.c'))
+CLI_HEADERS := $(sort $(shell find cli -name '*.h'))
 TEST_SRC := $(wildcard tests/check_*.c)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -65,7 +66,15 @@ TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 # each other one, compiled where the tool looks for it from the build tree.
 LANGUAGES := zh_CN
 CATALOGUES := $(LANGUAGES:%=$(BUILD)/locale/%/LC_MESSAGES/pairing.mo)
-XGETTEXT_FLAGS := --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ \
+# The library's messages are found where they are written (libpairing/internal.h):
+# a failing function's format argument, or PR_MSG elsewhere.
+LIB_KEYWORDS := --keyword=pr_fail:3 --keyword=pr_fail_at:5 --keyword=PR_MSG \
+                --keyword=result_fail:4 --keyword=team_fail:4 \
+                --keyword=seat_fail:3 --keyword=row_fail:3 --keyword=table_fail:3 \
+                --keyword=pr_team_row_fail:3 --keyword=game_fail:3 \
+                --keyword=EXPLAIN:2 --keyword=pr_swiss_explain:2 --keyword=explain_line:2 \
+                --keyword=pr_report_add:2 --keyword=pr_knockout_note:2
+XGETTEXT_FLAGS := --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ $(LIB_KEYWORDS) \
                   --package-name=libpairing --msgid-bugs-address=dev@libpairing --add-comments=TRANSLATORS: \
                   --sort-by-file
 
@@ -149,7 +158,7 @@ $(BUILD)/locale/%/LC_MESSAGES/pairing.mo: po/%.po
 # The template from the sources, merged into every translation: what is new
 # comes in untranslated, for the translator (HACKING.md: a message to translate).
 po:
-	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC)
+	xgettext $(XGETTEXT_FLAGS) -o po/pairing.pot $(CLI_SRC) $(CLI_HEADERS) $(LIB_SRC)
 	@for l in $(LANGUAGES); do \
 	  msgmerge --quiet --update --backup=none po/$$l.po po/pairing.pot && \
 	  msgattrib --no-obsolete -o po/$$l.po po/$$l.po || exit 1; \
@@ -159,7 +168,7 @@ po:
 # as they are now, merged into each catalogue, all translated and none fuzzy;
 # then pages and errors run in Chinese, looked through for English sentences.
 i18n: $(TOOL) $(CATALOGUES)
-	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC)
+	sh tests/i18n.sh "$(XGETTEXT_FLAGS)" $(BUILD)/i18n "$(LANGUAGES)" $(abspath $(TOOL)) $(CLI_SRC) $(CLI_HEADERS) $(LIB_SRC)
 
 # ---- dependencies: install what is missing when apt-get can, else say what ----
 

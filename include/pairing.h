@@ -65,15 +65,37 @@ enum pairing_hint {
 };
 
 #define PAIRING_ERROR_TEXT_SIZE 256
+#define PAIRING_ERROR_ARGS 8      /* arguments kept for a caller that translates */
+#define PAIRING_ERROR_ARG_SIZE 80 /* bytes of each, its NUL included */
 
-/* Filled in by a failing call when the caller passes one (it may pass NULL). */
+/* Filled in by a failing call when the caller passes one (it may pass NULL).
+ * text is the message in English; format is the English printf format it was
+ * made from (a static string, never freed) and args[] its nargs conversions as
+ * text, so that a caller can look format up in its own catalogue and put the
+ * arguments in: a message in the caller's language.  format is NULL when the
+ * arguments did not fit (then only text says it). */
 typedef struct pairing_error {
     int code;   /* an enum pairing_status */
     int source; /* an enum pairing_source */
     long line;  /* the line tag of the offending entrant or result, 0 if none */
     int hint;   /* an enum pairing_hint */
     char text[PAIRING_ERROR_TEXT_SIZE];
+    const char *format;
+    int nargs;
+    char args[PAIRING_ERROR_ARGS][PAIRING_ERROR_ARG_SIZE];
 } pairing_error;
+
+/* A sentence for people (an explanation of a round) as pairing_error says a
+ * message: the English text, its format and the arguments as text, for a caller
+ * that translates.  Bit k of phrases: args[k] is itself a message (written %-s),
+ * to be translated too.  Borrowed from the object it came from. */
+typedef struct pairing_text {
+    const char *text;
+    const char *format; /* NULL when the arguments did not fit: text says it */
+    int nargs;
+    unsigned phrases;
+    const char *args[PAIRING_ERROR_ARGS];
+} pairing_text;
 
 /* Limits, enforced with PAIRING_ERR_LIMIT. */
 #define PAIRING_MAX_ENTRANTS 1000000
@@ -347,6 +369,8 @@ PAIRING_API pairing_colour_break pairing_round_colour_break(const pairing_round 
                                                             int index);
 PAIRING_API int pairing_round_explanations(const pairing_round *round);
 PAIRING_API const char *pairing_round_explanation(const pairing_round *round, int index);
+PAIRING_API int pairing_round_explanation_text(const pairing_round *round, int index,
+                                               pairing_text *text);
 PAIRING_API int pairing_round_decisions(const pairing_round *round);
 PAIRING_API pairing_decision pairing_round_decision(const pairing_round *round,
                                                     int index);
@@ -430,6 +454,8 @@ PAIRING_API pairing_round *pairing_swiss_recorded(const pairing_event *event,
 PAIRING_API int pairing_report_round(const pairing_report *report);
 PAIRING_API int pairing_report_problems(const pairing_report *report);
 PAIRING_API const char *pairing_report_problem(const pairing_report *report, int index);
+PAIRING_API int pairing_report_problem_text(const pairing_report *report, int index,
+                                            pairing_text *text);
 PAIRING_API void pairing_report_free(pairing_report *report);
 
 /* Schedule: every round of a round robin */
@@ -506,6 +532,8 @@ PAIRING_API int pairing_knockout_lot(const pairing_knockout *knockout, uint64_t 
 PAIRING_API int pairing_knockout_notes(const pairing_knockout *knockout);
 PAIRING_API const char *pairing_knockout_note(const pairing_knockout *knockout,
                                               int index);
+PAIRING_API int pairing_knockout_note_text(const pairing_knockout *knockout, int index,
+                                           pairing_text *text);
 
 /* Standings */
 typedef enum pairing_withdrawal {

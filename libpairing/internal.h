@@ -17,11 +17,22 @@
 #define PR_PRINTF(f, a)
 #endif
 
-/* ---- errors (error.c) ---- */
+/* ---- errors (error.c) ----
+ * A message's format is a string literal in English, kept in the error beside
+ * the text (pairing_error.format) for a caller that translates it: xgettext
+ * finds it as pr_fail's third and pr_fail_at's fifth argument, and as the
+ * argument of PR_MSG wherever else a format is written (a helper's argument,
+ * either side of a ?:).  A word put in through %s is a name or a number, never
+ * English chosen by a condition: such a choice picks a whole format instead. */
+#define PR_MSG(format) (format)
 int pr_fail(pairing_error *err, int code, const char *fmt, ...) PR_PRINTF(3, 4);
 int pr_fail_at(pairing_error *err, int code, int source, long line, const char *fmt, ...)
     PR_PRINTF(5, 6);
+int pr_fail_v(pairing_error *err, int code, int source, long line, const char *fmt,
+              va_list ap) PR_PRINTF(5, 0);
 int pr_nomem(pairing_error *err);
+int pr_keep_arguments(const char *fmt, va_list *ap, char *args, size_t size, int max,
+                      int *nargs, unsigned *phrases);
 int pr_hint(pairing_error *err, int hint);
 
 /* ---- memory (memory.c) ---- */
@@ -234,7 +245,7 @@ pairing_outcome pr_outcome_reversed(pairing_outcome o);
 
 /* ---- sentences for people (texts.c) ---- */
 typedef struct pr_texts {
-    char **items;
+    pairing_text *items; /* each in one allocation, from its text */
     int count, cap;
 } pr_texts;
 
@@ -247,6 +258,8 @@ typedef struct pr_who {
 pr_who pr_who_is(const pairing_event *ev, int player);
 int pr_texts_addv(pr_texts *texts, const char *fmt, va_list ap);
 const char *pr_texts_at(const pr_texts *texts, int index);
+int pr_texts_message(const pr_texts *texts, int index, pairing_text *text);
+int pr_texts_copy(pr_texts *to, const pr_texts *from, int index);
 void pr_texts_truncate(pr_texts *texts, int keep);
 void pr_texts_free(pr_texts *texts);
 

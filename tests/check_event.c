@@ -34,6 +34,43 @@ START_TEST(test_duplicate_id_names_first_line)
 }
 END_TEST
 
+/* The error keeps its English format and each argument as the text shows it,
+ * for a caller that says the message in another language (issue 21). */
+START_TEST(test_error_keeps_format_and_arguments)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_ROUNDROBIN, &err);
+    ck_assert_int_eq(add_entrant(ev, "李", "A", 1500, 2, &err), PAIRING_OK);
+    ck_assert_int_eq(add_entrant(ev, "李", "B", 1500, 7, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.format, "duplicate id '%s' (first on line %ld)");
+    ck_assert_int_eq(err.nargs, 2);
+    ck_assert_str_eq(err.args[0], "李");
+    ck_assert_str_eq(err.args[1], "2");
+    ck_assert_int_eq(pairing_event_set_bye_points(ev, 999, &err), PAIRING_ERR_INVALID);
+    ck_assert_str_eq(err.format, "bye points must be 0..%d half-points");
+    ck_assert_int_eq(err.nargs, 1);
+    ck_assert_str_eq(err.args[0], "200");
+    ck_assert_int_eq(add_entrant(ev, "", "C", 1500, 9, &err), PAIRING_ERR_DATA);
+    ck_assert_str_eq(err.text, "empty id");
+    ck_assert_str_eq(err.format, "empty id");
+    ck_assert_int_eq(err.nargs, 0);
+    /* an argument too long to keep whole: only the text says the message */
+    char list[PAIRING_ERROR_ARG_SIZE + 8];
+    memset(list, 'x', sizeof list - 1);
+    list[0] = ',';
+    list[sizeof list - 1] = 0;
+    pairing_standings_options so;
+    pairing_standings_defaults(&so);
+    so.tiebreaks = list;
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    ck_assert_ptr_null(pairing_standings_new(ev, &so, &err));
+    ck_assert_int_eq(strncmp(err.text, "empty tiebreak name in ',xxx", 28), 0);
+    ck_assert_ptr_null(err.format);
+    ck_assert_int_eq(err.nargs, 0);
+    pairing_event_free(ev);
+}
+END_TEST
+
 START_TEST(test_entrant_fields_checked)
 {
     pairing_error err;
@@ -447,6 +484,7 @@ Suite *event_suite(void)
     Suite *s = suite_create("event");
     TCase *tc = tcase_create("model");
     tcase_add_test(tc, test_duplicate_id_names_first_line);
+    tcase_add_test(tc, test_error_keeps_format_and_arguments);
     tcase_add_test(tc, test_entrant_fields_checked);
     tcase_add_test(tc, test_result_checks);
     tcase_add_test(tc, test_add_results_batch);

@@ -573,10 +573,29 @@ START_TEST(test_score_bands)
         pairing_round *one = pairing_swiss_pair(ev, &o, &err);
         ck_assert_ptr_nonnull(one);
         int found = 0;
-        for (int i = 0; i < pairing_round_explanations(one); i++)
-            found |= strstr(pairing_round_explanation(one, i),
-                            "score band (积分段) 1 to 0 points (8 players") != NULL;
+        for (int i = 0; i < pairing_round_explanations(one); i++) {
+            if (!strstr(pairing_round_explanation(one, i),
+                        "score band (积分段) 1 to 0 points (8 players"))
+                continue;
+            /* the sentence as a translator gets it (issue 21): the format, the
+             * numbers as printed, the reason a phrase of its own */
+            pairing_text t;
+            ck_assert_int_eq(pairing_round_explanation_text(one, i, &t), PAIRING_OK);
+            ck_assert_str_eq(t.text, pairing_round_explanation(one, i));
+            ck_assert_str_eq(t.format,
+                             "score band (积分段) %s to %s points (%d players, by "
+                             "score, then by number %-s): %s");
+            ck_assert_int_eq(t.nargs, 5);
+            ck_assert_str_eq(t.args[0], "1");
+            ck_assert_str_eq(t.args[1], "0");
+            ck_assert_str_eq(t.args[2], "8");
+            ck_assert_uint_eq(t.phrases, 1u << 3);
+            found = 1;
+        }
         ck_assert(found);
+        pairing_text none;
+        ck_assert_int_eq(pairing_round_explanation_text(one, -1, &none),
+                         PAIRING_ERR_INVALID);
         pairing_round_free(one);
         pairing_round_free(r);
         pairing_event_free(ev);

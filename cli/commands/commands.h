@@ -48,11 +48,12 @@ int cli_record_schedule_into_empty(const cli_results_file *rf);
 int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
                         const pairing_schedule *s);
 int cli_record_save(const cli_results_file *rf, const char *what, const char *how);
+void cli_print_results_to_come(int round, int open);
 #define CLI_RECORD_BY_COMMAND "pairing record"
 /* a team event's results: a game by one of its players, a sheet, or by hand */
 #define CLI_RECORD_BY_HAND                                                               \
-    "pairing record ROUND RESULT --player ID, --sheet SHEET.csv, or the result column "  \
-    "of each board's row"
+    N_("pairing record ROUND RESULT --player ID, --sheet SHEET.csv, or the result "      \
+       "column of each board's row")
 
 /* ---- pairing help (help.c): a command's manual page, or its usage; usage is
  * the parts of the usage --help prints, NULL-terminated, the options every
@@ -168,6 +169,6 @@ int cli_parse_point_list(const char *text, int p[3]);
 int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
                    const pairing_round *r, const cli_sources *files);
 int cli_open_results_file(const cli_options *o, const char *path, cli_results_file *rf);
-int cli_results_cut_after_round(const cli_options *o, int explains, cli_buffer *text);
+int cli_results_cut_after_round(const cli_options *o, cli_buffer *text);
 
 #endif /* PAIRING_CLI_COMMANDS_H */

@@ -116,10 +116,12 @@ static int apply_trf_points(const cli_options *o, const cli_trf_settings *t,
     if (!said)
         return cli_apply_points(ev, o);
     pairing_error err;
+    char text[CLI_ERROR_TEXT_SIZE];
     if (pairing_event_set_points(ev, t->win >= 0 ? t->win : 2, t->draw >= 0 ? t->draw : 1,
                                  t->loss >= 0 ? t->loss : 0, &err) ||
         (t->bye >= 0 && pairing_event_set_bye_points(ev, t->bye, &err)))
-        return cli_fail_at(EXIT_DATA, o->trf, t->points_line, "%s", err.text);
+        return cli_fail_at(EXIT_DATA, o->trf, t->points_line, "%s",
+                           cli_error_text(&err, text, sizeof text));
     return EXIT_OK;
 }
 

@@ -114,15 +114,15 @@ static int print_entries(const char *part, const char *word)
 /* The command's part of the usage, then the options every command takes. */
 static int print_usage_of(const char *word, const char *const *usage)
 {
-    printf("usage of pairing %s (its manual page, pairing-%s(1), is not installed):\n",
+    printf(_("usage of pairing %s (its manual page, pairing-%s(1), is not installed):\n"),
            word, word);
     int printed = 0;
     for (size_t i = 0; usage[i + 1]; i++) /* the last part is the common options */
-        printed += print_entries(usage[i], word);
+        printed += print_entries(_(usage[i]), word);
     putchar('\n');
     for (size_t i = 0; usage[i]; i++)
         if (!usage[i + 1])
-            fputs(usage[i], stdout);
+            fputs(_(usage[i]), stdout);
     return printed ? EXIT_OK : EXIT_SOFTWARE;
 }
 
@@ -132,7 +132,7 @@ int cli_help(int nwords, char **words, const char *const *usage)
         if (show_manual_page(&help_overview) == 0)
             return EXIT_OK;
         for (size_t i = 0; usage[i]; i++)
-            fputs(usage[i], stdout);
+            fputs(_(usage[i]), stdout);
         return EXIT_OK;
     }
     const struct help_topic *topic = find_topic(words[0]);

@@ -45,8 +45,9 @@ int cli_read_knockout_options(const cli_options *o, pairing_knockout_options *ko
  * named where it was given; the rest is the files'. */
 int cli_knockout_failed(const cli_options *o, const pairing_error *err)
 {
+    char text[CLI_ERROR_TEXT_SIZE];
     if (err->hint == PAIRING_HINT_SEEDS)
-        return cli_bad_setting(o, "seeds", "%s", err->text);
+        return cli_bad_setting(o, "seeds", "%s", cli_error_text(err, text, sizeof text));
     return cli_library_error(err, o->entrants, o->results);
 }
 
@@ -150,7 +151,8 @@ int cli_knockout(const cli_options *o)
     if (!status)
         status = cli_write_command_output(o, &out);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the matches ready to play", CLI_RECORD_BY_COMMAND);
+        status =
+            cli_record_save(&rf, _("the matches ready to play"), CLI_RECORD_BY_COMMAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_standings_free(places);

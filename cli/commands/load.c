@@ -220,21 +220,18 @@ int cli_open_results_file(const cli_options *o, const char *path, cli_results_fi
 
 /* --round N (swiss, team swiss): the results as they stood after round N, the
  * rows of later rounds blanked so that lines keep their numbers, for the round
- * to be printed again as they record it (`explains`: with --explain too, as
- * swiss explains a recorded round). */
-int cli_results_cut_after_round(const cli_options *o, int explains, cli_buffer *text)
+ * to be printed again as they record it (with --explain, the reasons its
+ * pairing had: pairing_swiss_recorded). */
+int cli_results_cut_after_round(const cli_options *o, cli_buffer *text)
 {
     long round;
     if (cli_parse_uint(o->round, PAIRING_MAX_ROUNDS, &round) || round < 1)
         return cli_fail(EXIT_USAGE, _("--round: expected a round number, not '%s'"),
                         o->round);
-    if (o->record || (o->explain && !explains))
-        return cli_fail(
-            EXIT_USAGE,
-            _("--round prints a round recorded already: it takes no --%s (%s)"),
-            o->record ? "record" : "explain",
-            o->record ? "the round is in the results"
-                      : "a team round's reasons are given when it is paired");
+    if (o->record)
+        return cli_fail(EXIT_USAGE,
+                        _("--round prints a round recorded already: it takes no --record "
+                          "(the round is in the results)"));
     if (!o->results)
         return cli_fail(EXIT_USAGE, _("--round needs the results (--results FILE)"));
     cli_results_file rf;

@@ -62,7 +62,9 @@ int cli_read_standings_options(const cli_options *o, pairing_system *system,
 int cli_standings_error(const cli_options *o, const pairing_error *err,
                         const cli_sources *files)
 {
+    char text[CLI_ERROR_TEXT_SIZE];
     return err->hint == PAIRING_HINT_TIEBREAKS
-               ? cli_bad_setting(o, "tiebreaks", "%s", err->text)
+               ? cli_bad_setting(o, "tiebreaks", "%s",
+                                 cli_error_text(err, text, sizeof text))
                : cli_library_error_in(err, files);
 }

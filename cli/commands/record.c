@@ -152,7 +152,15 @@ static int locate(const cli_options *o, const cli_results_file *rf, request *rq,
         return EXIT_OK;
     }
     int boards;
+    pairing_system system;
     *row = find_board(rf, rq->round, rq->board, &boards);
+    if (*row < 0 && o->system && !pairing_system_parse(o->system, &system) &&
+        system == PAIRING_SYSTEM_KNOCKOUT)
+        return cli_fail_at(EXIT_DATA, rf->path, 0, /* a knockout numbers its matches */
+                           ngettext("round %d has no match %d (it has %d match)",
+                                    "round %d has no match %d (it has %d matches)",
+                                    boards),
+                           rq->round, rq->board, boards);
     if (*row < 0)
         return cli_fail_at(EXIT_DATA, rf->path, 0,
                            ngettext("round %d has no board %d (it has %d board)",
@@ -237,16 +245,17 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
     player_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
     const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
     /* a knockout numbers matches, as its bracket prints them */
-    printf(pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT
-               ? "%s: round %d, match %d: %s %s %s%s%s\n"
-               : "%s: round %d, board %d: %s %s %s%s%s\n",
-           rf->path, round, board, first, cli_results_field(rf, row, CLI_RF_RESULT),
-           second, *winner ? ", winner " : "", winner);
-    if (open)
-        printf("round %d: %d result%s still to come\n", round, open,
-               open == 1 ? "" : "s");
+    int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
+    const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
+    if (*winner)
+        printf(knockout ? _("%s: round %d, match %d: %s %s %s, winner %s\n")
+                        : _("%s: round %d, board %d: %s %s %s, winner %s\n"),
+               rf->path, round, board, first, result, second, winner);
     else
-        printf("round %d is complete\n", round);
+        printf(knockout ? _("%s: round %d, match %d: %s %s %s\n")
+                        : _("%s: round %d, board %d: %s %s %s\n"),
+               rf->path, round, board, first, result, second);
+    cli_print_results_to_come(round, open);
 }
 
 static int record_one(const cli_options *o, cli_results_file *rf)
@@ -399,12 +408,13 @@ static int check_added_round(const cli_options *o, const pairing_event *ev,
     pairing_report *rep = pairing_swiss_check(ev, &so, &err);
     if (!rep)
         return cli_library_error(&err, o->entrants, o->results);
+    char problem[CLI_SENTENCE_SIZE];
     if (pairing_report_problems(rep))
         status =
             cli_fail_at(EXIT_DATA, sheet->path, 0,
-                        "round %d as this sheet pairs it breaks the rules: %s (pairing "
-                        "check lists every problem); nothing was written",
-                        last, pairing_report_problem(rep, 0));
+                        _("round %d as this sheet pairs it breaks the rules: %s "
+                          "(pairing check lists every problem); nothing was written"),
+                        last, cli_problem(rep, 0, problem, sizeof problem));
     pairing_report_free(rep);
     return status;
 }

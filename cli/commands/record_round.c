@@ -152,13 +152,24 @@ int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
     return status;
 }
 
-/* The rows go in after the pairing is out; `what` says what they were, `how`
- * how their results are entered. */
+/* What a result recorded leaves of its round (pairing record's last line). */
+void cli_print_results_to_come(int round, int open)
+{
+    if (open)
+        printf(ngettext("round %d: %d result still to come\n",
+                        "round %d: %d results still to come\n", (unsigned long)open),
+               round, open);
+    else
+        printf(_("round %d is complete\n"), round);
+}
+
+/* The rows go in after the pairing is out; `what` says what they were (a noun
+ * phrase in the language chosen), `how` how their results are entered. */
 int cli_record_save(const cli_results_file *rf, const char *what, const char *how)
 {
     int status = cli_results_save(rf);
     if (status)
-        return cli_fail(status, "%s printed but not recorded in %s", what, rf->path);
-    cli_note(rf->path, "%s recorded, the results to be filled in (%s)", what, how);
+        return cli_fail(status, _("%s printed but not recorded in %s"), what, rf->path);
+    cli_note(rf->path, _("%s recorded, the results to be filled in (%s)"), what, _(how));
     return EXIT_OK;
 }

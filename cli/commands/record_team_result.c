@@ -124,18 +124,19 @@ static void say_recorded(const cli_results_file *rf, const pairing_team_event *e
     char first[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8], second[sizeof first];
     member_label(ev, cli_results_field(rf, row, CLI_RF_FIRST), first, sizeof first);
     member_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
-    printf("%s: round %d, %s–%s board %s", rf->path, round,
-           cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
-           cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
-           cli_results_field(rf, row, CLI_RF_BOARD));
+    const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
     if (pairing_team_event_options(ev).games > 1)
-        printf(" game %d", game_of(rf, row));
-    printf(": %s %s %s\n", first, cli_results_field(rf, row, CLI_RF_RESULT), second);
-    if (open)
-        printf("round %d: %d result%s still to come\n", round, open,
-               open == 1 ? "" : "s");
+        printf(_("%s: round %d, %s–%s board %s game %d: %s %s %s\n"), rf->path, round,
+               cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
+               cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
+               cli_results_field(rf, row, CLI_RF_BOARD), game_of(rf, row), first, result,
+               second);
     else
-        printf("round %d is complete\n", round);
+        printf(_("%s: round %d, %s–%s board %s: %s %s %s\n"), rf->path, round,
+               cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
+               cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
+               cli_results_field(rf, row, CLI_RF_BOARD), first, result, second);
+    cli_print_results_to_come(round, open);
 }
 
 static int refuse_board_and_winner(const cli_options *o)

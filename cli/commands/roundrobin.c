@@ -42,7 +42,7 @@ int cli_roundrobin(const cli_options *o)
     if (!status)
         status = cli_write_command_output(o, &out);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the schedule", CLI_RECORD_BY_COMMAND);
+        status = cli_record_save(&rf, _("the schedule"), CLI_RECORD_BY_COMMAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_schedule_free(s);

@@ -225,11 +225,15 @@ static int qualify(const cli_options *o, ranked_stage *r, pairing_qualifiers **q
                                     (const pairing_standings *const *)r->st, r->groups,
                                     &a.q, &err);
     int settle = err.hint == PAIRING_HINT_SETTLED; /* the file says how: name the key */
-    if (!status && !*q)
-        status = cli_fail_at(EXIT_DATA, o->event, 0, "[%s] from %s: %s%s%s%s",
-                             o->stage_section, o->stage_from, err.text,
-                             settle ? " (settled = ID, ID ... in [" : "",
-                             settle ? o->stage_section : "", settle ? "])" : "");
+    char text[CLI_ERROR_TEXT_SIZE];
+    const char *why = cli_error_text(&err, text, sizeof text);
+    if (!status && !*q && settle)
+        status = cli_fail_at(EXIT_DATA, o->event, 0,
+                             _("[%s] from %s: %s (settled = ID, ID ... in [%s])"),
+                             o->stage_section, o->stage_from, why, o->stage_section);
+    else if (!status && !*q)
+        status = cli_fail_at(EXIT_DATA, o->event, 0, _("[%s] from %s: %s"),
+                             o->stage_section, o->stage_from, why);
     free_advance(&a);
     return status;
 }

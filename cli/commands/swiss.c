@@ -166,12 +166,13 @@ int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
     if (!rep)
         return cli_library_error_in(&err, files);
     int status = EXIT_OK;
+    char problem[CLI_SENTENCE_SIZE];
     if (pairing_report_problems(rep))
-        status =
-            cli_fail(EXIT_SOFTWARE,
-                     "internal error: the pairing of round %d breaks the rules (%s); "
-                     "please report it",
-                     pairing_report_round(rep), pairing_report_problem(rep, 0));
+        status = cli_fail(
+            EXIT_SOFTWARE,
+            _("internal error: the pairing of round %d breaks the rules (%s); "
+              "please report it"),
+            pairing_report_round(rep), cli_problem(rep, 0, problem, sizeof problem));
     pairing_report_free(rep);
     return status;
 }
@@ -202,7 +203,7 @@ static int load_recorded(const cli_options *o, pairing_system system,
                          pairing_round **r)
 {
     cli_buffer text = {0};
-    int status = cli_results_cut_after_round(o, 1, &text);
+    int status = cli_results_cut_after_round(o, &text);
     if (!status)
         status = cli_load_stage_event(o, system, 1, &text, ev);
     if (!status && system == PAIRING_SYSTEM_DUTCH) /* C.04.5.1 */
@@ -268,8 +269,8 @@ int cli_swiss(const cli_options *o)
     if (!status)
         status = cli_write_command_output(o, &out);
     if (!status && o->record) {
-        char what[32];
-        snprintf(what, sizeof what, "round %d", pairing_round_number(r));
+        char what[64];
+        snprintf(what, sizeof what, _("round %d"), pairing_round_number(r));
         status = cli_record_save(&rf, what, CLI_RECORD_BY_COMMAND);
     }
     cli_results_free(&rf);

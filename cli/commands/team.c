@@ -101,7 +101,7 @@ static int write_round(const cli_options *o, team_round_writer write, cli_contex
     if (!status)
         status = cli_write_command_output(o, &out);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the round's boards", CLI_RECORD_BY_HAND);
+        status = cli_record_save(&rf, _("the round's boards"), CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_team_round_free(tr);
@@ -144,7 +144,7 @@ int cli_team_swiss(const cli_options *o)
     pairing_team_event *ev = NULL;
     cli_buffer cut = {0};
     if (!status && o->round) /* the round as the results record it */
-        status = cli_results_cut_after_round(o, 0, &cut);
+        status = cli_results_cut_after_round(o, &cut);
     if (!status)
         status = cli_load_team_event_with(o, system, o->round != NULL,
                                           o->round ? &cut : NULL, &ev);
@@ -203,7 +203,7 @@ int cli_team_roundrobin(const cli_options *o)
     if (!status)
         status = cli_write_command_output(o, &out);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the schedule's boards", CLI_RECORD_BY_HAND);
+        status = cli_record_save(&rf, _("the schedule's boards"), CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
     cli_buffer_free(&out);
     pairing_schedule_free(s);

@@ -68,9 +68,11 @@ static int draw_teams(const cli_options *o, knockout_writer write,
     cli_sources files = {o->members, o->results, o->teams, o->lineups};
     pairing_error err;
     pairing_knockout *k = pairing_knockout_new(view->ev, ko, &err);
+    char text[CLI_ERROR_TEXT_SIZE];
     if (!k)
         return err.hint == PAIRING_HINT_SEEDS
-                   ? cli_bad_setting(o, "seeds", "%s", err.text)
+                   ? cli_bad_setting(o, "seeds", "%s",
+                                     cli_error_text(&err, text, sizeof text))
                    : cli_library_error_in(&err, &files);
     view->k = k;
     pairing_standings *places = NULL;
@@ -94,7 +96,7 @@ static int draw_teams(const cli_options *o, knockout_writer write,
     if (!status)
         status = write_draw(o, write, view);
     if (!status && o->record)
-        status = cli_record_save(&rf, "the matches ready to play", CLI_RECORD_BY_HAND);
+        status = cli_record_save(&rf, _("the matches ready to play"), CLI_RECORD_BY_HAND);
     cli_results_free(&rf);
     pairing_team_round_free(tr);
     pairing_round_free(r);

@@ -62,9 +62,11 @@ static int read_size(const cli_options *o, int *n)
 /* A library error: a table's names the --table file, the others theirs. */
 static int scheveningen_error(const cli_options *o, const pairing_error *err)
 {
+    char text[CLI_ERROR_TEXT_SIZE];
     if (err->source == PAIRING_SOURCE_TABLE)
         return cli_fail_at(err->code == PAIRING_ERR_NOMEM ? EXIT_SOFTWARE : EXIT_DATA,
-                           o->table, err->line, "%s", err->text);
+                           o->table, err->line, "%s",
+                           cli_error_text(err, text, sizeof text));
     cli_sources files = {o->members, o->results, o->teams, NULL};
     return cli_library_error_in(err, &files);
 }

@@ -15,11 +15,11 @@ typedef struct elimination_words {
  * forfeited in stage 1 out of stage 2, §二.1.1 puts out who has no point. */
 static const elimination_words words[] = {
     {"", "", ""},
-    {"withdrew in stage 1 (Appendix 3 §三.1.2.3)", "预赛退出比赛",
+    {N_("withdrew in stage 1 (Appendix 3 §三.1.2.3)"), "预赛退出比赛",
      "out after round 2: withdrew in stage 1 (App. 3 §三.1.2.3) 第2轮后淘汰：预赛退出"},
-    {"lost a stage-1 game by forfeit (Appendix 3 §三.1.2.3)", "预赛弃权",
+    {N_("lost a stage-1 game by forfeit (Appendix 3 §三.1.2.3)"), "预赛弃权",
      "out after round 2: a stage-1 forfeit (App. 3 §三.1.2.3) 第2轮后淘汰：预赛弃权"},
-    {"no point after round 2 (Appendix 3 §二.1.1)", "前两轮零分",
+    {N_("no point after round 2 (Appendix 3 §二.1.1)"), "前两轮零分",
      "out after round 2: no point (App. 3 §二.1.1) 第2轮后淘汰：零分"},
 };
 
@@ -31,7 +31,8 @@ static const elimination_words *words_of(int reason)
 
 const char *cli_elimination_text(int reason)
 {
-    return words_of(reason)->text;
+    const char *text = words_of(reason)->text;
+    return *text ? _(text) : text;
 }
 
 const char *cli_elimination_text_zh(int reason)

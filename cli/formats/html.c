@@ -43,22 +43,23 @@ static const struct {
     const char *base;
     const char *gloss;
 } glosses[] = {
-    {"WON", "games won over the board"},
-    {"WIN", "rounds won, played or not"},
-    {"BH", "sum of the opponents' scores"},
-    {"SB", "小分, opponents' scores weighted by the points scored against them"},
-    {"PS", "sum of the running score after each round"},
-    {"ARO", "average rating of the opponents met over the board"},
-    {"DE", "points among the tied players"},
-    {"QOS", "小分, the opponents' scores from round 3 on"},
-    {"VIOL", "违例, penalties; fewer ranks higher"},
-    {"BP", "场分, board matches won"},
-    {"GP", "局分, games' points"},
-    {"TSB", "小分 (000), the match points of the teams beaten, half those drawn with"},
-    {"TSBR", "小分 (003), each opponent's match points times the share of the game "
-             "points scored against it"},
-    {"BBB", "台次积分, game points on board 1, then board 2 …"},
-    {"TVIOL", "违例, the members' penalties; fewer ranks higher"},
+    {"WON", N_("games won over the board")},
+    {"WIN", N_("rounds won, played or not")},
+    {"BH", N_("sum of the opponents' scores")},
+    {"SB", N_("小分, opponents' scores weighted by the points scored against them")},
+    {"PS", N_("sum of the running score after each round")},
+    {"ARO", N_("average rating of the opponents met over the board")},
+    {"DE", N_("points among the tied players")},
+    {"QOS", N_("小分, the opponents' scores from round 3 on")},
+    {"VIOL", N_("违例, penalties; fewer ranks higher")},
+    {"BP", N_("场分, board matches won")},
+    {"GP", N_("局分, games' points")},
+    {"TSB",
+     N_("小分 (000), the match points of the teams beaten, half those drawn with")},
+    {"TSBR", N_("小分 (003), each opponent's match points times the share of the game "
+                "points scored against it")},
+    {"BBB", N_("台次积分, game points on board 1, then board 2 …")},
+    {"TVIOL", N_("违例, the members' penalties; fewer ranks higher")},
 };
 
 #define GLOSSES (int)(sizeof glosses / sizeof glosses[0])
@@ -104,20 +105,21 @@ static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
         cli_buffer_markup_text(out, tb.base_name);
         if (i >= 0) {
             cli_buffer_puts(out, ": ");
-            cli_buffer_markup_text(out, glosses[i].gloss);
+            cli_buffer_markup_text(out, _(glosses[i].gloss));
         }
     }
     if (progressive_cuts)
-        cli_buffer_puts(out,
-                        " · <b>PS/C<i>n</i></b> progressive-cut<i>n</i>: leaving out the "
-                        "first <i>n</i> rounds' running scores");
+        cli_buffer_puts(
+            out, _(" · <b>PS/C<i>n</i></b> progressive-cut<i>n</i>: leaving out the "
+                   "first <i>n</i> rounds' running scores"));
     if (cuts)
-        cli_buffer_puts(out, " · <b>/C<i>n</i></b> cut-<i>n</i>: less the <i>n</i> least "
-                             "significant values");
+        cli_buffer_puts(out,
+                        _(" · <b>/C<i>n</i></b> cut-<i>n</i>: less the <i>n</i> least "
+                          "significant values"));
     if (medians)
         cli_buffer_puts(out,
-                        " · <b>/M<i>n</i></b> median-<i>n</i> (中间对手分): less the "
-                        "<i>n</i> highest and <i>n</i> lowest values");
+                        _(" · <b>/M<i>n</i></b> median-<i>n</i> (中间对手分): less the "
+                          "<i>n</i> highest and <i>n</i> lowest values"));
 }
 
 /* ---- the rules in force ---- */
@@ -127,27 +129,29 @@ static void tiebreak_legend(cli_buffer *out, const pairing_standings *st)
 static const char *unplayed_text(const char *policy)
 {
     if (strcmp(policy, "forfeits-as-games") == 0)
-        return "a forfeit counts as a game against the scheduled opponent (FIDE C.07 "
-               "15.2); the free round of an odd field is no game: it scores nothing "
-               "unless the results give it a bye row (pairing roundrobin --record "
-               "writes none), which then scores its bye points in the score and the "
-               "progressive score, and as a win in wins when it is worth a win, but "
-               "brings no opponent into Sonneborn-Berger or Buchholz";
+        return _("a forfeit counts as a game against the scheduled opponent (FIDE C.07 "
+                 "15.2); the free round of an odd field is no game: it scores nothing "
+                 "unless the results give it a bye row (pairing roundrobin --record "
+                 "writes none), which then scores its bye points in the score and the "
+                 "progressive score, and as a win in wins when it is worth a win, but "
+                 "brings no opponent into Sonneborn-Berger or Buchholz");
     if (strcmp(policy, "qiu") == 0)
-        return "games only; a player who withdrew in stage 2 lends his opponents his "
-               "points per game for the rounds he missed (Qiu rules §5.4.2)";
+        return _("games only; a player who withdrew in stage 2 lends his opponents his "
+                 "points per game for the rounds he missed (Qiu rules §5.4.2)");
     if (strcmp(policy, "fide2009") == 0)
-        return "FIDE's pre-2023 rule: an unplayed round counts as a game against a "
-               "virtual opponent with the player's score before it, the result "
-               "reversed and a draw in every later round; opponents' unplayed rounds "
-               "count as draws";
+        return _("FIDE's pre-2023 rule: an unplayed round counts as a game against a "
+                 "virtual opponent with the player's score before it, the result "
+                 "reversed and a draw in every later round; opponents' unplayed rounds "
+                 "count as draws");
     if (strcmp(policy, "fide2026") == 0)
-        return "FIDE C.07 (2026) Art. 16: as 2023, with the dummy's score capped at the "
-               "forfeiting opponent's adjusted score, or at a draw in every round";
-    return "FIDE C.07 (2023) Art. 16: an unplayed round counts as a game against a dummy "
-           "opponent with the player's own score; a withdrawn or last-round requested "
-           "bye counts as a draw for the opponents; a cut drops a voluntarily unplayed "
-           "round first";
+        return _(
+            "FIDE C.07 (2026) Art. 16: as 2023, with the dummy's score capped at the "
+            "forfeiting opponent's adjusted score, or at a draw in every round");
+    return _(
+        "FIDE C.07 (2023) Art. 16: an unplayed round counts as a game against a dummy "
+        "opponent with the player's own score; a withdrawn or last-round requested "
+        "bye counts as a draw for the opponents; a cut drops a voluntarily unplayed "
+        "round first");
 }
 
 static const char *withdrawal_text(const pairing_event *ev, const pairing_standings *st)
@@ -155,17 +159,19 @@ static const char *withdrawal_text(const pairing_event *ev, const pairing_standi
     switch (pairing_event_system(ev)) {
     case PAIRING_SYSTEM_ROUNDROBIN:
         return strcmp(pairing_standings_withdrawal(st), "keep") == 0
-                   ? "keep: the games played stand, the rest are unplayed"
-                   : "annul-under-half (2014 rules §4.5): the games of a player who "
-                     "withdrew before half the rounds are void; otherwise his remaining "
-                     "games count as wins for the scheduled opponents";
+                   ? _("keep: the games played stand, the rest are unplayed")
+                   : _("annul-under-half (2014 rules §4.5): the games of a player who "
+                       "withdrew before half the rounds are void; otherwise his "
+                       "remaining "
+                       "games count as wins for the scheduled opponents");
     case PAIRING_SYSTEM_QIU:
-        return "Appendix 3 §五.4: the withdrawn player scores 0 for the rounds missed; "
-               "for his opponents' tiebreaks those rounds count as A × n, at most a draw";
+        return _(
+            "Appendix 3 §五.4: the withdrawn player scores 0 for the rounds missed; "
+            "for his opponents' tiebreaks those rounds count as A × n, at most a draw");
     case PAIRING_SYSTEM_SWISS:
-        return "keep: the withdrawn player is not paired again";
+        return _("keep: the withdrawn player is not paired again");
     default:
-        return "a player who withdraws loses his next match";
+        return _("a player who withdraws loses his next match");
     }
 }
 
@@ -176,17 +182,18 @@ static const char *team_withdrawal_text(const pairing_event *ev,
     switch (pairing_event_system(ev)) {
     case PAIRING_SYSTEM_ROUNDROBIN:
         return strcmp(pairing_standings_withdrawal(st), "keep") == 0
-                   ? "keep: the matches played stand, the rest are unplayed"
-                   : "annul-under-half (2014 rules §4.5): the matches of a team that "
-                     "withdrew before half the rounds are void; otherwise its remaining "
-                     "matches count as wins for the scheduled opponents";
+                   ? _("keep: the matches played stand, the rest are unplayed")
+                   : _("annul-under-half (2014 rules §4.5): the matches of a team that "
+                       "withdrew before half the rounds are void; otherwise its "
+                       "remaining "
+                       "matches count as wins for the scheduled opponents");
     case PAIRING_SYSTEM_QIU:
-        return "Appendix 3 §五.4: a withdrawn team scores 0 for the rounds missed; for "
-               "its opponents' tiebreaks those rounds count as A × n, at most a draw";
+        return _("Appendix 3 §五.4: a withdrawn team scores 0 for the rounds missed; for "
+                 "its opponents' tiebreaks those rounds count as A × n, at most a draw");
     case PAIRING_SYSTEM_SWISS:
-        return "keep: a withdrawn team is not paired again";
+        return _("keep: a withdrawn team is not paired again");
     default:
-        return "a team that withdraws loses its next match";
+        return _("a team that withdraws loses its next match");
     }
 }
 
@@ -197,27 +204,34 @@ static void order_text(cli_buffer *out, const pairing_event *ev,
 {
     int final = pairing_standings_final(st);
     if (pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT) {
-        cli_buffer_puts(out, "later elimination ranks higher; places decided by "
-                             "placement matches where played, otherwise shared");
+        cli_buffer_puts(out, _("later elimination ranks higher; places decided by "
+                               "placement matches where played, otherwise shared"));
         return;
     }
-    if (final) {
+    if (final)
         cli_buffer_printf(
             out,
-            "<b>places by the final</b> (round %d, Appendix 3 §二.3, §五.2): the two "
-            "%s of the final take the two places their pair stood for after round %d "
-            "(1–2, 3–4 …), the winner the better one (a drawn final: the playoff's "
-            "winner, else the better placed after round %d); the %s not in the final "
-            "follow in the order after round %d, ",
-            final, teams ? "teams of each match" : "players of each board", final - 1,
-            final - 1, teams ? "teams" : "players", final - 1);
-    }
+            teams
+                ? _("<b>places by the final</b> (round %d, Appendix 3 §二.3, §五.2): the "
+                    "two teams of each match of the final take the two places their "
+                    "pair stood for after round %d (1–2, 3–4 …), the winner the better "
+                    "one (a drawn final: the playoff's winner, else the better placed "
+                    "after round %d); the teams not in the final follow in the order "
+                    "after round %d, ")
+                : _("<b>places by the final</b> (round %d, Appendix 3 §二.3, §五.2): the "
+                    "two players of each board of the final take the two places their "
+                    "pair stood for after round %d (1–2, 3–4 …), the winner the better "
+                    "one (a drawn final: the playoff's winner, else the better placed "
+                    "after round %d); the players not in the final follow in the order "
+                    "after round %d, "),
+            final, final - 1, final - 1, final - 1);
     if (pairing_standings_tiebreaks(st) == 0)
-        cli_buffer_printf(out, "%s, then shared", score);
+        cli_buffer_printf(out, _("%s, then shared"), score);
     else
         tiebreak_order(out, st, score);
     if (final)
-        cli_buffer_puts(out, ". The score and tiebreaks shown are those after the final");
+        cli_buffer_puts(out,
+                        _(". The score and tiebreaks shown are those after the final"));
 }
 
 static void page_header(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
@@ -235,7 +249,7 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
         snprintf(title, sizeof title, "%s — standings after round %d 第%d轮后排名", named,
                  after, after);
     else
-        snprintf(title, sizeof title, "%s — standings before round 1", named);
+        snprintf(title, sizeof title, _("%s — standings before round 1"), named);
     cli_buffer rules = {0};
     cli_buffer_puts(&rules, style);
     if (extra)
@@ -250,7 +264,7 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
     if (system != PAIRING_SYSTEM_KNOCKOUT && !extra) /* a team's are in its settings */
         cli_html_points(out, ev);
     cli_buffer_puts(out, "<dt>Order 排名</dt><dd>");
-    order_text(out, ev, st, extra ? "MP 次分" : "score", extra != NULL);
+    order_text(out, ev, st, extra ? "MP 次分" : _("score"), extra != NULL);
     cli_buffer_puts(out, "</dd>\n");
     if (system != PAIRING_SYSTEM_KNOCKOUT && pairing_standings_tiebreaks(st) > 0) {
         cli_buffer_puts(out, "<dt>Unplayed games 未赛对局</dt><dd>");
@@ -265,7 +279,7 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
     cli_buffer_puts(out, "</dd>\n");
     uint64_t seed;
     if (pairing_event_lots(ev, &seed))
-        cli_buffer_printf(out, "<dt>Lots 抽签</dt><dd>drawn with seed %llu</dd>\n",
+        cli_buffer_printf(out, _("<dt>Lots 抽签</dt><dd>drawn with seed %llu</dd>\n"),
                           (unsigned long long)seed);
     cli_buffer_puts(out, "</dl>\n");
 }
@@ -873,36 +887,38 @@ static void write_part(cli_buffer *out, table *t, int from, int to)
 
 static void legend(cli_buffer *out, const table *t)
 {
-    cli_buffer_puts(out, "<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> "
-                         "initial number · ");
+    cli_buffer_puts(out, _("<p class=\"legend\"><b>#</b> line in this table · <b>No.</b> "
+                           "initial number · "));
     if (t->extra && t->extra->legend)
         t->extra->legend(out, t->extra->owner);
     else
-        cli_buffer_puts(out, "<b>Round cells</b>: the opponent's line, the colour "
-                             "(<b>b</b> moved first, Black; <b>w</b> second, White) and "
-                             "the result from the player's side: <b>1</b> win, <b>½</b> "
-                             "draw, <b>0</b> loss");
-    if (t->forfeits)
         cli_buffer_puts(out,
-                        "; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)");
+                        _("<b>Round cells</b>: the opponent's line, the colour "
+                          "(<b>b</b> moved first, Black; <b>w</b> second, White) and "
+                          "the result from the player's side: <b>1</b> win, <b>½</b> "
+                          "draw, <b>0</b> loss"));
+    if (t->forfeits)
+        cli_buffer_puts(
+            out, _("; <b>+</b> / <b>−</b> won / lost unplayed (forfeit, no colour)"));
     if (t->byes && t->knockout)
-        cli_buffer_puts(out, "; <b>bye</b>: through on the draw's bye, with no game and "
-                             "no point (<b>Pts</b> counts the games' points; the places "
-                             "go by the round a player lost in)");
+        cli_buffer_puts(out,
+                        _("; <b>bye</b>: through on the draw's bye, with no game and "
+                          "no point (<b>Pts</b> counts the games' points; the places "
+                          "go by the round a player lost in)"));
     else if (t->byes)
-        cli_buffer_puts(out, "; <b>bye N</b>: no opponent, scoring N points (the "
-                             "event's points), counted in <b>Pts</b>");
-    cli_buffer_puts(out, "; blank: no game");
+        cli_buffer_puts(out, _("; <b>bye N</b>: no opponent, scoring N points (the "
+                               "event's points), counted in <b>Pts</b>"));
+    cli_buffer_puts(out, _("; blank: no game"));
     if (t->void_cells)
-        cli_buffer_puts(out, "; <s>struck through</s>: annulled by a withdrawal");
+        cli_buffer_puts(out, _("; <s>struck through</s>: annulled by a withdrawal"));
     if (t->knockout)
         cli_buffer_puts(
-            out, "; <b>shaded</b>: the game that put the player out (a drawn game "
-                 "was decided by playoff or lot; later games are placement matches) · "
-                 "<b>Out</b>: the round he lost in");
-    cli_buffer_puts(out, ". <b>=</b> after a rank: shared.");
+            out, _("; <b>shaded</b>: the game that put the player out (a drawn game "
+                   "was decided by playoff or lot; later games are placement matches) · "
+                   "<b>Out</b>: the round he lost in"));
+    cli_buffer_puts(out, _(". <b>=</b> after a rank: shared."));
     if (pairing_standings_tiebreaks(t->st) > 0) {
-        cli_buffer_puts(out, "<br>\n<b>Tiebreaks</b>");
+        cli_buffer_puts(out, _("<br>\n<b>Tiebreaks</b>"));
         tiebreak_legend(out, t->st);
     }
     cli_buffer_puts(out, "</p>\n");

@@ -188,8 +188,8 @@ void cli_html_points(cli_buffer *out, const pairing_event *ev)
     cli_format_points(loss, l, sizeof l);
     cli_format_points(bye, b, sizeof b);
     cli_buffer_printf(out,
-                      "<dt>Points 计分</dt><dd>win %s, draw %s, loss %s, "
-                      "pairing-allocated bye %s</dd>\n",
+                      _("<dt>Points 计分</dt><dd>win %s, draw %s, loss %s, "
+                        "pairing-allocated bye %s</dd>\n"),
                       w, d, l, b);
 }
 

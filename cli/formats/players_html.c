@@ -24,11 +24,11 @@ static void rules(cli_buffer *out, const cli_context *cx, const pairing_event *e
     cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d</dd>\n",
                       pairing_event_entrants(ev));
     cli_buffer_puts(out,
-                    "<dt>Numbering 序号</dt><dd>by the rank column when the entrants "
-                    "file has one, else by rating from the highest (unrated last); "
-                    "players equal on it in the order of the file");
+                    _("<dt>Numbering 序号</dt><dd>by the rank column when the entrants "
+                      "file has one, else by rating from the highest (unrated last); "
+                      "players equal on it in the order of the file"));
     if (pairing_event_lots(ev, &seed))
-        cli_buffer_printf(out, ", or as the lot drawn with seed %llu put them",
+        cli_buffer_printf(out, _(", or as the lot drawn with seed %llu put them"),
                           (unsigned long long)seed);
     cli_buffer_puts(out, "</dd>\n</dl>\n");
 }

@@ -232,11 +232,11 @@ static void side_label(const cli_relay_view *v, int team, int m, char *buf, size
 {
     char who[PAIRING_MAX_NAME_BYTES + 80];
     if (m < 0) {
-        snprintf(buf, size, "a player of %s (its choice)", team_id(v, team));
+        snprintf(buf, size, _("a player of %s (its choice)"), team_id(v, team));
         return;
     }
     member_label(v, m, who, sizeof who);
-    snprintf(buf, size, "%s of %s", who, team_id(v, team));
+    snprintf(buf, size, _("%s of %s"), who, team_id(v, team));
 }
 
 static void text_games(cli_buffer *out, const cli_relay_view *v)
@@ -252,7 +252,7 @@ static void text_games(cli_buffer *out, const cli_relay_view *v)
         member_label(v, g.second, b, sizeof b);
         cli_buffer_printf(out, "%4d  %s – %s  %s", g.game, a, b, result_text(&g));
         if (g.outcome == PAIRING_DRAW)
-            cli_buffer_printf(out, " (%s went on)", member_id(v, g.winner));
+            cli_buffer_printf(out, _(" (%s went on)"), member_id(v, g.winner));
         cli_buffer_puts(out, "\n");
     }
 }
@@ -265,14 +265,18 @@ static void text_next(cli_buffer *out, const cli_relay_view *v)
     char holder[PAIRING_MAX_NAME_BYTES + 160], challenger[PAIRING_MAX_NAME_BYTES + 160];
     side_label(v, t.holder_team, t.holder, holder, sizeof holder);
     side_label(v, t.challenger_team, t.challenger, challenger, sizeof challenger);
-    cli_buffer_printf(out, "\nNext: game %d\n  holder 擂主:     %s, %d win%s running\n",
-                      t.game, holder, t.run, t.run == 1 ? "" : "s");
-    cli_buffer_printf(out, "  challenger 攻擂: %s\n", challenger);
+    cli_buffer_printf(
+        out,
+        ngettext("\nNext: game %d\n  holder 擂主:     %s, %d win running\n",
+                 "\nNext: game %d\n  holder 擂主:     %s, %d wins running\n",
+                 (unsigned long)t.run),
+        t.game, holder, t.run);
+    cli_buffer_printf(out, _("  challenger 攻擂: %s\n"), challenger);
     if (t.recorded)
-        cli_buffer_printf(out, "  colours: %s moves first, as the results record\n",
+        cli_buffer_printf(out, _("  colours: %s moves first, as the results record\n"),
                           member_id(v, t.first));
     else
-        cli_buffer_puts(out, "  colours: by lot at the board (猜先)\n");
+        cli_buffer_puts(out, _("  colours: by lot at the board (猜先)\n"));
 }
 
 static void text_state(cli_buffer *out, const cli_relay_view *v, int *scratch)
@@ -286,14 +290,15 @@ static void text_state(cli_buffer *out, const cli_relay_view *v, int *scratch)
     }
     int n = placed_teams(r, scratch);
     if (n)
-        cli_buffer_printf(out, "\nPlaces 名次%s:\n",
-                          pairing_relay_finished(r) ? "" : " (decided so far)");
+        cli_buffer_puts(out, pairing_relay_finished(r)
+                                 ? _("\nPlaces 名次:\n")
+                                 : _("\nPlaces 名次 (decided so far):\n"));
     for (int i = 0; i < n; i++) {
         pairing_relay_place p = pairing_relay_place_of(r, scratch[i]);
         cli_buffer_printf(out, "%4d  %s %s", p.place, team_id(v, scratch[i]),
                           team_name(v, scratch[i]));
         if (p.eliminated_in)
-            cli_buffer_printf(out, ", out in game %d", p.eliminated_in);
+            cli_buffer_printf(out, _(", out in game %d"), p.eliminated_in);
         cli_buffer_puts(out, "\n");
     }
 }
@@ -311,11 +316,15 @@ static void text_players(cli_buffer *out, const cli_relay_view *v)
             member_label(v, m, who, sizeof who);
             cli_buffer_printf(out, "  %-4s ", team_id(v, team));
             cli_buffer_pad(out, who, 28, 0);
-            cli_buffer_printf(out, " played %d, won %d", rec.played, rec.wins);
             if (rec.lost_in)
-                cli_buffer_printf(out, ", lost game %d\n", rec.lost_in);
+                cli_buffer_printf(out, _(" played %d, won %d, lost game %d\n"),
+                                  rec.played, rec.wins, rec.lost_in);
+            else if (rec.played)
+                cli_buffer_printf(out, _(" played %d, won %d, still in\n"), rec.played,
+                                  rec.wins);
             else
-                cli_buffer_puts(out, rec.played ? ", still in\n" : ", not yet on\n");
+                cli_buffer_printf(out, _(" played %d, won %d, not yet on\n"), rec.played,
+                                  rec.wins);
         }
     }
 }
@@ -334,7 +343,7 @@ int cli_text_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view 
                       pairing_relay_games_played(r) == 1 ? "" : "s",
                       pairing_relay_finished(r) ? ", finished" : "");
     cli_text_settings(out, cx);
-    cli_buffer_puts(out, "Teams in order:");
+    cli_buffer_puts(out, _("Teams in order:"));
     for (int k = 0; k < n; k++)
         cli_buffer_printf(out, " %d %s", k + 1, team_id(v, pairing_relay_team_at(r, k)));
     cli_buffer_puts(out, "\n");
@@ -391,7 +400,7 @@ static void html_side(cli_buffer *out, const cli_relay_view *v, int team, int m)
     if (m >= 0)
         html_member(out, v, m);
     else
-        cli_buffer_puts(out, "a player of its choice");
+        cli_buffer_puts(out, _("a player of its choice"));
     cli_buffer_puts(out, " — ");
     cli_buffer_markup_text(out, team_name(v, team));
 }
@@ -405,15 +414,18 @@ static void html_next(cli_buffer *out, const cli_relay_view *v)
                       t.game);
     cli_buffer_puts(out, "<dt>Holder 擂主</dt><dd>");
     html_side(out, v, t.holder_team, t.holder);
-    cli_buffer_printf(out, ", %d win%s running</dd>\n<dt>Challenger 攻擂</dt><dd>", t.run,
-                      t.run == 1 ? "" : "s");
+    cli_buffer_printf(out,
+                      ngettext(", %d win running</dd>\n<dt>Challenger 攻擂</dt><dd>",
+                               ", %d wins running</dd>\n<dt>Challenger 攻擂</dt><dd>",
+                               (unsigned long)t.run),
+                      t.run);
     html_side(out, v, t.challenger_team, t.challenger);
     cli_buffer_puts(out, "</dd>\n<dt>Colours 先后手</dt><dd>");
     if (t.recorded) {
         cli_buffer_markup_text(out, member_id(v, t.first));
-        cli_buffer_puts(out, " moves first, as the results record");
+        cli_buffer_puts(out, _(" moves first, as the results record"));
     } else {
-        cli_buffer_puts(out, "by lot at the board (猜先)");
+        cli_buffer_puts(out, _("by lot at the board (猜先)"));
     }
     cli_buffer_puts(out, "</dd>\n</dl>\n");
 }
@@ -486,10 +498,11 @@ int cli_html_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view 
         cli_buffer_printf(out, "%s%d ", k ? ", " : "", k + 1);
         cli_buffer_markup_text(out, team_name(v, pairing_relay_team_at(r, k)));
     }
-    cli_buffer_puts(out, "</dd>\n<dt>Rule 规则</dt><dd>the loser is out, the winner "
-                         "stays on; the challenger comes from the team at the front of "
-                         "the queue, which a team joins at the back when its player "
-                         "lost (000 §15.4)</dd>\n</dl>\n");
+    cli_buffer_puts(out, _("</dd>\n<dt>Rule 规则</dt><dd>the loser is out, the winner "
+                           "stays on; the challenger comes from the team at the front of "
+                           "the queue, which a team joins at the back when its player "
+                           "lost (000 §15.4)</dd>\n"));
+    cli_buffer_puts(out, "</dl>\n");
     html_games(out, v);
     html_next(out, v);
     html_places(out, v, scratch);

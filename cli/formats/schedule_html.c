@@ -69,17 +69,19 @@ int cli_html_schedule(cli_buffer *out, const cli_context *cx, const pairing_even
     cli_html_open(out, cx, 0, title, schedule_style);
     cli_buffer_puts(out, "<dl class=\"rules\">\n");
     cli_html_settings(out, cx);
-    cli_buffer_printf(out, "<dt>Players 人数</dt><dd>%d, numbered 1–%d (序号)</dd>\n",
+    cli_buffer_printf(out, _("<dt>Players 人数</dt><dd>%d, numbered 1–%d (序号)</dd>\n"),
                       pairing_event_entrants(ev), pairing_event_entrants(ev));
-    cli_buffer_puts(out, "<dt>Tables 轮次表</dt><dd>FIDE's Berger tables (Appendix 2)");
+    cli_buffer_puts(out,
+                    _("<dt>Tables 轮次表</dt><dd>FIDE's Berger tables (Appendix 2)"));
     if (twice)
-        cli_buffer_puts(out, "; played twice, the first cycle with its last two rounds "
-                             "exchanged, the second with colours reversed");
-    cli_buffer_puts(out, "</dd>\n</dl>\n<p class=\"legend\">Each board: the numbers and "
-                         "names of the player who moves first (Black) and of the "
-                         "other; <b>Result</b> to be filled in from the first player's "
-                         "side: <b>1-0</b>, <b>0-1</b> or <b>=</b>.</p>\n"
-                         "<div class=\"rounds\">\n");
+        cli_buffer_puts(out, _("; played twice, the first cycle with its last two rounds "
+                               "exchanged, the second with colours reversed"));
+    cli_buffer_puts(out, "</dd>\n</dl>\n");
+    cli_buffer_puts(out, _("<p class=\"legend\">Each board: the numbers and names of the "
+                           "player who moves first (Black) and of the other; "
+                           "<b>Result</b> to be filled in from the first player's side: "
+                           "<b>1-0</b>, <b>0-1</b> or <b>=</b>.</p>\n"));
+    cli_buffer_puts(out, "<div class=\"rounds\">\n");
     for (int r = 1; r <= rounds; r++)
         round_block(out, ev, pairing_schedule_round(s, r));
     cli_buffer_puts(out, "</div>\n");

@@ -286,8 +286,10 @@ int cli_text_scheveningen(cli_buffer *out, const cli_context *cx,
     side_label(v, 1, b, sizeof b);
     cli_text_event_line(out, cx);
     cli_buffer_printf(out, "Scheveningen 全队轮赛制: A = %s, B = %s\n", a, b);
-    cli_buffer_printf(out, "%d boards, %d rounds, %s table\n", n, n,
-                      v->table ? "the given" : "the standard");
+    cli_buffer_printf(out,
+                      v->table ? _("%d boards, %d rounds, the given table\n")
+                               : _("%d boards, %d rounds, the standard table\n"),
+                      n, n);
     cli_text_settings(out, cx);
     for (int round = 1; round <= n; round++)
         text_round(out, v, round);

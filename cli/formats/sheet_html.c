@@ -49,13 +49,13 @@ static void stage_text(cli_buffer *out, const pairing_round *r)
     const char *stage = pairing_round_stage(r);
     int total = pairing_round_total(r);
     if (strcmp(stage, "preliminary") == 0)
-        cli_buffer_puts(out, "preliminary 预赛 (rounds 1–2)");
+        cli_buffer_puts(out, _("preliminary 预赛 (rounds 1–2)"));
     else if (strcmp(stage, "final") == 0)
-        cli_buffer_printf(out,
-                          "final 决赛: places 1–2, 3–4 … by the ranking after round %d",
-                          total - 1);
+        cli_buffer_printf(
+            out, _("final 决赛: places 1–2, 3–4 … by the ranking after round %d"),
+            total - 1);
     else
-        cli_buffer_printf(out, "main 复赛 (rounds 3–%d), paired by score groups",
+        cli_buffer_printf(out, _("main 复赛 (rounds 3–%d), paired by score groups"),
                           total - 1);
 }
 
@@ -76,24 +76,26 @@ static void colour_text(cli_buffer *out, const cli_context *cx, const pairing_ev
         by_lot |= sheet->rows[i].colour_lot;
     if (!by_lot && balanced_colours(cx)) { /* SPEC §12 */
         cli_buffer_puts(
-            out, "balanced: nobody first, or second, three games running (禁连三), "
-                 "nor firsts and seconds more than two apart (禁多三); on a board "
-                 "a colour one player must have, else the smaller firsts − seconds "
-                 "moves first, then the one second when their colours last "
-                 "differed, then the better placed gets his due colour; round 1 "
-                 "the smaller number");
+            out, _("balanced: nobody first, or second, three games running (禁连三), "
+                   "nor firsts and seconds more than two apart (禁多三); on a board "
+                   "a colour one player must have, else the smaller firsts − seconds "
+                   "moves first, then the one second when their colours last "
+                   "differed, then the better placed gets his due colour; round 1 "
+                   "the smaller number"));
         return;
     }
     if (!by_lot) {
         cli_buffer_puts(out,
-                        "fewer firsts moves first; on equal counts the smaller number in "
-                        "odd rounds, the larger in even rounds");
+                        _("fewer firsts moves first; on equal counts the smaller number "
+                          "in odd rounds, the larger in even rounds"));
         return;
     }
     uint64_t seed = 1; /* the library's default when no lot was asked for */
     int given = pairing_event_lots(ev, &seed);
-    cli_buffer_printf(out, "drawn by lot 猜先, seed %llu (%s)", (unsigned long long)seed,
-                      given ? "--draw-lots" : "the default");
+    cli_buffer_printf(out,
+                      given ? _("drawn by lot 猜先, seed %llu (--draw-lots)")
+                            : _("drawn by lot 猜先, seed %llu (the default)"),
+                      (unsigned long long)seed);
 }
 
 static void page_rules(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
@@ -274,19 +276,22 @@ static void sheet_head(cli_buffer *out, const sheet_page *page)
 
 static void sheet_legend(cli_buffer *out, const cli_sheet *sheet, const cli_context *cx)
 {
-    cli_buffer_puts(out, "<p class=\"legend\"><b>No.</b> the player's number in force "
-                         "this round");
+    cli_buffer_puts(out, _("<p class=\"legend\"><b>No.</b> the player's number in force "
+                           "this round"));
     if (sheet->eliminated) /* Appendix 3: the survivors are numbered 1... again */
-        cli_buffer_puts(out, " (numbered again after the eliminations of round 2)");
-    cli_buffer_puts(out, " · <b>Pts</b> score before this round · <b>First</b> moves "
-                         "first (Black) · <b>Result</b> ");
-    cli_buffer_puts(out, cx && cx->site
-                             ? "from the first player's side: "
-                             : "to be filled in from the first player's side: ");
-    cli_buffer_puts(out, "<b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw");
+        cli_buffer_puts(out, _(" (numbered again after the eliminations of round 2)"));
+    cli_buffer_puts(
+        out, cx && cx->site
+                 ? _(" · <b>Pts</b> score before this round · <b>First</b> moves "
+                     "first (Black) · <b>Result</b> from the first player's side: "
+                     "<b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a draw")
+                 : _(" · <b>Pts</b> score before this round · <b>First</b> moves "
+                     "first (Black) · <b>Result</b> to be filled in from the first "
+                     "player's side: <b>1-0</b>, <b>0-1</b>, or <b>和</b> (=) for a "
+                     "draw"));
     const char *stage = pairing_round_stage(sheet->round);
     if (stage && strcmp(stage, "final") == 0) /* Appendix 3 §二.3: a playoff */
-        cli_buffer_puts(out, "; after a drawn game, the playoff's winner too");
+        cli_buffer_puts(out, _("; after a drawn game, the playoff's winner too"));
     cli_buffer_puts(out, "</p>\n");
 }
 
@@ -327,11 +332,11 @@ static void kept_note(cli_buffer *out, const cli_sheet *sheet)
     cli_buffer_markup_text(out, pairing_event_name(ev, sheet->kept));
     cli_buffer_puts(out, " (");
     cli_buffer_markup_text(out, pairing_event_id(ev, sheet->kept));
-    cli_buffer_puts(out,
-                    ") had no point after round 2 but stays in: the players left were an "
-                    "odd number, and the rules keep the one without a point with the "
-                    "best number (Appendix 3 §二.1.1) 零分但保留：余下人数为奇数，保留"
-                    "序号最前的零分选手</p>\n");
+    cli_buffer_puts(
+        out, _(") had no point after round 2 but stays in: the players left were an "
+               "odd number, and the rules keep the one without a point with the "
+               "best number (Appendix 3 §二.1.1) 零分但保留：余下人数为奇数，保留"
+               "序号最前的零分选手</p>\n"));
 }
 
 static void not_paired(cli_buffer *out, const cli_context *cx, const cli_sheet *sheet)
@@ -375,8 +380,9 @@ void cli_html_explanations(cli_buffer *out, const pairing_round *r)
     cli_buffer_puts(
         out, "<h2>Why <span class=\"zh\">编排说明</span></h2>\n<ol class=\"why\">\n");
     for (int i = 0; i < pairing_round_explanations(r); i++) {
+        char why[CLI_SENTENCE_SIZE];
         cli_buffer_puts(out, "<li>");
-        cli_buffer_markup_text(out, pairing_round_explanation(r, i));
+        cli_buffer_markup_text(out, cli_explanation(r, i, why, sizeof why));
         cli_buffer_puts(out, "</li>\n");
     }
     cli_buffer_puts(out, "</ol>\n");

@@ -506,25 +506,27 @@ static void page_header(cli_buffer *out, const drawing *d, int page)
     uint64_t seed;
     int is_default = pairing_knockout_lot(k, &seed);
     int next = pairing_knockout_next_round(k);
-    char state[64];
+    char state[96];
     if (next > pairing_knockout_rounds(k))
-        snprintf(state, sizeof state, "played out");
+        snprintf(state, sizeof state, "%s", _("played out"));
     else
-        snprintf(state, sizeof state, "round %d next", next);
-    char seeded[32], lot[64];
+        snprintf(state, sizeof state, _("round %d next"), next);
+    char seeded[96], lot[128];
     if (d->v->fully_seeded) { /* SPEC §11: every line a seed's, nothing drawn */
-        snprintf(seeded, sizeof seeded, "every line seeded");
-        snprintf(lot, sizeof lot, "no lot in the draw");
+        snprintf(seeded, sizeof seeded, "%s", _("every line seeded"));
+        snprintf(lot, sizeof lot, "%s", _("no lot in the draw"));
     } else {
-        snprintf(seeded, sizeof seeded, "%d seeds", pairing_knockout_seeds(k));
-        snprintf(lot, sizeof lot, "lot seed %llu%s", (unsigned long long)seed,
-                 is_default ? " (default)" : "");
+        snprintf(seeded, sizeof seeded, _("%d seeds"), pairing_knockout_seeds(k));
+        snprintf(lot, sizeof lot,
+                 is_default ? _("lot seed %llu (default)") : _("lot seed %llu"),
+                 (unsigned long long)seed);
     }
-    snprintf(text, sizeof text,
-             "%d entrants, %d lines, %s, %d byes · %s · placement: %s · %s · [n] = seed; "
-             "#n = match number; under a winner, his game: 1-0, +- by forfeit, = "
-             "playoff",
-             d->entrants, size, seeded, size - d->entrants, state, d->v->placement, lot);
+    snprintf(
+        text, sizeof text,
+        _("%d entrants, %d lines, %s, %d byes · %s · placement: %s · %s · [n] = seed; "
+          "#n = match number; under a winner, his game: 1-0, +- by forfeit, = "
+          "playoff"),
+        d->entrants, size, seeded, size - d->entrants, state, d->v->placement, lot);
     text_at(out, LEFT, 68, "note", text);
 }
 

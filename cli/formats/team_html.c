@@ -84,15 +84,16 @@ static double beneath_em(const pairing_team_event *ev)
 static void legend(cli_buffer *out, const void *owner)
 {
     const cli_team_table *t = owner;
-    cli_buffer_printf(out,
-                      "<b>Round cells</b>: the opponent team's line, <b>b</b> when the "
-                      "team was the first team (先手方队: its players move first on the "
-                      "odd boards), <b>w</b> when the other, and the match from the "
-                      "team's side: <b>1</b> won, <b>½</b> drawn, <b>0</b> lost; "
-                      "beneath, the match score in %s and the team's game points (局分) "
-                      "on boards 1 to %d · <b>MP</b> 次分, match points",
-                      deciding(t->ev) == 2 ? "game points (局分)" : "board points (场分)",
-                      pairing_team_event_options(t->ev).boards);
+    cli_buffer_printf(
+        out,
+        _("<b>Round cells</b>: the opponent team's line, <b>b</b> when the "
+          "team was the first team (先手方队: its players move first on the "
+          "odd boards), <b>w</b> when the other, and the match from the "
+          "team's side: <b>1</b> won, <b>½</b> drawn, <b>0</b> lost; "
+          "beneath, the match score in %s and the team's game points (局分) "
+          "on boards 1 to %d · <b>MP</b> 次分, match points"),
+        deciding(t->ev) == 2 ? _("game points (局分)") : _("board points (场分)"),
+        pairing_team_event_options(t->ev).boards);
 }
 
 /* ---- the board table ---- */
@@ -155,10 +156,11 @@ static void after(cli_buffer *out, const void *owner)
         return;
     }
     cli_buffer_puts(out,
-                    "<section class=\"board-tables\">\n<h1>Board table 台次成绩</h1>\n"
-                    "<p class=\"small\">Each board's players by their game points "
-                    "there, then by fewer games; % of the most their games there "
-                    "could score.</p>\n");
+                    "<section class=\"board-tables\">\n<h1>Board table 台次成绩</h1>\n");
+    /* xgettext:no-c-format */
+    cli_buffer_puts(out, _("<p class=\"small\">Each board's players by their game points "
+                           "there, then by fewer games; % of the most their games there "
+                           "could score.</p>\n"));
     for (int b = 1; b <= pairing_team_event_options(t->ev).boards; b++) {
         int count = cli_board_players(t, b, order);
         if (count < 0) {

@@ -81,25 +81,25 @@ void cli_team_first_reason(const pairing_team_event *ev, const pairing_round *r,
                *y = pairing_event_id(teams, m.second_team);
     switch (m.first_reason) {
     case PAIRING_FIRST_FEWER:
-        snprintf(buf, size, "first team in fewer matches: %s in %d, %s in %d", x, a, y,
+        snprintf(buf, size, _("first team in fewer matches: %s in %d, %s in %d"), x, a, y,
                  b);
         break;
     case PAIRING_FIRST_ODD_SMALLER:
         snprintf(buf, size,
-                 "first team in %d matches each; an odd round: the smaller number", a);
+                 _("first team in %d matches each; an odd round: the smaller number"), a);
         break;
     case PAIRING_FIRST_EVEN_LARGER:
         snprintf(buf, size,
-                 "first team in %d matches each; an even round: the larger number", a);
+                 _("first team in %d matches each; an even round: the larger number"), a);
         break;
     case PAIRING_FIRST_LOT:
-        snprintf(buf, size, "drawn by lot (猜先)");
+        snprintf(buf, size, _("drawn by lot (猜先)"));
         break;
     case PAIRING_FIRST_TABLE:
-        snprintf(buf, size, "the left team of the Berger pair");
+        snprintf(buf, size, _("the left team of the Berger pair"));
         break;
     default:
-        snprintf(buf, size, "as recorded");
+        snprintf(buf, size, _("as recorded"));
         break;
     }
 }
@@ -291,7 +291,7 @@ static void text_match(cli_buffer *out, const pairing_team_event *ev,
     char reason[200];
     cli_team_first_reason(ev, r, match, reason, sizeof reason);
     cli_buffer_printf(out, "\nMatch %d: %s — %s\n", match.number, a, b);
-    cli_buffer_printf(out, "  First team: %s (%s)\n",
+    cli_buffer_printf(out, _("  First team: %s (%s)\n"),
                       pairing_event_name(pairing_team_event_teams(ev), match.first_team),
                       reason);
     cli_buffer_puts(out, "  Board  First (先手)                     Second (后手)\n");
@@ -322,10 +322,12 @@ static void text_match(cli_buffer *out, const pairing_team_event *ev,
 void cli_text_team_matches(cli_buffer *out, const pairing_team_event *ev,
                            const pairing_round *r, const pairing_team_round *tr)
 {
-    cli_buffer_printf(out, "The first team (先手方队) moves first on the odd boards%s.\n",
-                      pairing_team_event_options(ev).games > 1
-                          ? "; on a board the games alternate"
-                          : "");
+    cli_buffer_puts(out,
+                    pairing_team_event_options(ev).games > 1
+                        ? _("The first team (先手方队) moves first on the odd boards; on "
+                            "a board the games alternate.\n")
+                        : _("The first team (先手方队) moves first on the odd "
+                            "boards.\n"));
     for (int m = 0; m < pairing_team_round_matches(tr); m++)
         if (pairing_team_round_match(tr, m).second_team >= 0)
             text_match(out, ev, r, tr, m);
@@ -354,9 +356,11 @@ int cli_text_team_round(cli_buffer *out, const cli_context *cx,
         team_label(ev, r, pairing_round_bye(r, i), label, sizeof label);
         cli_buffer_printf(out, "\nBye: %s\n", label);
     }
-    for (int i = 0; i < pairing_round_explanations(r); i++)
-        cli_buffer_printf(out, "%s  - %s\n", i ? "" : "\nWhy:\n",
-                          pairing_round_explanation(r, i));
+    for (int i = 0; i < pairing_round_explanations(r); i++) {
+        char why[CLI_SENTENCE_SIZE];
+        cli_buffer_printf(out, "%s  - %s\n", i ? "" : _("\nWhy:\n"),
+                          cli_explanation(r, i, why, sizeof why));
+    }
     cli_buffer_trim_line_ends(out, from);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;
 }

@@ -160,14 +160,17 @@ static void html_head(cli_buffer *out, const cli_context *cx,
     cli_html_open(out, cx, 0, title, team_sheet_style);
     cli_buffer_puts(out, "<dl class=\"rules small\">\n");
     cli_html_settings(out, cx);
-    cli_buffer_printf(out,
-                      "<dt>Teams 队数</dt><dd>%d, %d boards a match 出场台数%s</dd>\n",
-                      pairing_event_entrants(teams), to.boards,
-                      to.games > 1 ? ", games alternating on a board" : "");
+    cli_buffer_printf(
+        out,
+        to.games > 1 ? _("<dt>Teams 队数</dt><dd>%d, %d boards a match 出场台数, games "
+                         "alternating on a board</dd>\n")
+                     : _("<dt>Teams 队数</dt><dd>%d, %d boards a match 出场台数</dd>\n"),
+        pairing_event_entrants(teams), to.boards);
     cli_buffer_puts(out,
-                    "<dt>Colours 先后手</dt><dd>the first team (先手方队) moves first "
-                    "on the odd boards, the other team on the even boards "
-                    "(003 第三条1(3))</dd>\n</dl>\n");
+                    _("<dt>Colours 先后手</dt><dd>the first team (先手方队) moves first "
+                      "on the odd boards, the other team on the even boards "
+                      "(003 第三条1(3))</dd>\n"));
+    cli_buffer_puts(out, "</dl>\n");
 }
 
 /* A round's matches, its byes and the reasons. */

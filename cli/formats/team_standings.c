@@ -369,8 +369,9 @@ int cli_text_team_standings(cli_buffer *out, const cli_context *cx,
         return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     size_t start = out->len;
     if (order)
-        cli_buffer_puts(out, "\nBoard table 台次成绩 (game points on each board; "
-                             "% of the most the games there could score)\n");
+        /* xgettext:no-c-format */
+        cli_buffer_puts(out, _("\nBoard table 台次成绩 (game points on each board; "
+                               "% of the most the games there could score)\n"));
     for (int b = 1; order && b <= boards_of(t); b++) {
         int count = cli_board_players(t, b, order);
         if (count < 0) {

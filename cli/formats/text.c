@@ -33,20 +33,21 @@ void cli_text_settings(cli_buffer *out, const cli_context *cx)
 {
     if (!cx || !cx->nsettings)
         return;
-    int column = 9;
-    cli_buffer_puts(out, "Settings:");
+    const char *label = _("Settings:");
+    int indent = cli_display_width(label), column = indent; /* continued under it */
+    cli_buffer_puts(out, label);
     for (int i = 0; i < cx->nsettings; i++) {
         char item[sizeof cx->settings[i].value + 64];
         snprintf(item, sizeof item, " %s = %s%s", cx->settings[i].key,
                  cx->settings[i].value, i + 1 < cx->nsettings ? ";" : "");
         int w = cli_display_width(item);
         if (column + w > CLI_TEXT_WIDTH) {
-            cli_buffer_puts(out, "\n        ");
-            column = 8;
+            cli_buffer_printf(out, "\n%*s", indent - 1, "");
+            column = indent - 1;
         }
         if (column + w > CLI_TEXT_WIDTH) { /* longer than a line by itself */
             cli_buffer_puts(out, " ");
-            cli_buffer_wrap(out, column + 1, 9, item + 1);
+            cli_buffer_wrap(out, column + 1, indent, item + 1);
             column = CLI_TEXT_WIDTH; /* the next setting on a line of its own */
             continue;
         }
@@ -261,10 +262,11 @@ static void standings_line(cli_buffer *out, const standings_layout *l,
             at += 2 + l->width[k];
         }
     if (s.withdrawn && block == 0)
-        cli_row_note(&row, s.annulled ? "(withdrew; games annulled)" : "(withdrew)");
+        cli_row_note(&row,
+                     s.annulled ? _("(withdrew; games annulled)") : _("(withdrew)"));
     if (s.elimination && block == 0) {
-        char note[160];
-        snprintf(note, sizeof note, "(out: %s)", cli_elimination_text(s.elimination));
+        char note[320];
+        snprintf(note, sizeof note, _("(out: %s)"), cli_elimination_text(s.elimination));
         cli_row_note(&row, note);
     }
     cli_row_end(&row);
@@ -280,8 +282,10 @@ static void code_legend(cli_buffer *out, const pairing_standings *st)
             cli_buffer_printf(&line, "%s%s=%s", shown++ ? "; " : "",
                               pairing_standings_tiebreak(st, k).code,
                               pairing_standings_tiebreak_name(st, k));
-    cli_buffer_puts(out, "\nTiebreaks: ");
-    cli_buffer_wrap(out, 11, 11, line.data ? line.data : "");
+    const char *label = _("Tiebreaks: ");
+    int width = cli_display_width(label);
+    cli_buffer_printf(out, "\n%s", label);
+    cli_buffer_wrap(out, width, width, line.data ? line.data : "");
     cli_buffer_puts(out, "\n");
     out->failed |= line.failed;
     cli_buffer_free(&line);
@@ -293,15 +297,17 @@ static void order_line(cli_buffer *out, const pairing_standings *st)
     int final = pairing_standings_final(st);
     if (!final)
         return;
-    char text[400];
+    char text[800];
     snprintf(text, sizeof text,
-             "the final (round %d) decides the places: each board's two players take "
-             "the two places their pair stood for after round %d, the winner the "
-             "better; the players not in the final follow in the order after round %d. "
-             "Score and tiebreaks are those after the final.",
+             _("the final (round %d) decides the places: each board's two players take "
+               "the two places their pair stood for after round %d, the winner the "
+               "better; the players not in the final follow in the order after round "
+               "%d. Score and tiebreaks are those after the final."),
              final, final - 1, final - 1);
-    cli_buffer_puts(out, "Places: ");
-    cli_buffer_wrap(out, 8, 8, text);
+    const char *label = _("Places: ");
+    int width = cli_display_width(label);
+    cli_buffer_puts(out, label);
+    cli_buffer_wrap(out, width, width, text);
     cli_buffer_puts(out, "\n");
 }
 
@@ -474,14 +480,18 @@ int cli_text_knockout(cli_buffer *out, const cli_knockout_view *v)
                       size, seeded, size - n, size - n == 1 ? "" : "s", v->placement);
     cli_text_settings(out, v->cx);
     if (v->fully_seeded) /* SPEC §11: seed s faces seed P + 1 - s, nothing is drawn */
-        cli_buffer_puts(out, "No lot in the draw: every line is seeded\n");
+        cli_buffer_puts(out, _("No lot in the draw: every line is seeded\n"));
+    else if (is_default)
+        cli_buffer_printf(out,
+                          _("Lot drawn with seed %llu (the default; --draw-lots SEED "
+                            "draws another)\n"),
+                          (unsigned long long)seed);
     else
-        cli_buffer_printf(out, "Lot drawn with seed %llu%s\n", (unsigned long long)seed,
-                          is_default ? " (the default; --draw-lots SEED draws another)"
-                                     : "");
+        cli_buffer_printf(out, _("Lot drawn with seed %llu\n"), (unsigned long long)seed);
     for (int i = 0; i < pairing_knockout_notes(k); i++) {
         cli_buffer_puts(out, "Note: ");
-        cli_buffer_wrap(out, 6, 6, pairing_knockout_note(k, i));
+        char note[CLI_SENTENCE_SIZE];
+        cli_buffer_wrap(out, 6, 6, cli_draw_note(k, i, note, sizeof note));
         cli_buffer_puts(out, "\n");
     }
     int width = at_most(widest_label(v->ev), MATCH_PLAYER);
@@ -693,10 +703,11 @@ int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
         sheet_line(out, &sheet, &sheet.rows[i], &c);
     not_paired(out, &sheet, &c);
     if (pairing_round_explanations(r)) {
-        cli_buffer_puts(out, "\nWhy:\n");
+        cli_buffer_puts(out, _("\nWhy:\n"));
         for (int i = 0; i < pairing_round_explanations(r); i++) {
+            char why[CLI_SENTENCE_SIZE];
             cli_buffer_puts(out, "  - ");
-            cli_buffer_wrap(out, 4, 4, pairing_round_explanation(r, i));
+            cli_buffer_wrap(out, 4, 4, cli_explanation(r, i, why, sizeof why));
             cli_buffer_puts(out, "\n");
         }
     }
@@ -722,7 +733,7 @@ int cli_text_players(cli_buffer *out, const cli_context *cx, const pairing_event
         id = w > id ? at_most(w, LIST_NAME) : id;
     }
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Players by initial number (序号): %d\n", n);
+    cli_buffer_printf(out, _("Players by initial number (序号): %d\n"), n);
     cli_text_settings(out, cx);
     cli_buffer_puts(out, "\n");
     cli_row row = {out, 0, 6};
@@ -768,13 +779,15 @@ int cli_text_report(cli_buffer *out, const cli_context *cx, const pairing_report
 {
     int n = pairing_report_problems(rep);
     cli_text_event_line(out, cx);
-    cli_buffer_printf(out, "Round %d (%s): %s\n", pairing_report_round(rep),
-                      pairing_system_name(system),
-                      n ? "the pairing breaks the rules" : "the pairing obeys the rules");
+    cli_buffer_printf(out,
+                      n ? _("Round %d (%s): the pairing breaks the rules\n")
+                        : _("Round %d (%s): the pairing obeys the rules\n"),
+                      pairing_report_round(rep), pairing_system_name(system));
     cli_text_settings(out, cx);
     for (int i = 0; i < n; i++) {
         cli_buffer_puts(out, "  - ");
-        cli_buffer_wrap(out, 4, 4, pairing_report_problem(rep, i));
+        char problem[CLI_SENTENCE_SIZE];
+        cli_buffer_wrap(out, 4, 4, cli_problem(rep, i, problem, sizeof problem));
         cli_buffer_puts(out, "\n");
     }
     return EXIT_OK;

@@ -47,6 +47,16 @@ int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);
 int cli_fail_at(int status, const char *file, long line, const char *fmt, ...)
     CLI_PRINTF(4, 5);
 void cli_note(const char *file, const char *fmt, ...) CLI_PRINTF(2, 3);
+/* The library's message in the language chosen; size CLI_ERROR_TEXT_SIZE holds
+ * any (a Chinese one is longer than its English). */
+#define CLI_ERROR_TEXT_SIZE (4 * PAIRING_ERROR_TEXT_SIZE)
+const char *cli_error_text(const pairing_error *err, char *out, size_t size);
+const char *cli_text_of(const pairing_text *text, char *out, size_t size);
+#define CLI_SENTENCE_SIZE 4096 /* an explanation, its names included, in Chinese */
+const char *cli_explanation(const pairing_round *round, int index, char *out,
+                            size_t size);
+const char *cli_problem(const pairing_report *rep, int index, char *out, size_t size);
+const char *cli_draw_note(const pairing_knockout *k, int index, char *out, size_t size);
 int cli_library_error(const pairing_error *err, const char *entrants,
                       const char *results);
 /* The files an error's source names (pairing_error.source): the entrants (or a

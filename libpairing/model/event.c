@@ -229,65 +229,64 @@ PAIRING_API void pairing_entrant_defaults(pairing_entrant *e)
     e->joined = 0; /* from the start */
 }
 
-static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
-                        const char *fmt, ...) PR_PRINTF(4, 5);
-static int entrant_fail(pairing_error *err, int code, const pairing_entrant *e,
-                        const char *fmt, ...)
-{
-    char what[160];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    if (e->id && *e->id && strlen(e->id) <= PAIRING_MAX_ID_BYTES && id_is_clean(e->id))
-        return pr_fail_at(err, code, PAIRING_SOURCE_ENTRANTS, e->line, "entrant '%s': %s",
-                          e->id, what);
-    return pr_fail_at(err, code, PAIRING_SOURCE_ENTRANTS, e->line, "%s", what);
-}
-
+/* An entrant whose id is checked (the first three checks) is named in each
+ * message: "entrant '%s': " begins every format after them. */
 static int check_entrant(const pairing_event *ev, const pairing_entrant *e,
                          pairing_error *err)
 {
     if (!e->id || !*e->id)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "empty id");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "empty id");
     if (strlen(e->id) > PAIRING_MAX_ID_BYTES)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "id longer than %d bytes",
-                            PAIRING_MAX_ID_BYTES);
+        return pr_fail_at(err, PAIRING_ERR_LIMIT, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "id longer than %d bytes", PAIRING_MAX_ID_BYTES);
     if (!id_is_clean(e->id))
-        return entrant_fail(err, PAIRING_ERR_DATA, e,
-                            "id is not valid UTF-8 or holds control characters");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "id is not valid UTF-8 or holds control characters");
     if (!e->name || !*e->name)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "empty name");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': empty name", e->id);
     if (strlen(e->name) > PAIRING_MAX_NAME_BYTES)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "name longer than %d bytes",
-                            PAIRING_MAX_NAME_BYTES);
+        return pr_fail_at(err, PAIRING_ERR_LIMIT, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': name longer than %d bytes", e->id,
+                          PAIRING_MAX_NAME_BYTES);
     if (!pr_utf8_is_valid(e->name))
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "name is not valid UTF-8");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': name is not valid UTF-8", e->id);
     if (e->club && strlen(e->club) > PAIRING_MAX_NAME_BYTES)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "club longer than %d bytes",
-                            PAIRING_MAX_NAME_BYTES);
+        return pr_fail_at(err, PAIRING_ERR_LIMIT, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': club longer than %d bytes", e->id,
+                          PAIRING_MAX_NAME_BYTES);
     if (e->club && !pr_utf8_is_valid(e->club))
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "club is not valid UTF-8");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': club is not valid UTF-8", e->id);
     if (e->rating < PAIRING_UNRATED)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "rating must be 0 or more");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': rating must be 0 or more", e->id);
     if (e->rank < 0)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "rank must be 1 or more");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': rank must be 1 or more", e->id);
     if (e->violations < 0)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "violations must be 0 or more");
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': violations must be 0 or more", e->id);
     if (e->withdrawn < PAIRING_ACTIVE || e->withdrawn > PAIRING_MAX_ROUNDS)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "withdrawn must be a round 0..%d",
-                            PAIRING_MAX_ROUNDS);
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': withdrawn must be a round 0..%d", e->id,
+                          PAIRING_MAX_ROUNDS);
     if (e->joined < 0 || e->joined > PAIRING_MAX_ROUNDS)
-        return entrant_fail(err, PAIRING_ERR_DATA, e, "joined must be a round 1..%d",
-                            PAIRING_MAX_ROUNDS);
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': joined must be a round 1..%d", e->id,
+                          PAIRING_MAX_ROUNDS);
     if (e->joined > 1 && ev->system != PAIRING_SYSTEM_SWISS &&
         ev->system != PAIRING_SYSTEM_QIU)
-        return entrant_fail(err, PAIRING_ERR_DATA, e,
-                            "a late entry (joined %d) needs a qiu or swiss event",
-                            e->joined);
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': a late entry (joined %d) needs a qiu or swiss "
+                          "event",
+                          e->id, e->joined);
     if (ev->nplayers >= PAIRING_MAX_ENTRANTS)
-        return entrant_fail(err, PAIRING_ERR_LIMIT, e, "more than %d entrants",
-                            PAIRING_MAX_ENTRANTS);
+        return pr_fail_at(err, PAIRING_ERR_LIMIT, PAIRING_SOURCE_ENTRANTS, e->line,
+                          "entrant '%s': more than %d entrants", e->id,
+                          PAIRING_MAX_ENTRANTS);
     return PAIRING_OK; /* a duplicate id is found when the id goes in */
 }
 
@@ -357,9 +356,15 @@ static int is_bye(pairing_outcome o)
 }
 
 static int result_fail(pairing_error *err, int code, const pairing_result *r,
-                       const char *fmt, const char *arg)
+                       const char *fmt, ...) PR_PRINTF(4, 5);
+static int result_fail(pairing_error *err, int code, const pairing_result *r,
+                       const char *fmt, ...)
 {
-    return pr_fail_at(err, code, PAIRING_SOURCE_RESULTS, r->line, fmt, arg);
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_fail_v(err, code, PAIRING_SOURCE_RESULTS, r->line, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 /* The row's players as looked up ahead (add_results), or not yet (NULL). */
@@ -376,7 +381,7 @@ static int resolve_player(const pairing_event *ev, const pairing_result *r,
     if ((*found = ahead ? ahead : pr_idmap_find(&ev->ids, id)))
         return PAIRING_OK;
     if (!id_is_clean(id))
-        return result_fail(err, PAIRING_ERR_DATA, r, "%s",
+        return result_fail(err, PAIRING_ERR_DATA, r,
                            "a player id is not valid UTF-8 or holds control characters");
     return result_fail(err, PAIRING_ERR_DATA, r, "player '%s' is not an entrant", id);
 }
@@ -429,7 +434,7 @@ static int check_result(const pairing_event *ev, const pairing_result *r, pr_gam
         return pr_fail_at(err, PAIRING_ERR_INVALID, PAIRING_SOURCE_RESULTS, r->line,
                           "unknown outcome %d", (int)r->outcome);
     if (!r->first || !*r->first)
-        return result_fail(err, PAIRING_ERR_DATA, r, "%s", "no first player");
+        return result_fail(err, PAIRING_ERR_DATA, r, "no first player");
     int rc = resolve_player(ev, r, r->first, ahead->side[0], &side[0], err);
     if (rc)
         return rc;
@@ -466,7 +471,7 @@ static int add_one(pairing_event *ev, const pairing_result *r, const found_playe
     if (rc)
         return rc;
     if (ev->ngames >= INT32_MAX / 2)
-        return result_fail(err, PAIRING_ERR_LIMIT, r, "%s", "too many results");
+        return result_fail(err, PAIRING_ERR_LIMIT, r, "too many results");
     if (ev->ngames == ev->cap_games &&
         pr_grow((void **)&ev->games, &ev->cap_games, ev->ngames + 1, sizeof *ev->games))
         return pr_nomem(err);

@@ -39,6 +39,12 @@ PAIRING_API const char *pairing_report_problem(const pairing_report *rep, int in
     return rep ? pr_texts_at(&rep->problems, index) : NULL;
 }
 
+PAIRING_API int pairing_report_problem_text(const pairing_report *rep, int index,
+                                            pairing_text *text)
+{
+    return rep ? pr_texts_message(&rep->problems, index, text) : PAIRING_ERR_INVALID;
+}
+
 PAIRING_API void pairing_report_free(pairing_report *rep)
 {
     if (!rep)

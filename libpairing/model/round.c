@@ -270,3 +270,9 @@ int pr_round_add_recorded(pairing_round *r, const pairing_event *ev, int round,
     }
     return rc;
 }
+
+PAIRING_API int pairing_round_explanation_text(const pairing_round *round, int index,
+                                               pairing_text *text)
+{
+    return round ? pr_texts_message(&round->explain, index, text) : PAIRING_ERR_INVALID;
+}

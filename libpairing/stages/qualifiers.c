@@ -126,14 +126,19 @@ static int check_line(const order_context *c, const group_rows *g, int taken, in
         }
     if (all_named)
         return PAIRING_OK;
-    char ids[160], which[16] = "";
+    char ids[160];
     int total = tied_ids(c, rank, ids, sizeof ids);
     if (groups > 1)
-        snprintf(which, sizeof which, "group %c: ", pr_group_letter(group));
-    pr_fail(err, PAIRING_ERR_DATA,
-            "%s%s share place %d on every tiebreak and %d of the %d qualify: "
-            "give the order a play-off or lot put them in, naming all of them",
-            which, ids, rank, in, total);
+        pr_fail(err, PAIRING_ERR_DATA,
+                "group %c: %s share place %d on every tiebreak and %d of the %d "
+                "qualify: give the order a play-off or lot put them in, naming all of "
+                "them",
+                pr_group_letter(group), ids, rank, in, total);
+    else
+        pr_fail(err, PAIRING_ERR_DATA,
+                "%s share place %d on every tiebreak and %d of the %d qualify: "
+                "give the order a play-off or lot put them in, naming all of them",
+                ids, rank, in, total);
     return pr_hint(err, PAIRING_HINT_SETTLED);
 }
 

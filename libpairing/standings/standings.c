@@ -141,12 +141,15 @@ static int check_roundrobin_games(const pairing_event *ev, int cycles, pairing_e
             if (stamp[o] != p + 1)
                 stamp[o] = p + 1, met[o] = 0;
             if (++met[o] > cycles)
-                rc = pr_fail_at(
-                    err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, game->line,
-                    "'%s' and '%s' meet again in round %d: in a %s round robin "
-                    "they meet %s",
-                    ev->players[p].id, ev->players[o].id, r,
-                    cycles == 2 ? "double" : "single", cycles == 2 ? "twice" : "once");
+                rc = pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, game->line,
+                                cycles == 2
+                                    ? PR_MSG("'%s' and '%s' meet again in round %d: "
+                                             "in a double round robin they meet "
+                                             "twice")
+                                    : PR_MSG("'%s' and '%s' meet again in round %d: "
+                                             "in a single round robin they meet "
+                                             "once"),
+                                ev->players[p].id, ev->players[o].id, r);
         }
     }
     free(met);

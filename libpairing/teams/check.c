@@ -101,19 +101,24 @@ static void check_board_colours(const pairing_team_event *ev, int round,
             first_team_moves_first(r->board, game) ? r->first_team : r->second_team;
         if (moved_for == should)
             continue;
-        char where[48];
+        const char *first = team_id(ev, r->first_team),
+                   *second = team_id(ev, r->second_team);
+        const char *who = pairing_event_id(ev->members, r->first);
         if (ev->o.games > 1)
-            snprintf(where, sizeof where, "board %d game %d", r->board, game);
+            pr_report_add(
+                rep,
+                "board %d game %d of %s–%s (line %ld): '%s' of %s moved first, "
+                "but %s does: the first team moves first on the odd boards, the "
+                "other on the even, the colours changing every game",
+                r->board, game, first, second, r->line, who, team_id(ev, moved_for),
+                team_id(ev, should));
         else
-            snprintf(where, sizeof where, "board %d", r->board);
-        pr_report_add(rep,
-                      "%s of %s–%s (line %ld): '%s' of %s moved first, but %s "
-                      "does: the first team moves first on the odd boards, the other on "
-                      "the even%s",
-                      where, team_id(ev, r->first_team), team_id(ev, r->second_team),
-                      r->line, pairing_event_id(ev->members, r->first),
-                      team_id(ev, moved_for), team_id(ev, should),
-                      ev->o.games > 1 ? ", the colours changing every game" : "");
+            pr_report_add(rep,
+                          "board %d of %s–%s (line %ld): '%s' of %s moved first, but %s "
+                          "does: the first team moves first on the odd boards, the other "
+                          "on the even",
+                          r->board, first, second, r->line, who, team_id(ev, moved_for),
+                          team_id(ev, should));
     }
 }
 
@@ -123,7 +128,7 @@ PAIRING_API pairing_report *pairing_team_check(const pairing_team_event *ev,
 {
     if (!ev || !ev->validated) {
         pr_fail(err, PAIRING_ERR_INVALID,
-                !ev ? "no team event" : "validate the team event first");
+                !ev ? PR_MSG("no team event") : PR_MSG("validate the team event first"));
         return NULL;
     }
     if (ev->system == PAIRING_SYSTEM_KNOCKOUT) {

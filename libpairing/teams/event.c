@@ -162,10 +162,16 @@ PAIRING_API pairing_team_options pairing_team_event_options(const pairing_team_e
 
 /* ---- teams ---- */
 
-static int team_fail(pairing_error *err, int code, const pairing_team *t,
-                     const char *what)
+static int team_fail(pairing_error *err, int code, const pairing_team *t, const char *fmt,
+                     ...) PR_PRINTF(4, 5);
+static int team_fail(pairing_error *err, int code, const pairing_team *t, const char *fmt,
+                     ...)
 {
-    return pr_fail_at(err, code, PAIRING_SOURCE_TEAMS, t->line, "%s", what);
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_fail_v(err, code, PAIRING_SOURCE_TEAMS, t->line, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 /* A text the files may carry: present, within its limit, printable UTF-8. */
@@ -262,12 +268,15 @@ static int in_two_teams(const pairing_team_event *ev, const pairing_member *m, i
                         pairing_error *err)
 {
     long first = pairing_event_entrant(ev->members, other).line;
-    char where[32] = "";
+    const char *team = ev->teams[ev->member_team[other]].id;
     if (first > 0)
-        snprintf(where, sizeof where, " (line %ld)", first);
+        return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, m->player.line,
+                          "'%s' plays for %s already (line %ld): a player is in one team "
+                          "only",
+                          m->player.id, team, first);
     return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_ENTRANTS, m->player.line,
-                      "'%s' plays for %s already%s: a player is in one team only",
-                      m->player.id, ev->teams[ev->member_team[other]].id, where);
+                      "'%s' plays for %s already: a player is in one team only",
+                      m->player.id, team);
 }
 
 PAIRING_API int pairing_team_event_add_member(pairing_team_event *ev,
@@ -312,10 +321,15 @@ static int member_index(const pairing_team_event *ev, const char *id)
 
 /* ---- lineups ---- */
 
-static int seat_fail(pairing_error *err, const pairing_seat *s, const char *fmt,
-                     const char *arg)
+static int seat_fail(pairing_error *err, const pairing_seat *s, const char *fmt, ...)
+    PR_PRINTF(3, 4);
+static int seat_fail(pairing_error *err, const pairing_seat *s, const char *fmt, ...)
 {
-    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_LINEUPS, s->line, fmt, arg);
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_fail_v(err, PAIRING_ERR_DATA, PAIRING_SOURCE_LINEUPS, s->line, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 PAIRING_API int pairing_team_event_add_seat(pairing_team_event *ev, const pairing_seat *s,
@@ -324,7 +338,7 @@ PAIRING_API int pairing_team_event_add_seat(pairing_team_event *ev, const pairin
     if (!ev || !s)
         return pr_fail(err, PAIRING_ERR_INVALID, "no event or no seat");
     if (s->round < 1 || s->round > PAIRING_MAX_ROUNDS)
-        return seat_fail(err, s, "round must be 1 to 4000%s", "");
+        return seat_fail(err, s, "round must be 1 to 4000");
     int team = team_index(ev, s->team);
     if (team < 0)
         return seat_fail(err, s, "no team '%.64s'", s->team ? s->team : "");
@@ -356,9 +370,15 @@ PAIRING_API int pairing_team_event_add_seat(pairing_team_event *ev, const pairin
 /* ---- results ---- */
 
 static int row_fail(pairing_error *err, const pairing_board_result *r, const char *fmt,
-                    const char *arg)
+                    ...) PR_PRINTF(3, 4);
+static int row_fail(pairing_error *err, const pairing_board_result *r, const char *fmt,
+                    ...)
 {
-    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line, fmt, arg);
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = pr_fail_v(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 static int is_team_bye(pairing_outcome o)
@@ -378,19 +398,17 @@ static int check_team_row(const pairing_board_result *r, int second, int winner,
                           pairing_error *err)
 {
     if ((r->first && *r->first) || (r->second && *r->second))
-        return row_fail(err, r, "a team-level row (no board) names no player%s", "");
+        return row_fail(err, r, "a team-level row (no board) names no player");
     if (is_team_bye(r->outcome))
-        return second < 0 ? PAIRING_OK
-                          : row_fail(err, r, "a bye has no second team%s", "");
+        return second < 0 ? PAIRING_OK : row_fail(err, r, "a bye has no second team");
     if (second < 0)
         return row_fail(err, r,
-                        "a team-level row other than a bye needs the second team%s", "");
+                        "a team-level row other than a bye needs the second team");
     if (is_forfeit(r->outcome) || (r->outcome == PAIRING_PENDING && winner >= 0))
         return PAIRING_OK;
     return row_fail(err, r,
                     "a team-level row is a bye, a team forfeit (+-, -+, --) or a drawn "
-                    "match's winner%s",
-                    "");
+                    "match's winner");
 }
 
 /* A side of a game: a member of one of the two teams, or vacant where that
@@ -403,8 +421,7 @@ static int resolve_side(const pairing_team_event *ev, const pairing_board_result
         return forfeits ? PAIRING_OK
                         : row_fail(err, r,
                                    "a vacant seat loses by forfeit: the result must say "
-                                   "so (+- or -+)%s",
-                                   "");
+                                   "so (+- or -+)");
     if ((*member = member_index(ev, id)) < 0)
         return row_fail(err, r, "no member '%.64s'", id);
     return PAIRING_OK;
@@ -415,7 +432,7 @@ static int check_game_row(const pairing_team_event *ev, const pairing_board_resu
                           pairing_error *err)
 {
     if (second_team < 0)
-        return row_fail(err, r, "a board of a match needs the second team%s", "");
+        return row_fail(err, r, "a board of a match needs the second team");
     /* an empty game cell is game 1 of its board, and named as no game at all */
     if (r->game == 0 && r->board > ev->o.boards)
         return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line,
@@ -427,7 +444,7 @@ static int check_game_row(const pairing_team_event *ev, const pairing_board_resu
             "board %d, game %d: the event has boards 1 to %d, games 1 to %d", r->board,
             r->game, ev->o.boards, ev->o.games);
     if (is_team_bye(r->outcome))
-        return row_fail(err, r, "a bye is a team-level row, on no board%s", "");
+        return row_fail(err, r, "a bye is a team-level row, on no board");
     int rc = resolve_side(ev, r, r->first,
                           r->outcome == PAIRING_FORFEIT_SECOND_WINS ||
                               r->outcome == PAIRING_DOUBLE_FORFEIT,
@@ -461,7 +478,7 @@ PAIRING_API int pairing_team_event_add_result(pairing_team_event *ev,
     if (!ev || !r)
         return pr_fail(err, PAIRING_ERR_INVALID, "no event or no result");
     if (r->round < 1 || r->round > PAIRING_MAX_ROUNDS)
-        return row_fail(err, r, "round must be 1 to 4000%s", "");
+        return row_fail(err, r, "round must be 1 to 4000");
     pr_board_row row = {r->round,
                         team_index(ev, r->first_team),
                         -1,
@@ -478,14 +495,14 @@ PAIRING_API int pairing_team_event_add_result(pairing_team_event *ev,
         (row.second_team = team_index(ev, r->second_team)) < 0)
         return row_fail(err, r, "no team '%.64s'", r->second_team);
     if (row.second_team == row.first_team)
-        return row_fail(err, r, "a team cannot play itself%s", "");
+        return row_fail(err, r, "a team cannot play itself");
     if (r->winner && *r->winner) {
         row.winner = team_index(ev, r->winner);
         if (row.winner != row.first_team && row.winner != row.second_team)
             return row_fail(err, r, "winner '%.64s' is not a team of the match",
                             r->winner);
     }
-    int rc = r->board < 0 ? row_fail(err, r, "board must be 0 or more%s", "")
+    int rc = r->board < 0 ? row_fail(err, r, "board must be 0 or more")
              : r->board == 0
                  ? check_team_row(r, row.second_team, row.winner, err)
                  : check_game_row(ev, r, row.first_team, row.second_team, &row, err);

@@ -51,12 +51,11 @@ static int row_order(const void *ctx, int a, int b)
 
 int pr_team_row_fail(pairing_error *err, const pr_board_row *r, const char *fmt, ...)
 {
-    char what[PAIRING_ERROR_TEXT_SIZE];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    int rc = pr_fail_v(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line, fmt, ap);
     va_end(ap);
-    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_RESULTS, r->line, "%s", what);
+    return rc;
 }
 
 /* A team plays one match a round: each team's entry in match_of. */
@@ -185,9 +184,11 @@ static int score_match(match_rows *mr, const pr_board_row *first_row, pairing_er
         for (int g = 0; g < G; g++)
             if (!mr->seen[b * G + g])
                 return pr_team_row_fail(
-                    err, first_row, "round %d match %s–%s has no board %d%s result",
+                    err, first_row,
+                    G > 1 ? PR_MSG("round %d match %s–%s has no board %d game result")
+                          : PR_MSG("round %d match %s–%s has no board %d result"),
                     m->round, team_id(ev, m->first_team), team_id(ev, m->second_team),
-                    b + 1, G > 1 ? " game" : "");
+                    b + 1);
     m->complete = !mr->games_pending;
     if (!m->complete)
         return PAIRING_OK;
@@ -202,6 +203,31 @@ static int score_match(match_rows *mr, const pr_board_row *first_row, pairing_er
         m->points[side][0] =
             points_of(m->points[side][by], m->points[1 - side][by], ev->o.match_points);
     return PAIRING_OK;
+}
+
+/* A board played by another than the lineup seats there (-1: nobody), said
+ * whole for each case, so that a translation says it whole too. */
+static int lineup_differs(const pairing_team_event *ev, const pr_match *m,
+                          const pr_board_row *row, int team, int b, int played,
+                          int seated, pairing_error *err)
+{
+    const char *first = team_id(ev, m->first_team), *second = team_id(ev, m->second_team);
+    const char *who = played >= 0 ? pairing_event_id(ev->members, played) : NULL;
+    const char *seat = seated >= 0 ? pairing_event_id(ev->members, seated) : NULL;
+    if (!who)
+        return pr_team_row_fail(err, row,
+                                "round %d %s–%s board %d: nobody plays for %s, but its "
+                                "lineup seats %s",
+                                m->round, first, second, b + 1, team_id(ev, team), seat);
+    if (!seat)
+        return pr_team_row_fail(err, row,
+                                "round %d %s–%s board %d: '%s' plays for %s, but its "
+                                "lineup seats nobody",
+                                m->round, first, second, b + 1, who, team_id(ev, team));
+    return pr_team_row_fail(err, row,
+                            "round %d %s–%s board %d: '%s' plays for %s, but its lineup "
+                            "seats %s",
+                            m->round, first, second, b + 1, who, team_id(ev, team), seat);
 }
 
 /* The lineup each team fielded: the seats given, else what the rows show,
@@ -229,15 +255,7 @@ static int check_fielded(match_rows *mr, const pr_board_row *first_row,
         }
         for (int b = 0; b < B && !rc; b++)
             if (played[b] != -2 && played[b] != lineup[b])
-                rc = pr_team_row_fail(
-                    err, first_row,
-                    "round %d %s–%s board %d: '%s' plays for %s, but its lineup "
-                    "seats %s",
-                    m->round, team_id(ev, m->first_team), team_id(ev, m->second_team),
-                    b + 1,
-                    played[b] >= 0 ? pairing_event_id(ev->members, played[b]) : "nobody",
-                    team_id(ev, team),
-                    lineup[b] >= 0 ? pairing_event_id(ev->members, lineup[b]) : "nobody");
+                rc = lineup_differs(ev, m, first_row, team, b, played[b], lineup[b], err);
     }
     free(lineup);
     return rc;

@@ -74,7 +74,8 @@ PAIRING_API pairing_team_round *pairing_team_round_new(const pairing_team_event 
 {
     if (!ev || !r || !ev->validated) {
         pr_fail(err, PAIRING_ERR_INVALID,
-                !ev || !r ? "no event or no round" : "validate the team event first");
+                !ev || !r ? PR_MSG("no event or no round")
+                          : PR_MSG("validate the team event first"));
         return NULL;
     }
     int games = pairing_round_games(r), byes = pairing_round_byes(r);
@@ -109,8 +110,8 @@ PAIRING_API pairing_round *pairing_team_knockout_round(const pairing_knockout *k
                                                        int round, pairing_error *err)
 {
     if (!k || round < 1 || round > pairing_knockout_rounds(k)) {
-        pr_fail(err, PAIRING_ERR_INVALID, !k ? "no knockout" : "no round %d in the draw",
-                round);
+        pr_fail(err, PAIRING_ERR_INVALID,
+                !k ? PR_MSG("no knockout") : PR_MSG("no round %d in the draw"), round);
         return NULL;
     }
     pairing_round *r = pr_round_new(round);

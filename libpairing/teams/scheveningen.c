@@ -137,13 +137,12 @@ static int table_fail(pairing_error *err, const pairing_scheveningen_game *g,
 static int table_fail(pairing_error *err, const pairing_scheveningen_game *g,
                       const char *fmt, ...)
 {
-    char what[PAIRING_ERROR_TEXT_SIZE];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    int rc =
+        pr_fail_v(err, PAIRING_ERR_DATA, PAIRING_SOURCE_TABLE, g ? g->line : 0, fmt, ap);
     va_end(ap);
-    return pr_fail_at(err, PAIRING_ERR_DATA, PAIRING_SOURCE_TABLE, g ? g->line : 0, "%s",
-                      what);
+    return rc;
 }
 
 static long line_of(const table_check *tc, int game)
@@ -192,10 +191,13 @@ static int check_balance(const table_check *tc, pairing_error *err)
         int f = tc->firsts[p];
         if (f < low || f > high)
             return table_fail(err, &tc->games[tc->last_game[p]],
-                              "%c%d moves first %d times in %d rounds: a table gives "
-                              "each player %d%s",
-                              p < n ? 'A' : 'B', p % n + 1, f, n, low,
-                              low == high ? "" : " or one more");
+                              low == high
+                                  ? PR_MSG("%c%d moves first %d times in %d rounds: "
+                                           "a table gives each player %d")
+                                  : PR_MSG("%c%d moves first %d times in %d rounds: "
+                                           "a table gives each player %d or one "
+                                           "more"),
+                              p < n ? 'A' : 'B', p % n + 1, f, n, low);
     }
     return PAIRING_OK;
 }
@@ -295,10 +297,12 @@ static int check_teams(const pairing_team_event *ev, int custom, int team[2], in
     int most = custom ? PAIRING_MAX_BOARDS : PAIRING_MAX_SCHEVENINGEN;
     if (*n < 2 || *n > most)
         return pr_fail_at(err, PAIRING_ERR_LIMIT, PAIRING_SOURCE_TEAMS, ev->teams[1].line,
-                          "%s and %s have %d members each: %s Scheveningen table has 2 "
-                          "to %d boards",
-                          ev->teams[0].id, ev->teams[1].id, *n,
-                          custom ? "a" : "the standard", most);
+                          custom
+                              ? PR_MSG("%s and %s have %d members each: a Scheveningen "
+                                       "table has 2 to %d boards")
+                              : PR_MSG("%s and %s have %d members each: the standard "
+                                       "Scheveningen table has 2 to %d boards"),
+                          ev->teams[0].id, ev->teams[1].id, *n, most);
     for (int t = 0; t < 2; t++)
         for (int k = 0; k < *n; k++) {
             int m = ev->roster[ev->roster_start[t] + k];

@@ -134,7 +134,7 @@ pairing_team_standings_new(const pairing_team_event *ev,
 {
     if (!ev || !ev->validated) {
         pr_fail(err, PAIRING_ERR_INVALID,
-                !ev ? "no team event" : "validate the team event first");
+                !ev ? PR_MSG("no team event") : PR_MSG("validate the team event first"));
         return NULL;
     }
     return pairing_standings_new(ev->level, options, err);

@@ -994,10 +994,12 @@ static int choose_bye_score(engine *e)
         }
     if (!rc && !ok)
         rc = pr_fail(e->err, PAIRING_ERR_NO_PAIRING,
-                     "round %d: the absolute criteria (C1-C3) allow no pairing of the "
-                     "%d players%s",
-                     e->f->round, e->n,
-                     e->n % 2 ? " with a bye to one allowed it (C2)" : "");
+                     e->n % 2 ? PR_MSG("round %d: the absolute criteria (C1-C3) allow no "
+                                       "pairing of the %d players with a bye to one "
+                                       "allowed it (C2)")
+                              : PR_MSG("round %d: the absolute criteria (C1-C3) allow no "
+                                       "pairing of the %d players"),
+                     e->f->round, e->n);
     if (!ok)
         e->bye_score = -1;
     return rc;

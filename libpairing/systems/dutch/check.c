@@ -121,12 +121,12 @@ static void report_board(pairing_report *rep, const pairing_event *ev, const pr_
                       pr_who_is(ev, white).text);
     else
         pr_report_add(
-            rep, "board %d: the rules pair %s (White) and %s; the results have %s %s",
+            rep, "board %d: the rules pair %s (White) and %s; the results have %s %-s",
             board, pr_who_is(ev, white).text, pr_who_is(ev, black).text,
             pr_who_is(ev, white).text,
-            had >= 0    ? "against another"
-            : had == -1 ? "with the bye"
-                        : "not paired");
+            had >= 0    ? PR_MSG("against another")
+            : had == -1 ? PR_MSG("with the bye")
+                        : PR_MSG("not paired"));
 }
 
 /* Whether player p's board in the round the rules give differs from the

@@ -200,9 +200,14 @@ static void draw_attempt(const pairing_knockout *k, const club_plan *plan, attem
         a->cost += place_one(k, plan, a, plan->order[i], lots);
 }
 
-static const char *const level_names[] = {
-    "",           "halves",         "quarters",      "eighths",
-    "sixteenths", "thirty-seconds", "sixty-fourths", "128ths"};
+static const char *const level_names[] = {"",
+                                          PR_MSG("halves"),
+                                          PR_MSG("quarters"),
+                                          PR_MSG("eighths"),
+                                          PR_MSG("sixteenths"),
+                                          PR_MSG("thirty-seconds"),
+                                          PR_MSG("sixty-fourths"),
+                                          PR_MSG("128ths")};
 
 /* Say, for each player the rule could not keep apart, whom he shares a section with. */
 static int note_unseparated(pairing_knockout *k, const pairing_event *ev,
@@ -222,7 +227,7 @@ static int note_unseparated(pairing_knockout *k, const pairing_event *ev,
             if (((p - 1) >> shift) != ((q - 1) >> shift))
                 continue;
             if (pr_knockout_note(
-                    k, "club %s: %s and %s could not be drawn into different %s",
+                    k, "club %s: %s and %s could not be drawn into different %-s",
                     ev->players[player].club, ev->players[other].id,
                     ev->players[player].id, level_names[need]))
                 return PAIRING_ERR_NOMEM;

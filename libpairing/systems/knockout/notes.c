@@ -24,3 +24,9 @@ PAIRING_API const char *pairing_knockout_note(const pairing_knockout *k, int ind
 {
     return k ? pr_texts_at(&k->notes, index) : NULL;
 }
+
+PAIRING_API int pairing_knockout_note_text(const pairing_knockout *k, int index,
+                                           pairing_text *text)
+{
+    return k ? pr_texts_message(&k->notes, index, text) : PAIRING_ERR_INVALID;
+}

@@ -20,9 +20,9 @@ int pr_qiu_round_one(pr_swiss_context *c, const int *in, int n)
     if (pr_swiss_explain(
             c,
             "round 1 (预赛): the top half by number against the bottom half, %d v "
-            "%d, %d v %d ...%s",
+            "%d, %d v %d ...%-s",
             1 + first, top + 1, 2 + first, top + 2,
-            first ? "; an odd field: number 1 has the bye (轮空)" : ""))
+            first ? PR_MSG("; an odd field: number 1 has the bye (轮空)") : ""))
         return PAIRING_ERR_NOMEM;
     for (int i = first; i < top; i++) {
         int rc = pr_swiss_add_pair(c, in[i], in[top + i - first]);

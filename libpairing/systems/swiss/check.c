@@ -23,7 +23,6 @@ typedef struct verifier {
     pairing_report *rep;
     int *seen;
     int final;
-    char note[192]; /* a sentence added to a problem */
 } verifier;
 
 static const char *id_of(const verifier *v, int p)
@@ -61,22 +60,10 @@ static void check_presence(verifier *v, int p)
         pr_report_add(v->rep, "'%s' is paired in round %d but joins in round %d",
                       id_of(v, p), v->s->round, v->s->ev->players[p].joined);
     else if (!h->in)
-        pr_report_add(v->rep, "'%s' is paired in round %d but is out (%s)", id_of(v, p),
+        pr_report_add(v->rep, "'%s' is paired in round %d but is out (%-s)", id_of(v, p),
                       v->s->round,
-                      h->eliminated ? "eliminated after round 2" : "withdrawn");
-}
-
-/* Only the Qiu final may repeat a game: a rematch in a round taken for a main
- * round may be a final whose event has fewer rounds than the checker was told. */
-static const char *final_note(verifier *v)
-{
-    if (!v->s->qiu)
-        return "";
-    snprintf(v->note, sizeof v->note,
-             " (round %d is checked as a main round: only the final, round %d, may "
-             "repeat a game; is that the event's number of rounds?)",
-             v->s->round, v->s->total);
-    return v->note;
+                      h->eliminated ? PR_MSG("eliminated after round 2")
+                                    : PR_MSG("withdrawn"));
 }
 
 static void check_games(verifier *v)
@@ -88,10 +75,16 @@ static void check_games(verifier *v)
         if (!valid_player(v, g.first) || !valid_player(v, g.second))
             continue;
         int when = met_in(v, g.first, g.second);
-        if (when && !v->final && !v->s->o.allow_rematches) /* then as few as possible */
-            pr_report_add(v->rep, "board %d: '%s' and '%s' already met in round %d%s",
+        if (when && !v->final && !v->s->o.allow_rematches && v->s->qiu)
+            pr_report_add(v->rep,
+                          "board %d: '%s' and '%s' already met in round %d (round %d is "
+                          "checked as a main round: only the final, round %d, may repeat "
+                          "a game; is that the event's number of rounds?)",
                           g.board, id_of(v, g.first), id_of(v, g.second), when,
-                          final_note(v));
+                          v->s->round, v->s->total);
+        else if (when && !v->final && !v->s->o.allow_rematches) /* as few as can be */
+            pr_report_add(v->rep, "board %d: '%s' and '%s' already met in round %d",
+                          g.board, id_of(v, g.first), id_of(v, g.second), when);
     }
 }
 
@@ -192,7 +185,7 @@ static void check_colours(verifier *v)
         int reason;
         int first = pr_swiss_first_mover(v->s, g.first, g.second, &reason);
         if (first != g.first)
-            pr_report_add(v->rep, "board %d: '%s' should move first (%s)", g.board,
+            pr_report_add(v->rep, "board %d: '%s' should move first (%-s)", g.board,
                           id_of(v, first), pr_swiss_first_why(reason));
     }
 }
@@ -266,7 +259,7 @@ static void check_expected_pairs(verifier *v, const int *order, int n, int strid
     for (int i = stride_first; i + 1 < n; i += 2) {
         int a = order[i], b = order[i + 1];
         if (opponent[a] != b)
-            pr_report_add(v->rep, "%s: '%s' should play '%s'", rule, id_of(v, a),
+            pr_report_add(v->rep, "%-s: '%s' should play '%s'", rule, id_of(v, a),
                           id_of(v, b));
     }
     free(opponent);
@@ -283,7 +276,7 @@ static void check_round_one(verifier *v, const int *in, int n)
     for (int i = odd; i < top; i++)
         order[k++] = in[i], order[k++] = in[top + i - odd];
     check_expected_pairs(v, order, k, 0,
-                         "round 1 pairs the top half against the bottom half");
+                         PR_MSG("round 1 pairs the top half against the bottom half"));
     free(order);
 }
 
@@ -292,24 +285,34 @@ static void check_round_one(verifier *v, const int *in, int n)
 static void check_first_round(verifier *v)
 {
     const pr_swiss_context *s = v->s;
-    char rule[96];
-    snprintf(rule, sizeof rule, "round 1 (first-round = %s%s) pairs %s",
-             pairing_first_round_name(s->o.first_round),
-             s->o.avoid_clubs ? ", avoid-clubs" : "",
-             s->o.first_round == PAIRING_FIRST_ROUND_HALVES
-                 ? "the halves with the fewest club-mate games"
-             : s->o.first_round == PAIRING_FIRST_ROUND_ADJACENT ? "neighbours by number"
-             : s->o.first_round == PAIRING_FIRST_ROUND_FOLD
-                 ? "the first by number against the last"
-                 : "as the lot draws");
-    check_expected_pairs(v, s->first_pairs, 2 * s->nfirst_pairs, 0, rule);
+    /* by first-round, then without and with avoid-clubs: each a phrase whole */
+    static const char *const rules[4][2] = {
+        {PR_MSG("round 1 (first-round = halves) pairs the halves with the fewest "
+                "club-mate games"),
+         PR_MSG("round 1 (first-round = halves, avoid-clubs) pairs the halves with the "
+                "fewest club-mate games")},
+        {PR_MSG("round 1 (first-round = adjacent) pairs neighbours by number"),
+         PR_MSG("round 1 (first-round = adjacent, avoid-clubs) pairs neighbours by "
+                "number")},
+        {PR_MSG(
+             "round 1 (first-round = fold) pairs the first by number against the last"),
+         PR_MSG("round 1 (first-round = fold, avoid-clubs) pairs the first by number "
+                "against the last")},
+        {PR_MSG("round 1 (first-round = lot) pairs as the lot draws"),
+         PR_MSG("round 1 (first-round = lot, avoid-clubs) pairs as the lot draws")}};
+    int mode = s->o.first_round >= PAIRING_FIRST_ROUND_HALVES &&
+                       s->o.first_round <= PAIRING_FIRST_ROUND_LOT
+                   ? (int)s->o.first_round
+                   : PAIRING_FIRST_ROUND_LOT;
+    check_expected_pairs(v, s->first_pairs, 2 * s->nfirst_pairs, 0,
+                         rules[mode][s->o.avoid_clubs != 0]);
     for (int i = 0; i < pairing_round_byes(v->r) && s->first_bye >= 0; i++) {
         int p = pairing_round_bye(v->r, i);
         if (valid_player(v, p) && p != s->first_bye)
             pr_report_add(v->rep,
-                          "round 1 of an odd field gives the bye to %s, '%s', not to "
+                          "round 1 of an odd field gives the bye to %-s, '%s', not to "
                           "'%s'",
-                          s->qiu ? "number 1" : "the lowest placed",
+                          s->qiu ? PR_MSG("number 1") : PR_MSG("the lowest placed"),
                           id_of(v, s->first_bye), id_of(v, p));
     }
 }
@@ -324,7 +327,7 @@ static void check_final(verifier *v)
     }
     check_expected_pairs(
         v, ranked, n - n % 2, 0,
-        "the final pairs places 1 v 2, 3 v 4 ... after the penultimate round");
+        PR_MSG("the final pairs places 1 v 2, 3 v 4 ... after the penultimate round"));
 }
 
 /* ---- score groups: no more pairs across them than the engine needs ---- */
@@ -544,9 +547,8 @@ static int verify(pr_swiss_context *s, const pairing_round *r, int thorough,
                   pairing_report *rep)
 {
     int n = s->ev->nplayers;
-    verifier v = {
-        s, r, rep, pr_calloc((size_t)n, sizeof *v.seen), s->qiu && s->round == s->total,
-        ""};
+    verifier v = {s, r, rep, pr_calloc((size_t)n, sizeof *v.seen),
+                  s->qiu && s->round == s->total};
     int *in = pr_calloc((size_t)n + 1, sizeof *in);
     if (!v.seen || !in) {
         free(v.seen);
@@ -599,7 +601,8 @@ PAIRING_API pairing_report *pairing_swiss_verify(const pairing_event *ev,
                                                  pairing_error *err)
 {
     if (!ev || !round) {
-        pr_fail(err, PAIRING_ERR_INVALID, ev ? "no round to verify" : "no event");
+        pr_fail(err, PAIRING_ERR_INVALID,
+                ev ? PR_MSG("no round to verify") : PR_MSG("no event"));
         return NULL;
     }
     pr_swiss_context *own = NULL, *s = NULL;
@@ -635,7 +638,7 @@ static pairing_round *round_from_results(const pairing_event *ev, int round)
  * allow_rematches), the Qiu final's colours drawn by lot. */
 static void mark_recorded_games(pr_swiss_context *s, pairing_round *r)
 {
-    verifier v = {s, r, NULL, NULL, 0, ""};
+    verifier v = {s, r, NULL, NULL, 0};
     int final = s->qiu && s->round == s->total;
     for (int i = 0; i < r->ngames; i++) {
         pairing_game *g = &r->games[i];
@@ -685,7 +688,7 @@ static int take_explanations(pairing_round *to, const pairing_round *from)
 {
     int base = to->explain.count, rc = PAIRING_OK;
     for (int i = 0; !rc && i < from->explain.count; i++)
-        rc = explain_line(to, "%s", pr_texts_at(&from->explain, i));
+        rc = pr_texts_copy(&to->explain, &from->explain, i);
     for (int i = 0; !rc && i < from->ndecisions; i++) {
         pairing_decision d = from->decisions[i];
         if (!(rc = pr_round_add_decision(to, d)))

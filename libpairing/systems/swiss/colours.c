@@ -144,27 +144,27 @@ const char *pr_swiss_first_why(int reason)
 {
     switch (reason) {
     case PAIRING_FIRST_FEWER:
-        return "fewer firsts";
+        return PR_MSG("fewer firsts");
     case PAIRING_FIRST_ODD_SMALLER:
-        return "equal firsts, odd round: the smaller number";
+        return PR_MSG("equal firsts, odd round: the smaller number");
     case PAIRING_FIRST_EVEN_LARGER:
-        return "equal firsts, even round: the larger number";
+        return PR_MSG("equal firsts, even round: the larger number");
     case PAIRING_FIRST_FORCED:
-        return "a colour one of the two must have to keep the colour constraints: "
-               "he moves first, or his opponent second";
+        return PR_MSG("a colour one of the two must have to keep the colour constraints: "
+                      "he moves first, or his opponent second");
     case PAIRING_FIRST_BALANCE:
-        return "the smaller firsts - seconds";
+        return PR_MSG("the smaller firsts - seconds");
     case PAIRING_FIRST_LAST_DIFFERED:
-        return "equal firsts - seconds: second in the latest round their colours "
-               "differed";
+        return PR_MSG("equal firsts - seconds: second in the latest round their colours "
+                      "differed");
     case PAIRING_FIRST_DUE:
-        return "equal colours so far: the better placed gets his due colour";
+        return PR_MSG("equal colours so far: the better placed gets his due colour");
     case PAIRING_FIRST_SMALLER_NUMBER:
-        return "no colours yet: the smaller number";
+        return PR_MSG("no colours yet: the smaller number");
     case PAIRING_FIRST_ADJACENT:
-        return "first-round = adjacent: the first named, alternating by board";
+        return PR_MSG("first-round = adjacent: the first named, alternating by board");
     default:
-        return "by lot";
+        return PR_MSG("by lot");
     }
 }
 
@@ -188,17 +188,17 @@ static int explain_first(pr_swiss_context *c, int first, int second, int reason)
     if (c->ev->team_source)
         return pr_swiss_explain(
             c,
-            "match %d: %s is the first team (先手方队) (%s; matches as "
+            "match %d: %s is the first team (先手方队) (%-s; matches as "
             "first team %d v %d)",
             c->out->ngames + 1, pr_who_is(c->ev, first).text, pr_swiss_first_why(reason),
             c->h[first].firsts, c->h[second].firsts);
     if (c->balanced)
         return pr_swiss_explain(
-            c, "board %d: %s moves first (%s; firsts - seconds %+d v %+d)",
+            c, "board %d: %s moves first (%-s; firsts - seconds %+d v %+d)",
             c->out->ngames + 1, pr_who_is(c->ev, first).text, pr_swiss_first_why(reason),
             c->h[first].firsts - c->h[first].seconds,
             c->h[second].firsts - c->h[second].seconds);
-    return pr_swiss_explain(c, "board %d: %s moves first (%s; firsts %d v %d)",
+    return pr_swiss_explain(c, "board %d: %s moves first (%-s; firsts %d v %d)",
                             c->out->ngames + 1, pr_who_is(c->ev, first).text,
                             pr_swiss_first_why(reason), c->h[first].firsts,
                             c->h[second].firsts);
@@ -219,11 +219,13 @@ static int note_breaks(pr_swiss_context *c, int player, int colour)
         const pr_history *h = &c->h[player];
         int rc = pr_swiss_explain(
             c,
-            "colour break: %s moves %s %s (%s; firsts %d, seconds %d before): no "
+            "colour break: %s moves %-s %-s (%s; firsts %d, seconds %d before): no "
             "pairing without a rematch breaks fewer colour constraints",
-            pr_who_is(c->ev, player).text, colour > 0 ? "first" : "second",
-            rule == PAIRING_COLOUR_THREE_RUNNING ? "a third game running"
-                                                 : "once more than the difference allows",
+            pr_who_is(c->ev, player).text,
+            colour > 0 ? PR_MSG("first") : PR_MSG("second"),
+            rule == PAIRING_COLOUR_THREE_RUNNING
+                ? PR_MSG("a third game running")
+                : PR_MSG("once more than the difference allows"),
             rule == PAIRING_COLOUR_THREE_RUNNING ? "禁连三" : "禁多三", h->firsts,
             h->seconds);
         if (rc)

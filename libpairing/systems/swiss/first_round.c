@@ -148,14 +148,15 @@ const char *pr_first_round_words(pairing_first_round mode)
 {
     switch (mode) {
     case PAIRING_FIRST_ROUND_HALVES:
-        return "the top half by number against the bottom half (拦腰) with the fewest "
-               "games between club-mates, then the most boards at the same position "
-               "(同位), then shifted downward (错位)";
+        return PR_MSG(
+            "the top half by number against the bottom half (拦腰) with the fewest "
+            "games between club-mates, then the most boards at the same position "
+            "(同位), then shifted downward (错位)");
     case PAIRING_FIRST_ROUND_ADJACENT:
-        return "pairs of neighbours by number, 1-2, 4-3, 5-6, 8-7 ... (临近)";
+        return PR_MSG("pairs of neighbours by number, 1-2, 4-3, 5-6, 8-7 ... (临近)");
     case PAIRING_FIRST_ROUND_FOLD:
-        return "the first by number against the last, 1-N, 2-(N-1) ... (首尾)";
+        return PR_MSG("the first by number against the last, 1-N, 2-(N-1) ... (首尾)");
     default:
-        return "pairs drawn by lot (随机)";
+        return PR_MSG("pairs drawn by lot (随机)");
     }
 }

@@ -16,13 +16,13 @@
 static int pair_first_round(pr_swiss_context *c)
 {
     int rc = pr_swiss_explain(
-        c, "round 1 (first-round = %s%s): %s%s",
+        c, "round 1 (first-round = %s%s): %-s%-s",
         pairing_first_round_name(c->o.first_round),
         c->o.avoid_clubs ? ", avoid-clubs" : "", pr_first_round_words(c->o.first_round),
         c->first_bye < 0 ? ""
-        : c->qiu         ? "; an odd field: number 1 has the bye (轮空) first"
-                 : "; an odd field: the bye first, to the lowest placed (the largest "
-                   "number)");
+        : c->qiu         ? PR_MSG("; an odd field: number 1 has the bye (轮空) first")
+                 : PR_MSG("; an odd field: the bye first, to the lowest placed (the "
+                          "largest number)"));
     if (!rc && c->o.avoid_clubs && c->o.first_round == PAIRING_FIRST_ROUND_HALVES)
         rc = pr_swiss_explain(c,
                               "club-mates: %d game%s between club-mates (the fewest "
@@ -59,12 +59,12 @@ static int explain_absent(pr_swiss_context *c)
         if (h->absence)
             rc = pr_swiss_explain(
                 c,
-                "absent (缺席): %s asked for a %s bye in round %d (a %s row of the "
-                "results): not paired, and it does not count as a bye%s",
+                "absent (缺席): %s asked for a %-s bye in round %d (a %s row of the "
+                "results): not paired, and it does not count as a bye%-s",
                 pr_who_is(ev, p).text,
-                h->absence == PR_HALF_BYE ? "half-point" : "zero-point", c->round,
-                h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye",
-                late ? " (a late entry, not yet joined)" : "");
+                h->absence == PR_HALF_BYE ? PR_MSG("half-point") : PR_MSG("zero-point"),
+                c->round, h->absence == PR_HALF_BYE ? "half-bye" : "zero-bye",
+                late ? PR_MSG(" (a late entry, not yet joined)") : "");
         else if (late && !h->eliminated)
             rc = pr_swiss_explain(c,
                                   "not yet joined: %s is a late entry who joins in round "

@@ -165,17 +165,17 @@ static void explain_group(pr_engine *e, int g)
     if (e->task->bands && strcmp(points, lowest))
         EXPLAIN(e,
                 "score band (积分段) %s to %s points (%d players, by score, then by "
-                "number %s): %s",
+                "number %-s): %s",
                 points, lowest, size,
-                e->task->ascending ? "ascending, an odd round"
-                                   : "descending, an even round",
+                e->task->ascending ? PR_MSG("ascending, an odd round")
+                                   : PR_MSG("descending, an even round"),
                 text);
     else
-        EXPLAIN(e, "score %s %s point%s (%d player%s, by number %s): %s",
-                e->task->bands ? "band (积分段)" : "group", points,
+        EXPLAIN(e, "score %-s %s point%s (%d player%s, by number %-s): %s",
+                e->task->bands ? PR_MSG("band (积分段)") : PR_MSG("group"), points,
                 strcmp(points, "1") ? "s" : "", size, size == 1 ? "" : "s",
-                e->task->ascending ? "ascending, an odd round"
-                                   : "descending, an even round",
+                e->task->ascending ? PR_MSG("ascending, an odd round")
+                                   : PR_MSG("descending, an even round"),
                 text);
 }
 
@@ -230,14 +230,15 @@ static void explain_float_on(pr_engine *e, int g, int x)
         return;
     int reason = pr_float_on_reason(e, g, x);
     const char *why =
-        reason == PAIRING_REASON_TAKEN ? "every player of the group is already paired"
+        reason == PAIRING_REASON_TAKEN
+            ? PR_MSG("every player of the group is already paired")
         : reason == PAIRING_REASON_MET
-            ? "he has met every player of the group still to pair"
+            ? PR_MSG("he has met every player of the group still to pair")
         : reason == PAIRING_REASON_COLOURS
-            ? "every one he has not met would break a colour constraint with him "
-              "(禁连三, 禁多三)"
-            : "each one he has not met is needed to pair the rest (拆对)";
-    EXPLAIN(e, "downfloater %s finds no partner here and floats on: %s",
+            ? PR_MSG("every one he has not met would break a colour constraint with him "
+                     "(禁连三, 禁多三)")
+            : PR_MSG("each one he has not met is needed to pair the rest (拆对)");
+    EXPLAIN(e, "downfloater %s finds no partner here and floats on: %-s",
             entry_who(e, x).text, why);
     decide_in(e, PAIRING_DECISION_FLOAT_ON, reason, x, -1, g);
 }
@@ -325,17 +326,20 @@ static void explain_float(pr_engine *e, int x, int reason, const int *cand, int 
         return;
     const pr_entry *who = &e->task->entries[x];
     const char *why =
-        reason == PAIRING_REASON_ODD_GROUP ? "the group's players left to pair are odd"
+        reason == PAIRING_REASON_ODD_GROUP
+            ? PR_MSG("the group's players left to pair are odd")
         : reason == PAIRING_REASON_MET
             ? (pr_met_all(e, x, cand, k)
-                   ? "he has met every other player of the group"
-                   : "the group's players have met and cannot all be paired within "
-                     "it without a rematch")
+                   ? PR_MSG("he has met every other player of the group")
+                   : PR_MSG(
+                         "the group's players have met and cannot all be paired within "
+                         "it without a rematch"))
         : reason == PAIRING_REASON_COLOURS
-            ? "the group cannot all be paired within it keeping the colour constraints "
-              "(禁连三, 禁多三)"
-            : "the groups below cannot be paired without him (拆对)";
-    EXPLAIN(e, "%s floats down (下调): %s; %d down, %d up so far", entry_who(e, x).text,
+            ? PR_MSG("the group cannot all be paired within it keeping the colour "
+                     "constraints "
+                     "(禁连三, 禁多三)")
+            : PR_MSG("the groups below cannot be paired without him (拆对)");
+    EXPLAIN(e, "%s floats down (下调): %-s; %d down, %d up so far", entry_who(e, x).text,
             why, who->downs, who->ups);
     decide(e, PAIRING_DECISION_FLOAT, reason, x, -1);
 }
@@ -405,21 +409,22 @@ static void explain_same_position(pr_engine *e, const int *rest, int k, int i, i
     if (i >= half || j < half) {
         EXPLAIN(e,
                 "%s v %s: two of one half meet: the halves cannot all be paired across "
-                "(同位, 错位) without a rematch%s",
+                "(同位, 错位) without a rematch%-s",
                 entry_who(e, x).text, entry_who(e, y).text,
-                e->task->balanced ? " or a colour break" : "");
+                e->task->balanced ? PR_MSG(" or a colour break") : "");
         decide(e, PAIRING_DECISION_SHIFT, PAIRING_REASON_HALVES, x, -1);
         return;
     }
     int y0 = rest[half + i], reason = pr_shift_reason(e, x, y0);
-    const char *why =
-        reason == PAIRING_REASON_TAKEN     ? "is already paired"
-        : reason == PAIRING_REASON_MET     ? "has met him"
-        : reason == PAIRING_REASON_COLOURS ? "would break a colour constraint with him "
-                                             "(禁连三, 禁多三)"
-        : reason == PAIRING_REASON_CLUBS   ? "is his club-mate (avoid-clubs = all)"
-                                           : "is needed to pair the rest (拆对)";
-    EXPLAIN(e, "%s v %s: shifted (错位): his same-position partner %s %s",
+    const char *why = reason == PAIRING_REASON_TAKEN ? PR_MSG("is already paired")
+                      : reason == PAIRING_REASON_MET ? PR_MSG("has met him")
+                      : reason == PAIRING_REASON_COLOURS
+                          ? PR_MSG("would break a colour constraint with him "
+                                   "(禁连三, 禁多三)")
+                      : reason == PAIRING_REASON_CLUBS
+                          ? PR_MSG("is his club-mate (avoid-clubs = all)")
+                          : PR_MSG("is needed to pair the rest (拆对)");
+    EXPLAIN(e, "%s v %s: shifted (错位): his same-position partner %s %-s",
             entry_who(e, x).text, entry_who(e, y).text, entry_who(e, y0).text, why);
     decide(e, PAIRING_DECISION_SHIFT, reason, x, y0);
 }
