@@ -69,6 +69,7 @@ CATALOGUES := $(LANGUAGES:%=$(BUILD)/locale/%/LC_MESSAGES/pairing.mo)
 # The library's messages are found where they are written (libpairing/internal.h):
 # a failing function's format argument, or PR_MSG elsewhere.
 LIB_KEYWORDS := --keyword=pr_fail:3 --keyword=pr_fail_at:5 --keyword=PR_MSG \
+                --keyword=add_explanation:3 \
                 --keyword=result_fail:4 --keyword=team_fail:4 \
                 --keyword=seat_fail:3 --keyword=row_fail:3 --keyword=table_fail:3 \
                 --keyword=pr_team_row_fail:3 --keyword=game_fail:3 \

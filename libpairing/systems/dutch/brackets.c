@@ -1107,62 +1107,77 @@ static void count_broken(const engine *e, int first, int next, int *pairs, int *
     }
 }
 
+/* The criterion that decided the bracket, as a sentence of its own (each a
+ * whole format, translated as one, SPEC §15). */
+static int explain_criterion(const engine *e, pairing_round *out, int down, int size,
+                             const int broken[12])
+{
+    if (down > size % 2)
+        return add_explanation(
+            out, e->err,
+            "decided by C6: %d sent down, more than the bracket's size "
+            "needs (C1-C4 or the brackets below allow no more pairs)",
+            down);
+    for (int k = 0; k < 12; k++)
+        if (broken[k] && k < 8)
+            return add_explanation(
+                out, e->err,
+                "decided by C%d, broken %d time%s: no candidate breaks "
+                "it less, and the first such in the order of C.04.3 4 "
+                "is taken",
+                10 + k, broken[k], broken[k] == 1 ? "" : "s");
+        else if (broken[k]) /* C18-C21 weigh the score differences */
+            return add_explanation(
+                out, e->err,
+                "decided by C%d, score differences %d%s: no candidate "
+                "has less, and the first such in the order of C.04.3 4 "
+                "is taken",
+                10 + k, broken[k] / 2, broken[k] % 2 ? ".5" : "");
+    return add_explanation(out, e->err,
+                           "decided by no quality criterion broken: the first candidate "
+                           "in the order of C.04.3 4 that the absolute criteria allow");
+}
+
 static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
                            int moved_down)
 {
     int pairs, down, broken[12], bye;
     count_broken(e, first, next, &pairs, &down, broken, &bye);
     int score = e->f->p[first].score;
-    int size = moved_down + next - first;
-    char why[160];
-    if (down > size % 2)
-        snprintf(why, sizeof why,
-                 "C6: %d sent down, more than the bracket's size needs (C1-C4 or "
-                 "the brackets below allow no more pairs)",
-                 down);
-    else {
-        snprintf(why, sizeof why,
-                 "no quality criterion broken: the first candidate in the order of "
-                 "C.04.3 4 that the absolute criteria allow");
-        for (int k = 0; k < 12; k++)
-            if (broken[k] && k < 8) {
-                snprintf(why, sizeof why,
-                         "C%d, broken %d time%s: no candidate breaks it less, and the "
-                         "first such in the order of C.04.3 4 is taken",
-                         10 + k, broken[k], broken[k] == 1 ? "" : "s");
-                break;
-            } else if (broken[k]) { /* C18-C21 weigh the score differences */
-                snprintf(why, sizeof why,
-                         "C%d, score differences %d%s: no candidate has less, and the "
-                         "first such in the order of C.04.3 4 is taken",
-                         10 + k, broken[k] / 2, broken[k] % 2 ? ".5" : "");
-                break;
-            }
+    int rc =
+        add_explanation(out, e->err,
+                        "bracket %d%s (%d moved down, %d resident%s): %d pair%s, %d "
+                        "sent down",
+                        score / 2, score % 2 ? ".5" : "", moved_down, next - first,
+                        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down);
+    if (!rc)
+        rc = explain_criterion(e, out, down, moved_down + next - first, broken);
+    if (!rc && bye >= 0) { /* C5 chose the score, C9 the player of it */
+        int unplayed = e->f->round - 1 - e->f->p[bye].played;
+        rc = add_explanation(out, e->err,
+                             "the pairing-allocated bye to number %d (C5, and C9: %d "
+                             "round%s unplayed)",
+                             e->f->p[bye].number, unplayed, unplayed == 1 ? "" : "s");
     }
-    char bye_text[96] = "";
-    if (bye >= 0) /* C5 chose the score, C9 the player of it */
-        snprintf(bye_text, sizeof bye_text,
-                 "; the pairing-allocated bye to number %d (C5, and C9: %d round%s "
-                 "unplayed)",
-                 e->f->p[bye].number, e->f->round - 1 - e->f->p[bye].played,
-                 e->f->round - 1 - e->f->p[bye].played == 1 ? "" : "s");
-    return add_explanation(
-        out, e->err,
-        "bracket %d%s (%d moved down, %d resident%s): %d pair%s, %d sent "
-        "down; decided by %s%s",
-        score / 2, score % 2 ? ".5" : "", moved_down, next - first,
-        next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down, why, bye_text);
+    return rc;
 }
 
 static int explain_round_one(const pr_dutch_field *f, pairing_round *out,
                              pairing_error *err)
 {
-    return add_explanation(
-        out, err,
-        "round 1: one bracket of %d, S1 the first %d against S2 in order, "
-        "colours by 5.2.5%s; decided by no criterion: the first candidate "
-        "(C.04.3 4.2) breaks none",
-        f->n, f->n / 2, f->n % 2 ? ", the last of S2 has the bye (C5)" : "");
+    if (f->n % 2)
+        return add_explanation(
+            out, err,
+            "round 1: one bracket of %d, S1 the first %d against S2 in "
+            "order, colours by 5.2.5, the last of S2 has the bye (C5); "
+            "decided by no criterion: the first candidate (C.04.3 4.2) "
+            "breaks none",
+            f->n, f->n / 2);
+    return add_explanation(out, err,
+                           "round 1: one bracket of %d, S1 the first %d against S2 in "
+                           "order, colours by 5.2.5; decided by no criterion: the first "
+                           "candidate (C.04.3 4.2) breaks none",
+                           f->n, f->n / 2);
 }
 
 /* Round 1: one bracket, no colours, no floats, nobody met; its first
