@@ -106,6 +106,12 @@ static int index_page(cli_site *s, const cli_site_event *se, cli_context *cx)
     round_links(out, se);
     cli_site_standings_list(out, se->finished,
                             _("Standings and crosstable 排名与交叉表"));
+    if (se->o->method && se->finished)
+        cli_buffer_printf(out,
+                          "<h2>%s</h2>\n<ul class=\"links\"><li><a "
+                          "href=\"teams.html\">%s</a></li></ul>\n",
+                          _("Teams 团体"),
+                          _("The teams ranked by their members (队员总分制)"));
     cli_buffer_printf(out,
                       "<h2>%s</h2>\n<ul class=\"links\">\n<li><a href=\"players.html\">",
                       _("Players 选手"));
@@ -190,6 +196,27 @@ static int plain_round_page(cli_site *s, const cli_site_event *se,
     return EXIT_OK;
 }
 
+/* The teams ranked by their members' places or points (队员总分制, SPEC §10),
+ * as `pairing team individual --format html` prints it, when the event file
+ * names its method. */
+static int teams_page(cli_site *s, const cli_site_event *se, const cli_site_nav *nav)
+{
+    cli_buffer page = {0};
+    cli_options o = *se->o;
+    o.command = "team individual";
+    o.format = "html";
+    o.capture = &page;
+    o.site_nav = nav;
+    o.output = NULL;
+    int status = cli_team_individual(&o);
+    cli_buffer *out = status ? NULL : cli_site_add(s, "teams.html");
+    if (out)
+        *out = page;
+    else
+        cli_buffer_free(&page);
+    return status ? status : out ? EXIT_OK : EXIT_SOFTWARE;
+}
+
 /* A knockout's bracket, as `pairing knockout --format html` prints it. */
 static int bracket_page(cli_site *s, cli_site_event *se, const cli_site_nav *nav)
 {
@@ -250,6 +277,8 @@ int cli_site_pages(cli_site *s, cli_site_event *se, const char *up)
                                       : plain_round_page(s, se, &se->rounds[k], &top);
     if (!status && se->knockout)
         status = bracket_page(s, se, &top);
+    if (!status && se->o->method && se->finished)
+        status = teams_page(s, se, &top);
     for (int k = 1; !status && k <= se->finished; k++)
         status = standings_page(s, se, k, &top);
     if (!status)

@@ -88,6 +88,9 @@ def make_events(pairing, simulate, work):
                           f"{ex}/knockout-entrants.csv", "--results",
                           f"{ex}/knockout-results.csv", "--separate-clubs",
                           "--placement", "all"]
+    events["swiss-clubs"] = ["--system", "swiss", "--rounds", "5", "--entrants",
+                             f"{ex}/swiss-entrants.csv", "--results",
+                             f"{ex}/swiss-results.csv", "--method", "sum-ranks:2"]
     return events
 
 
@@ -339,7 +342,8 @@ def check_content(pairing, name, site, args, players):
     finished = [s["after_round"] for s in event["standings"]]
     ranks = {}
     ranking = [a for i, a in enumerate(args)  # what standings takes of the options
-               if a not in ("--separate-clubs", "--placement") and args[i - 1] != "--placement"]
+               if a not in ("--separate-clubs", "--placement", "--method")
+               and args[i - 1] not in ("--placement", "--method")]
     for k in finished:
         got = run([pairing, "standings", "--after-round", str(k), "--format", "json"] + ranking)
         table = json.loads(got.stdout)["standings"]
@@ -541,6 +545,8 @@ def main():
                         continue
                     check_page(driver, name, site, page, shots)
                     pages_seen += 1
+                if "--method" in args and "teams.html" not in pages:
+                    fail(name, "teams.html", "no page of the teams ranked (队员总分制)")
                 if name.startswith("stages"):
                     check_stages(driver, name, site, pages)
                     continue
