@@ -201,20 +201,8 @@ static int plain_round_page(cli_site *s, const cli_site_event *se,
  * names its method. */
 static int teams_page(cli_site *s, const cli_site_event *se, const cli_site_nav *nav)
 {
-    cli_buffer page = {0};
-    cli_options o = *se->o;
-    o.command = "team individual";
-    o.format = "html";
-    o.capture = &page;
-    o.site_nav = nav;
-    o.output = NULL;
-    int status = cli_team_individual(&o);
-    cli_buffer *out = status ? NULL : cli_site_add(s, "teams.html");
-    if (out)
-        *out = page;
-    else
-        cli_buffer_free(&page);
-    return status ? status : out ? EXIT_OK : EXIT_SOFTWARE;
+    return cli_site_capture(s, se->o, cli_team_individual, "team individual", NULL, NULL,
+                            nav, "teams.html");
 }
 
 /* A knockout's bracket, as `pairing knockout --format html` prints it. */

@@ -28,6 +28,17 @@ typedef struct cli_site {
 cli_buffer *cli_site_add(cli_site *s, const char *fmt, ...) CLI_PRINTF(2, 3);
 void cli_site_free(cli_site *s);
 
+/* A command run for the site (capture.c): what it prints into `into`, or kept
+ * as the site's page `path` (its html); round and after are its --round and
+ * --after-round, or NULL. */
+int cli_site_run(const cli_options *base, int (*command)(const cli_options *),
+                 const char *name, const char *format, const char *round,
+                 const char *after, const cli_site_nav *nav, cli_buffer *into);
+int cli_site_capture(cli_site *s, const cli_options *base,
+                     int (*command)(const cli_options *), const char *name,
+                     const char *round, const char *after, const cli_site_nav *nav,
+                     const char *path);
+
 /* The site written into DIR (files.c): only the files whose bytes differ, each
  * replaced at once (*changed counts them); DIR must be empty or a site publish
  * wrote. */

@@ -194,20 +194,10 @@ static int root_players(cli_site *s, const stage_site *ss, const cli_context *cx
 /* The overall ranking, as `pairing standings --overall --format html` prints it. */
 static int overall_page(cli_site *s, const cli_options *o, const cli_site_nav *nav)
 {
-    cli_buffer page = {0};
     cli_options oo = *o;
-    oo.command = "standings";
     oo.overall = 1;
-    oo.format = "html";
-    oo.capture = &page;
-    oo.site_nav = nav;
-    int status = cli_overall(&oo);
-    cli_buffer *out = status ? NULL : cli_site_add(s, "overall.html");
-    if (out)
-        *out = page;
-    else
-        cli_buffer_free(&page);
-    return status ? status : out ? EXIT_OK : EXIT_SOFTWARE;
+    return cli_site_capture(s, &oo, cli_overall, "standings", NULL, NULL, nav,
+                            "overall.html");
 }
 
 static int root_json(cli_site *s, const stage_site *ss, const cli_context *cx,

@@ -117,36 +117,12 @@ static void release(team_site *ts)
 
 /* ---- the pages the team commands print ---- */
 
-/* A team command run as a director runs it, what it prints into page. */
-static int run_command(const team_site *ts, int (*command)(const cli_options *),
-                       const char *name, const char *format, const char *round,
-                       const char *after, const cli_site_nav *nav, cli_buffer *page)
-{
-    cli_options o = *ts->o;
-    o.command = name;
-    o.format = format;
-    o.round = round;
-    o.after_round = after;
-    o.capture = page;
-    o.site_nav = nav;
-    o.output = NULL;
-    o.record = o.explain = 0;
-    return command(&o);
-}
-
-/* The command's page kept for the site. */
+/* A team command's page kept for the site. */
 static int captured(cli_site *s, const team_site *ts, int (*command)(const cli_options *),
-                    const char *name, const char *format, const char *round,
-                    const char *after, const cli_site_nav *nav, const char *path)
+                    const char *name, const char *round, const char *after,
+                    const cli_site_nav *nav, const char *path)
 {
-    cli_buffer page = {0};
-    int status = run_command(ts, command, name, format, round, after, nav, &page);
-    cli_buffer *out = status ? NULL : cli_site_add(s, "%s", path);
-    if (out)
-        *out = page;
-    else
-        cli_buffer_free(&page);
-    return status ? status : out ? EXIT_OK : EXIT_SOFTWARE;
+    return cli_site_capture(s, ts->o, command, name, round, after, nav, path);
 }
 
 static int command_pages(cli_site *s, const team_site *ts, const cli_site_nav *nav)
@@ -154,25 +130,24 @@ static int command_pages(cli_site *s, const team_site *ts, const cli_site_nav *n
     int status = EXIT_OK;
     char round[16], path[32];
     if (ts->system == PAIRING_SYSTEM_ROUNDROBIN)
-        status = captured(s, ts, cli_team_roundrobin, "team roundrobin", "html", NULL,
-                          NULL, nav, "schedule.html");
+        status = captured(s, ts, cli_team_roundrobin, "team roundrobin", NULL, NULL, nav,
+                          "schedule.html");
     else if (ts->system == PAIRING_SYSTEM_KNOCKOUT)
-        status = captured(s, ts, cli_team_knockout, "team knockout", "html", NULL, NULL,
-                          nav, "bracket.html");
+        status = captured(s, ts, cli_team_knockout, "team knockout", NULL, NULL, nav,
+                          "bracket.html");
     for (int k = 1;
          !status && k <= ts->nrounds &&
          (ts->system == PAIRING_SYSTEM_QIU || ts->system == PAIRING_SYSTEM_SWISS);
          k++) {
         snprintf(round, sizeof round, "%d", k);
         snprintf(path, sizeof path, "round-%d.html", k);
-        status =
-            captured(s, ts, cli_team_swiss, "team swiss", "html", round, NULL, nav, path);
+        status = captured(s, ts, cli_team_swiss, "team swiss", round, NULL, nav, path);
     }
     for (int k = 1; !status && k <= ts->finished; k++) {
         snprintf(round, sizeof round, "%d", k);
         snprintf(path, sizeof path, "standings-%d.html", k);
-        status = captured(s, ts, cli_team_standings, "team standings", "html", NULL,
-                          round, nav, path);
+        status =
+            captured(s, ts, cli_team_standings, "team standings", NULL, round, nav, path);
     }
     return status;
 }
@@ -493,8 +468,8 @@ static int event_json(cli_site *s, const team_site *ts)
         cli_buffer doc = {0};
         char after[16];
         snprintf(after, sizeof after, "%d", k);
-        status = run_command(ts, cli_team_standings, "team standings", "json", NULL,
-                             after, NULL, &doc);
+        status = cli_site_run(ts->o, cli_team_standings, "team standings", "json", NULL,
+                              after, NULL, &doc);
         cli_json_object(&j);
         cli_json_put_int(&j, "after_round", k);
         cli_json_key(&j, "team_standings");
