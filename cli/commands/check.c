@@ -41,22 +41,3 @@ int cli_check(const cli_options *o)
     pairing_event_free(ev);
     return status;
 }
-
-/* The report to the output, whatever it says; then 65 when it found a breach. */
-int cli_write_report(const cli_options *o, const cli_context *cx,
-                     const pairing_report *rep, pairing_system system, const char *format)
-{
-    cli_buffer out = {0};
-    int status = strcmp(format, "json") == 0 ? cli_json_report(&out, cx, rep, system)
-                                             : cli_text_report(&out, cx, rep, system);
-    if (!status)
-        status = cli_write_command_output(o, &out);
-    if (!status && pairing_report_problems(rep))
-        status = cli_fail_at(EXIT_DATA, o->results, 0,
-                             ngettext("round %d breaks the rules (%d problem)",
-                                      "round %d breaks the rules (%d problems)",
-                                      (unsigned long)pairing_report_problems(rep)),
-                             pairing_report_round(rep), pairing_report_problems(rep));
-    cli_buffer_free(&out);
-    return status;
-}

@@ -363,23 +363,11 @@ int cli_check_dutch(const cli_options *o, const pairing_swiss_options *given,
     pairing_report *rep = NULL;
     if (!status && !(rep = pairing_swiss_check(ev, &so, &err)))
         status = cli_library_error(&err, o->trf, o->trf);
-    cli_buffer out = {0};
     if (!status) {
         cli_context cx;
         cli_dutch_context(&cx, o, ev, &so);
-        status = strcmp(format, "json") == 0
-                     ? cli_json_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH)
-                     : cli_text_report(&out, &cx, rep, PAIRING_SYSTEM_DUTCH);
+        status = cli_write_report(o, &cx, rep, PAIRING_SYSTEM_DUTCH, format);
     }
-    if (!status)
-        status = cli_write_command_output(o, &out);
-    if (!status && pairing_report_problems(rep))
-        status = cli_fail_at(EXIT_DATA, o->trf, 0,
-                             ngettext("round %d breaks the rules (%d problem)",
-                                      "round %d breaks the rules (%d problems)",
-                                      (unsigned long)pairing_report_problems(rep)),
-                             pairing_report_round(rep), pairing_report_problems(rep));
-    cli_buffer_free(&out);
     pairing_report_free(rep);
     pairing_event_free(ev);
     return status;
