@@ -1,0 +1,163 @@
+"""Nothing lost (SPEC §14): a stream of result entries and pairings through the
+API, the server killed with SIGKILL at random moments and started again on the
+same folder.  After every kill each file still reads, results.csv is the last
+state the client saw acknowledged or the state after the change in flight
+(an acknowledged change is never lost), no temporary file is left once the
+server has started again, and every replaced version is kept in history/."""
+
+import http.client
+import os
+import random
+import shutil
+import threading
+import time
+
+from harness import Cli, Server, init_event, players_csv, read_bytes, results_rows
+
+KILLS = 40
+PLAYERS = 60
+ROUNDS = 9
+TOKENS = ["1-0", "0-1", "=", "1-0", "0-1"]
+
+
+class Stream:
+    """The client: enters every missing result, pairs the next round when
+    none is missing, and keeps the states of results.csv it saw acknowledged."""
+
+    def __init__(self, server, folder, rng, acked):
+        self.server = server
+        self.folder = folder
+        self.rng = rng
+        self.acked = acked
+        self.inflight = None
+        self.unexpected = None
+        self.finished = False
+
+    def next_op(self):
+        rows = results_rows(self.folder)
+        for r in rows:
+            if r["second"] and not r["result"]:
+                return ("put", int(r["round"]), int(r["board"]),
+                        TOKENS[self.rng.randrange(len(TOKENS))])
+        return ("pair",)
+
+    def run(self):
+        while True:
+            op = self.next_op()
+            self.inflight = op
+            try:
+                if op[0] == "put":
+                    answer = self.server.put("/api/rounds/%d/boards/%d" % op[1:3],
+                                             {"result": op[3]})
+                else:
+                    answer = self.server.post("/api/rounds", {})
+            except (OSError, http.client.HTTPException):
+                return  # killed with the change in flight
+            if op[0] == "pair" and answer.status == 409:
+                self.finished = True
+                self.inflight = None
+                return
+            if answer.status not in (200, 201):
+                self.unexpected = "%s answered %d %r" % (op, answer.status, answer.body[:100])
+                self.inflight = None
+                return
+            self.acked.append(read_bytes(os.path.join(self.folder, "results.csv")))
+            self.inflight = None
+
+
+def after(cli, folder, base, op, scratch):
+    """results.csv after op applied by the CLI to base."""
+    if os.path.exists(scratch):
+        shutil.rmtree(scratch)
+    os.makedirs(scratch)
+    for name in ("event.ini", "entrants.csv"):
+        shutil.copyfile(os.path.join(folder, name), os.path.join(scratch, name))
+    with open(os.path.join(scratch, "results.csv"), "wb") as f:
+        f.write(base)
+    event = os.path.join(scratch, "event.ini")
+    if op[0] == "put":
+        cli.run("record", "--event", event, str(op[1]), str(op[2]), op[3])
+    else:
+        cli.run("swiss", "--event", event, "--record")
+    return read_bytes(os.path.join(scratch, "results.csv"))
+
+
+def run(tool, work, checks):
+    checks.section = "kill"
+    cli = Cli(tool)
+    rng = random.Random(20261206)
+    folder = os.path.join(work, "kill")
+    scratch = os.path.join(work, "kill-scratch")
+    new_event(cli, folder, checks)
+    acked = [read_bytes(os.path.join(folder, "results.csv"))]
+    known = set(acked)
+    changes = 0
+    kills = 0
+    for cycle in range(KILLS):
+        server = Server(tool, folder, checks)
+        leftovers(folder, known, checks, cycle)
+        stream = Stream(server, folder, rng, acked)
+        thread = threading.Thread(target=stream.run)
+        acked_before = len(acked)
+        thread.start()
+        time.sleep(rng.choice([0, 0.001, 0.003]) + rng.random() * 0.06)
+        server.kill()
+        kills += 1
+        thread.join(30)
+        checks.check("cycle %d: the client stops when the server is killed" % cycle,
+                     not thread.is_alive())
+        checks.check("cycle %d: the server answered every change" % cycle,
+                     stream.unexpected is None, stream.unexpected or "")
+        changes += len(acked) - acked_before
+        known.update(acked[acked_before:])
+        now = read_bytes(os.path.join(folder, "results.csv"))
+        if now != acked[-1]:
+            inflight = stream.inflight
+            want = after(cli, folder, acked[-1], inflight, scratch) if inflight else None
+            ok = checks.check("cycle %d: results.csv is the last acknowledged state or the "
+                              "state after the change in flight" % cycle, now == want,
+                              "in flight: %r; %s" % (inflight, "an earlier state"
+                                                     if now in known else "an unknown state"))
+            if ok:
+                acked.append(now)
+                known.add(now)
+                changes += 1
+        done = cli.run("standings", "--event", os.path.join(folder, "event.ini"), "--format",
+                       "json")
+        checks.check("cycle %d: every file reads (pairing standings exits 0)" % cycle,
+                     done.returncode == 0, done.stderr.decode(errors="replace")[:200])
+        if stream.finished:
+            break
+    server = Server(tool, folder, checks)
+    leftovers(folder, known, checks, "last")
+    kept = os.listdir(os.path.join(folder, "history")) if os.path.isdir(
+        os.path.join(folder, "history")) else []
+    checks.check("history/ keeps a version per change (%d changes)" % changes,
+                 len(kept) >= changes, "%d files" % len(kept))
+    contents = [read_bytes(os.path.join(folder, "history", f)) for f in kept]
+    lost = [i for i, state in enumerate(acked[:-1]) if state not in contents]
+    checks.check("history/ holds every version that was replaced", not lost,
+                 "%d versions missing, the first is state %s" % (len(lost), lost[:1]))
+    checks.equal("after %d kills, the server stops on SIGTERM with 0" % kills, server.stop(), 0)
+    checks.check("the stream made changes (%d)" % changes, changes >= KILLS // 2)
+
+
+def new_event(cli, folder, checks):
+    init_event(cli, folder, players_csv(PLAYERS, 99), {"system": "swiss", "rounds": str(ROUNDS)})
+    cli.run("swiss", "--event", os.path.join(folder, "event.ini"), "--record", check=checks)
+
+
+def leftovers(folder, known, checks, cycle):
+    """Once the server has started, only the event's files and history/ are
+    there, and every file of history/ is a version results.csv had."""
+    extra = sorted(set(os.listdir(folder)) - {"event.ini", "entrants.csv", "results.csv",
+                                              "history"})
+    checks.check("cycle %s: no temporary file left after the start" % cycle, not extra,
+                 "left: %s" % extra)
+    history = os.path.join(folder, "history")
+    if not os.path.isdir(history):
+        return
+    odd = [f for f in sorted(os.listdir(history))
+           if read_bytes(os.path.join(history, f)) not in known]
+    checks.check("cycle %s: every file of history/ is a whole version of results.csv" % cycle,
+                 not odd, "not a version: %s" % odd[:3])
