@@ -45,6 +45,11 @@ def main(argv):
                          "%s: %s" % (type(e).__name__, e))
             traceback.print_exc()
         print("desk: %s done in %.1f s" % (part, time.monotonic() - started), flush=True)
+    checks.section = "every answer"
+    checks.check("every API answer carries an ETag", not checks.untagged,
+                 "%d without: %s" % (len(checks.untagged), checks.untagged[:5]))
+    checks.check("every API answer is application/json", not checks.untyped,
+                 "%d not: %s" % (len(checks.untyped), checks.untyped[:5]))
     print("desk: %d requests, %d checks, %d problems"
           % (checks.requests, checks.checks, len(checks.problems)), flush=True)
     return 1 if checks.problems else 0

@@ -29,6 +29,8 @@ class Checks:
         self.requests = 0
         self.problems = []
         self.section = ""
+        self.untagged = []  # API answers without an ETag
+        self.untyped = []  # API answers whose body is not application/json
 
     def check(self, name, ok, detail=""):
         self.checks += 1
@@ -166,7 +168,21 @@ class Server:
             answer = Answer(reply.status, reply.getheaders(), reply.read())
         finally:
             conn.close()
+        self.note(method, path, auth, answer)
         return answer
+
+    def note(self, method, path, auth, answer):
+        """SPEC §14: every answer carries the ETag, every API answer is JSON
+        (errors too).  Refusals before the event is read (401, 403, 413) need
+        no ETag."""
+        if not path.startswith("/api/"):
+            return
+        what = "%s %s -> %d" % (method, path, answer.status)
+        if auth and answer.status not in (401, 403, 413) and not answer.etag:
+            self.checks.untagged.append(what)
+        if answer.status != 204 and not answer.headers.get(
+                "content-type", "").startswith("application/json"):
+            self.checks.untyped.append(what)
 
     def get(self, path, **kw):
         return self.request("GET", path, **kw)

@@ -8,6 +8,7 @@ import os
 import re
 import signal
 import socket
+import traceback
 
 from harness import MIB, Cli, Server, free_port, init_event, players_csv, read_bytes, \
     results_rows, snapshot, history_count
@@ -24,29 +25,30 @@ def run(tool, work, checks):
     cli.run("swiss", "--event", os.path.join(folder, "event.ini"), "--record", check=checks)
     server = Server(tool, folder, checks)
     try:
-        token_strength(tool, folder, server, checks)
-        tokens(server, checks)
-        first_visit(server, checks)
-        hosts(server, checks)
-        origins(server, checks)
-        content_types(server, checks)
-        oversized(server, checks)
-        traversal(server, checks)
-        malformed(server, checks)
-        result_tokens(server, checks)
-        unknown(server, checks)
-        versions(server, checks)
-        two_tabs(server, checks)
-        takeback_refusals(server, checks)
-        settings_after_round_one(server, checks)
-        publish_outside(server, work, checks)
-        error_documents(server, checks)
-        loopback_only(server, checks)
+        guarded(checks, token_strength, tool, folder, server, checks)
+        for step in (tokens, first_visit, hosts, origins, content_types, oversized, traversal,
+                     malformed, result_tokens, unknown, versions, two_tabs, takeback_refusals,
+                     settings_after_round_one, error_documents, loopback_only):
+            guarded(checks, step, server, checks)
+        guarded(checks, publish_outside, server, work, checks)
     finally:
         checks.section = "hostile"
         checks.equal("SIGTERM: the server exits 0", server.stop(signal.SIGTERM), 0)
-    import_refusals(tool, work, checks)
-    sigint_and_port(tool, folder, checks)
+    guarded(checks, import_refusals, tool, work, checks)
+    guarded(checks, sigint_and_port, tool, folder, checks)
+    guarded(checks, empty_folder, tool, work, checks)
+    guarded(checks, broken_file, tool, work, checks)
+
+
+def guarded(checks, step, *args):
+    """One step; an exception (no answer at all) is its problem, and the next
+    step still runs."""
+    try:
+        step(*args)
+    except Exception as e:
+        checks.check("%s ran to its end" % step.__name__, False,
+                     "%s: %s" % (type(e).__name__, e))
+        traceback.print_exc()
 
 
 def refused(server, checks, name, status, method, path, body=None, **kw):
@@ -261,6 +263,17 @@ def oversized(server, checks):
                          "got %s" % status)
             checks.check("17 MiB %s (%s): nothing written" % (name, how),
                          snapshot(server.folder) == before)
+    # A chunked body under the limit is read as any other.
+    text = b'{"result": "0-1"}'
+    head = ("PUT %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n"
+            "Authorization: Bearer %s\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            % (BOARD_PUT % 8, port, server.token)).encode()
+    status, reply = server.raw(head, [b"%x\r\n" % 5 + text[:5] + b"\r\n",
+                                      b"%x\r\n" % (len(text) - 5) + text[5:] + b"\r\n",
+                                      b"0\r\n\r\n"], read_early=False)
+    checks.check("a small chunked JSON body -> 200", status == 200, "got %s" % status)
+    checks.equal("board 8 holds the chunked body's result",
+                 [r["result"] for r in results_rows(server.folder) if r["round"] == "1"][7], "0-1")
     # 16 MiB is not over the limit: a JSON body padded to exactly 16 MiB is read.
     text = b'{"result": "1-0"}'
     exact = text + b" " * (16 * MIB - len(text))
@@ -457,6 +470,16 @@ def settings_after_round_one(server, checks):
                        ("tiebreaks", "buchholz,wins"), ("bye-points", "0.5")):
         refused(server, checks, "PUT %s after round 1 is paired" % key, 409, "PUT", "/api/event",
                 {"event": {}, "settings": {key: value}})
+    # The same value again is no change (SPEC §8), and the particulars decide
+    # nothing: both are accepted after round 1.
+    answer = server.put("/api/event", {"event": {"arbiter": "李四"},
+                                       "settings": {"system": "swiss", "rounds": 3}})
+    checks.status("PUT the arbiter and the same settings after round 1 -> 200", answer, 200)
+    event = server.get("/api/event").json() or {}
+    checks.equal("GET /api/event shows the new arbiter and keeps the name",
+                 [(event.get("event") or {}).get(k) for k in ("name", "arbiter")], [NAME, "李四"])
+    checks.equal("the settings are unchanged", [event.get("system"), event.get("rounds")],
+                 ["swiss", 3])
 
 
 def publish_outside(server, work, checks):
@@ -576,3 +599,45 @@ def sigint_and_port(tool, folder, checks):
     checks.equal("--port N serves on N", server.port, port)
     checks.status("GET on --port N", server.get("/api/event"), 200)
     checks.equal("SIGINT: exit 0", server.stop(signal.SIGINT), 0)
+
+
+def empty_folder(tool, work, checks):
+    """A folder with no event file: the desk starts and shows its page."""
+    checks.section = "hostile empty folder"
+    folder = os.path.join(work, "empty")
+    os.makedirs(folder)
+    server = Server(tool, folder, checks)
+    try:
+        first = server.get("/?token=" + server.token, auth=None)
+        checks.status("an empty folder: the first visit -> 200 or a redirect", first,
+                      200, 302, 303, 307)
+        checks.status("an empty folder: the page -> 200", server.get("/", auth="cookie"), 200)
+    finally:
+        checks.equal("SIGTERM: exit 0", server.stop(), 0)
+
+
+def broken_file(tool, work, checks):
+    """A file broken outside (Excel): the error names its file and line."""
+    checks.section = "hostile broken file"
+    cli = Cli(tool)
+    folder = os.path.join(work, "broken")
+    init_event(cli, folder, players_csv(6, 2), {"system": "swiss", "rounds": "2"})
+    cli.run("swiss", "--event", os.path.join(folder, "event.ini"), "--record", check=checks)
+    server = Server(tool, folder, checks)
+    try:
+        with open(os.path.join(folder, "entrants.csv"), "ab") as f:
+            f.write(b"p1,twice,1500,club1\n")
+        line = read_bytes(os.path.join(folder, "entrants.csv")).count(b"\n")
+        for method, path, body in (("GET", "/api/players", None), ("GET", "/api/standings", None),
+                                   ("PUT", BOARD_PUT % 1, {"result": "1-0"})):
+            before = snapshot(folder)
+            answer = server.request(method, path, body=body)
+            checks.check("%s %s with a duplicate id in entrants.csv is refused" % (method, path),
+                         400 <= answer.status < 500, "got %d" % answer.status)
+            doc = answer.json() or {}
+            checks.check("%s %s: the error names entrants.csv" % (method, path),
+                         str(doc.get("file", "")).endswith("entrants.csv"), short_body(answer))
+            checks.equal("%s %s: the error names the line" % (method, path), doc.get("line"), line)
+            checks.check("%s %s: nothing written" % (method, path), snapshot(folder) == before)
+    finally:
+        checks.equal("SIGTERM: exit 0", server.stop(), 0)
