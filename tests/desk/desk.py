@@ -4,7 +4,7 @@ problem and one result line: "desk: N requests, M checks, P problems"; exits 1
 on any problem.
 
 usage: desk.py /path/to/pairing WORK_DIR [PART...]   (parts: hostile
-interchange kill lan; all by default)"""
+interchange kill lan browser; all by default)"""
 
 import os
 import shutil
@@ -14,6 +14,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import browser  # noqa: E402
 import harness  # noqa: E402
 import hostile  # noqa: E402
 import interchange  # noqa: E402
@@ -21,7 +22,7 @@ import kill  # noqa: E402
 import lan  # noqa: E402
 
 PARTS = {"hostile": hostile.run, "interchange": interchange.run, "kill": kill.run,
-         "lan": lan.run}
+         "lan": lan.run, "browser": browser.run}
 
 
 def main(argv):

@@ -175,7 +175,7 @@ class Server:
         """SPEC §14: every answer carries the ETag, every API answer is JSON
         (errors too).  Refusals before the event is read (401, 403, 413) need
         no ETag."""
-        if not path.startswith("/api/"):
+        if not path.startswith("/api/") or method == "OPTIONS":
             return
         what = "%s %s -> %d" % (method, path, answer.status)
         if auth and answer.status not in (401, 403, 413) and not answer.etag:

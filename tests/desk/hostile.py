@@ -199,6 +199,17 @@ def origins(server, checks):
             for auth in ("cookie", "bearer"):
                 refused(server, checks, "%s with Origin %r (%s)" % (name, origin, auth), 403,
                         method, path, body, auth=auth, headers={"Origin": origin})
+    # No CORS allowance for another origin: a browser must not let its page
+    # read an answer or send a preflighted change.
+    for origin in foreign[:3]:
+        pre = server.request("OPTIONS", BOARD_PUT % 1, auth=None,
+                             headers={"Origin": origin, "Access-Control-Request-Method": "PUT",
+                                      "Access-Control-Request-Headers": "content-type"})
+        read = server.get("/api/event", headers={"Origin": origin})
+        for name, answer in (("the preflight", pre), ("a GET", read)):
+            allow = answer.headers.get("access-control-allow-origin")
+            checks.check("%s from %r is allowed no CORS" % (name, origin),
+                         allow in (None, server.origin), "Access-Control-Allow-Origin: %r" % allow)
     refused(server, checks, "import with Origin null", 403, "POST", "/api/players/import",
             players_csv(4, 1), content_type="text/csv", headers={"Origin": "null"})
     refused(server, checks, "POST rounds with a foreign Origin", 403, "POST", "/api/rounds", {},
