@@ -292,6 +292,8 @@ def check_round(pair, rnd):
            "pairings": [{k: p.get(k) for k in ("board", "first", "second", "result")}
                         for p in got.get("pairings") or []],
            "byes": got.get("byes")}
+    if pair.name == "knockout":
+        del got["byes"], want["byes"]  # the draw's byes are not rows of the file
     pair.checks.equal("GET /api/rounds/%d as results.csv holds it" % rnd, got, want)
 
 
