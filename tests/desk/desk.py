@@ -4,7 +4,7 @@ problem and one result line: "desk: N requests, M checks, P problems"; exits 1
 on any problem.
 
 usage: desk.py /path/to/pairing WORK_DIR [PART...]   (parts: hostile
-interchange kill lan browser; all by default)"""
+interchange kill concurrent lan browser; all by default)"""
 
 import os
 import shutil
@@ -22,7 +22,7 @@ import kill  # noqa: E402
 import lan  # noqa: E402
 
 PARTS = {"hostile": hostile.run, "interchange": interchange.run, "kill": kill.run,
-         "lan": lan.run, "browser": browser.run}
+         "concurrent": kill.concurrent, "lan": lan.run, "browser": browser.run}
 
 
 def main(argv):

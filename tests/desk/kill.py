@@ -102,8 +102,12 @@ def run(tool, work, checks):
         acked_before = len(acked)
         thread.start()
         time.sleep(rng.choice([0, 0.001, 0.003]) + rng.random() * 0.06)
-        server.kill()
-        kills += 1
+        if cycle % 8 == 7:
+            # SIGTERM instead: the write in progress is finished, exit 0.
+            checks.equal("cycle %d: SIGTERM during the stream: exit 0" % cycle, server.stop(), 0)
+        else:
+            server.kill()
+            kills += 1
         thread.join(30)
         checks.check("cycle %d: the client stops when the server is killed" % cycle,
                      not thread.is_alive())
@@ -141,6 +145,47 @@ def run(tool, work, checks):
                  "%d versions missing, the first is state %s" % (len(lost), lost[:1]))
     checks.equal("after %d kills, the server stops on SIGTERM with 0" % kills, server.stop(), 0)
     checks.check("the stream made changes (%d)" % changes, changes >= KILLS // 2)
+
+
+def concurrent(tool, work, checks):
+    """Eight clients entering results at once, without If-Match, each its own
+    boards: every entry is kept, and the file is what pairing record makes of
+    them one after the other."""
+    checks.section = "concurrent"
+    cli = Cli(tool)
+    folder = os.path.join(work, "concurrent")
+    init_event(cli, folder, players_csv(80, 8), {"system": "swiss", "rounds": "5"})
+    cli.run("swiss", "--event", os.path.join(folder, "event.ini"), "--record", check=checks)
+    rows = results_rows(folder)
+    entries = [(int(r["round"]), int(r["board"]), TOKENS[i % len(TOKENS)])
+               for i, r in enumerate(rows) if r["second"]]
+    scratch = os.path.join(work, "concurrent-cli")
+    shutil.copytree(folder, scratch)
+    for rnd, board, token in entries:
+        cli.run("record", "--event", os.path.join(scratch, "event.ini"), str(rnd), str(board),
+                token)
+    server = Server(tool, folder, checks)
+    statuses = []
+
+    def client(mine):
+        for rnd, board, token in mine:
+            try:
+                answer = server.put("/api/rounds/%d/boards/%d" % (rnd, board), {"result": token})
+                statuses.append(answer.status)
+            except (OSError, http.client.HTTPException) as e:
+                statuses.append(repr(e))
+
+    threads = [threading.Thread(target=client, args=(entries[i::8],)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    checks.equal("%d entries at once: every one answered 200" % len(entries),
+                 sorted(set(map(str, statuses))), ["200"])
+    checks.check("%d entries at once: results.csv as pairing record writes them" % len(entries),
+                 read_bytes(os.path.join(folder, "results.csv")) ==
+                 read_bytes(os.path.join(scratch, "results.csv")))
+    checks.equal("SIGTERM: exit 0", server.stop(), 0)
 
 
 def new_event(cli, folder, checks):
