@@ -49,6 +49,8 @@ JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
 JANSSON_LIBS = $(shell pkg-config --libs jansson)
 INIH_CFLAGS = $(shell pkg-config --cflags inih)
 INIH_LIBS = $(shell pkg-config --libs inih)
+MHD_CFLAGS = $(shell pkg-config --cflags libmicrohttpd)
+MHD_LIBS = $(shell pkg-config --libs libmicrohttpd)
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS = $(shell pkg-config --libs check)
 
@@ -59,7 +61,9 @@ CLI_SRC := $(sort $(shell find cli -name '*.c'))
 CLI_HEADERS := $(sort $(shell find cli -name '*.h'))
 TEST_SRC := $(wildcard tests/check_*.c)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
-CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+# The desk's pages (cli/desk/www/) compiled in as the one source made here.
+DESK_ASSETS := $(sort $(wildcard cli/desk/www/*))
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/cli/desk/assets.o
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 # The translations (issue 21): English is the source language; po/LANG.po holds
@@ -105,6 +109,15 @@ $(BUILD)/cli/%.o: cli/%.c
 # build tree it takes $(BUILD)/locale, beside it.
 $(BUILD)/cli/support/i18n.o: CLI_DEFS = -DLOCALEDIR='"$(LOCALEDIR)"'
 
+# The director's desk (SPEC §14) reads JSON with jansson and serves HTTP with
+# libmicrohttpd; the rest of the tool needs neither.
+$(BUILD)/cli/desk/%.o: CLI_DEFS = $(JANSSON_CFLAGS) $(MHD_CFLAGS)
+$(BUILD)/cli/desk/assets.c: cli/desk/embed.sh $(DESK_ASSETS)
+	@mkdir -p $(@D)
+	sh cli/desk/embed.sh $(DESK_ASSETS) > $@
+$(BUILD)/cli/desk/assets.o: $(BUILD)/cli/desk/assets.c
+	$(CC) $(BASE_CFLAGS) -Icli $(POSIX_CFLAGS) -c -o $@ $<
+
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) $(POSIX_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
@@ -127,7 +140,8 @@ $(SHARED): $(LIB_OBJ)
 	ln -sf $(SONAME) $(BUILD)/libpairing.so
 
 $(TOOL): $(CLI_OBJ) $(STATIC)
-	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(INIH_LIBS)
+	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(INIH_LIBS) $(JANSSON_LIBS) \
+	  $(MHD_LIBS)
 
 $(RUNNER): $(TEST_OBJ) $(STATIC)
 	$(CC) $(SANITIZE) -o $@ $(TEST_OBJ) $(STATIC) $(CHECK_LIBS)
@@ -179,6 +193,7 @@ deps:
 	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev"; \
 	pkg-config --exists check 2>/dev/null || missing="$$missing check"; \
 	pkg-config --exists inih 2>/dev/null || missing="$$missing libinih-dev"; \
+	pkg-config --exists libmicrohttpd 2>/dev/null || missing="$$missing libmicrohttpd-dev"; \
 	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
 	printf '#include <csv.h>\nint main(void){struct csv_parser p; return csv_init(&p, 0);}\n' \
 	  | $(CC) $(CSV_CFLAGS) -x c - $(CSV_LIBS) -o /dev/null >/dev/null 2>&1 \
