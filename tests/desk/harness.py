@@ -42,12 +42,26 @@ class Checks:
         return ok
 
     def equal(self, name, got, want):
-        return self.check(name, got == want, "got %s, want %s" % (short(got), short(want)))
+        return self.check(name, got == want, difference(got, want))
 
     def status(self, name, answer, *wanted):
         return self.check(name, answer.status in wanted,
                           "got %s %s, want %s" % (answer.status, short(answer.body),
                                                   " or ".join(map(str, wanted))))
+
+
+def difference(got, want):
+    """What differs, at the first place it does, with types shown."""
+    if isinstance(got, dict) and isinstance(want, dict):
+        for key in sorted(set(got) | set(want), key=str):
+            if got.get(key, "(none)") != want.get(key, "(none)"):
+                return "at %r: %s" % (key, difference(got.get(key, "(none)"),
+                                                     want.get(key, "(none)")))
+    if isinstance(got, list) and isinstance(want, list) and len(got) == len(want):
+        for i, (g, w) in enumerate(zip(got, want)):
+            if g != w:
+                return "at [%d]: %s" % (i, difference(g, w))
+    return "got %s, want %s" % (short(repr(got)), short(repr(want)))
 
 
 def short(value, limit=160):

@@ -331,7 +331,9 @@ def traversal(server, checks):
             except Exception as e:  # a closed connection is a refusal too
                 checks.check("GET %s: an answer" % path, False, repr(e))
                 continue
-            checks.status("GET %r (%s) -> 404, 400 or 403" % (path, auth), answer, 404, 400, 403)
+            # A wrong ?token= is a wrong token wherever it is sent: 401 too.
+            allowed = (404, 400, 403, 401) if "token=" in path else (404, 400, 403)
+            checks.status("GET %r (%s) -> 404, 400 or 403" % (path, auth), answer, *allowed)
             leaked = [m for m in markers if m in answer.body] + \
                      [b"whole file" for s in secrets if s and s == answer.body]
             checks.check("GET %r: no file's bytes" % path, not leaked, repr(leaked))

@@ -112,12 +112,12 @@ def set_up(pair):
     checks = pair.checks
     answer = pair.server.get("/api/event")
     checks.status("GET /api/event of a folder pairing init made", answer, 200)
+    pair.change("PUT the event", "PUT", "/api/event",
+                {"event": PARTICULARS, "settings": pair.settings})
     pair.change("import the entrants", "POST", "/api/players/import", pair.entrants,
                 content_type="text/csv")
     checks.equal("the import stores the spreadsheet's bytes",
                  read_bytes(os.path.join(pair.b, "entrants.csv")), pair.entrants)
-    pair.change("PUT the event", "PUT", "/api/event",
-                {"event": PARTICULARS, "settings": pair.settings})
     event = pair.server.get("/api/event").json() or {}
     checks.equal("GET /api/event: the particulars", event.get("event"), PARTICULARS)
     checks.equal("GET /api/event: the system", event.get("system"), pair.settings["system"])
@@ -196,8 +196,10 @@ def pair_next(pair):
     done = pair.cli.run(*command, "--event", pair.ea(), "--record", "--format", "json")
     if done.returncode != 0:
         answer = pair.server.post("/api/rounds", {})
+        # SPEC §14 names no status for "no round left to pair": a conflict with
+        # the event's state (409) or a request that cannot be done (422).
         checks.status("POST /api/rounds when %s refuses (exit %d)" % (command[0], done.returncode),
-                      answer, 409)
+                      answer, 409, 422)
         checks.equal("the refused POST /api/rounds writes nothing",
                      read_bytes(os.path.join(pair.b, "results.csv")), before)
         return False
