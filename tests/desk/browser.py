@@ -81,6 +81,7 @@ def browser():
     options = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu"):
         options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
@@ -152,4 +153,34 @@ def run(tool, work, checks):
         driver.quit()
         attacker.shutdown()
         attacker.server_close()
+        checks.equal("SIGTERM: exit 0", server.stop(), 0)
+    for language in ("zh", "en"):
+        own_page(tool, folder, checks, language)
+
+
+def own_page(tool, folder, checks, language):
+    """The desk's page with --language: it says so in lang, loads nothing from
+    outside (SPEC §14: no resource from outside) and logs no script error."""
+    server = Server(tool, folder, checks, ["--language", language])
+    driver = browser()
+    try:
+        driver.set_page_load_timeout(20)
+        driver.get(server.first)
+        time.sleep(0.5)
+        lang = driver.execute_script("return document.documentElement.lang") or ""
+        checks.check("--language %s: the page's lang is %s" % (language, language),
+                     lang.split("-")[0] == language, "lang=%r" % lang)
+        loaded = driver.execute_script(
+            "return performance.getEntriesByType('resource').map(e => e.name)") or []
+        outside = [u for u in loaded if not (u.startswith(server.origin + "/")
+                                             or u.startswith("data:"))]
+        checks.check("--language %s: nothing loaded from outside" % language, not outside,
+                     repr(outside[:3]))
+        # The browser's own request for /favicon.ico is no script's error.
+        errors = [e["message"] for e in driver.get_log("browser")
+                  if e["level"] == "SEVERE" and "/favicon.ico" not in e["message"]]
+        checks.check("--language %s: no script error in the console" % language, not errors,
+                     repr(errors[:3]))
+    finally:
+        driver.quit()
         checks.equal("SIGTERM: exit 0", server.stop(), 0)

@@ -122,6 +122,13 @@ def tokens(server, checks):
             {"result": "1-0"}, auth=None)
     refused(server, checks, "DELETE the round without a token", 401, "DELETE",
             "/api/rounds/1", auth=None)
+    ok = server.get("/api/event", auth=None,
+                    headers={"Cookie": "theme=dark; pairing_token=%s; lang=zh" % t})
+    checks.status("the cookie among others -> 200", ok, 200)
+    status, _ = server.raw(("GET /api/event HTTP/1.0\r\nAuthorization: Bearer %s\r\n\r\n"
+                            % t).encode())
+    checks.check("HTTP/1.0 without a Host -> 403 or 400", status in (403, 400),
+                 "got %s" % status)
     ok = server.get("/api/event")
     checks.status("the Bearer token -> 200", ok, 200)
     ok = server.get("/api/event", auth="cookie")
@@ -603,12 +610,48 @@ def import_refusals(tool, work, checks):
             checks.equal("import of %s: the error names the file's line" % name,
                          (doc.get("line"), isinstance(doc.get("file"), str)), (line, True))
         server.post("/api/players/import", sheet, content_type="text/csv")
+        bad_settings(server, checks)
         paired = server.post("/api/rounds", {})
         checks.status("round 1 paired through the API", paired, 200, 201)
         refused(server, checks, "import after round 1 is paired", 409, "POST",
                 "/api/players/import", players_csv(12, 5), content_type="text/csv")
     finally:
         checks.equal("SIGTERM: exit 0", server.stop(), 0)
+
+
+def bad_settings(server, checks):
+    """Settings the CLI could not read are never written into event.ini: the
+    desk's file must stay one every command reads."""
+    for name, settings in (("an unknown system", {"system": "chess"}),
+                           ("negative rounds", {"rounds": -3}),
+                           ("rounds as a word", {"rounds": "seven"}),
+                           ("points that do not parse", {"points": "2;1;0"}),
+                           ("an unknown tiebreak", {"tiebreaks": "buchholz,luck"}),
+                           ("an unknown key", {"colour-of-the-tables": "green"}),
+                           ("a newline in a value", {"draw-lots": "1\nsystem = qiu"})):
+        before = snapshot(server.folder)
+        answer = server.put("/api/event", {"event": {}, "settings": settings})
+        checks.check("PUT the event with %s is refused" % name, answer.status in (400, 409, 422),
+                     "got %d" % answer.status)
+        if not checks.check("PUT the event with %s: nothing written" % name,
+                            snapshot(server.folder) == before):
+            restore(server.folder, before, "event.ini")
+    before = snapshot(server.folder)
+    answer = server.put("/api/event", {"event": {"name": "A\nsystem = qiu"}, "settings": {}})
+    event = server.get("/api/event").json() or {}
+    checks.check("a newline in the name never becomes a setting",
+                 event.get("system") == "swiss" and (answer.status in (400, 422) or
+                                                    (event.get("event") or {}).get("name")
+                                                    == "A\nsystem = qiu"),
+                 "answered %d, the event now %r" % (answer.status, event.get("event")))
+    restore(server.folder, before, "event.ini")
+
+
+def restore(folder, before, name):
+    """The file as it was, so that one refusal missed does not fail the
+    checks after it."""
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(before[name])
 
 
 def sigint_and_port(tool, folder, checks):
