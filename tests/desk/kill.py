@@ -141,6 +141,7 @@ def run(tool, work, checks):
     leftovers(folder, known, checks, "last", reported)
     kept = os.listdir(os.path.join(folder, "history")) if os.path.isdir(
         os.path.join(folder, "history")) else []
+    kept = [f for f in kept if "tmp" not in f.lower() and not f.startswith(".")]
     checks.check("history/ keeps a version per change (%d changes)" % changes,
                  len(kept) >= changes, "%d files" % len(kept))
     contents = [read_bytes(os.path.join(folder, "history", f)) for f in kept]
@@ -208,8 +209,12 @@ def leftovers(folder, known, checks, cycle, reported):
     history = os.path.join(folder, "history")
     if not os.path.isdir(history):
         return
-    odd = [f for f in sorted(os.listdir(history))
-           if f not in reported and read_bytes(os.path.join(history, f)) not in known]
-    reported.update(odd)  # each odd file once, not again at every start
+    names = [f for f in sorted(os.listdir(history)) if f not in reported]
+    temporary = [f for f in names if "tmp" in f.lower() or f.startswith(".")]
+    checks.check("cycle %s: no temporary file left in history/ after the start" % cycle,
+                 not temporary, "left: %s" % temporary[:3])
+    odd = [f for f in names if f not in temporary
+           and read_bytes(os.path.join(history, f)) not in known]
+    reported.update(temporary + odd)  # each odd file once, not again at every start
     checks.check("cycle %s: every file of history/ is a whole version of results.csv" % cycle,
                  not odd, "not a version: %s" % odd[:3])
