@@ -21,7 +21,7 @@ EVENTS = [
     # name, players, settings, results the director types (first player's side),
     # how many times the next round is paired (the round robin: once, all of it)
     ("qiu", 16, {"system": "qiu", "rounds": 4}, ["1-0", "0-1", "先胜", "后胜", "１-０", "+-"], 4),
-    ("swiss", 9, {"system": "swiss", "rounds": 3},
+    ("swiss", 10, {"system": "swiss", "rounds": 3},
      ["1-0", "0-1", "=", "和", "先胜", "0-1", "-+", "½-½"], 3),
     ("roundrobin", 6, {"system": "roundrobin"}, ["1-0", "0-1", "=", "后胜", "1/2-1/2"], 1),
     ("knockout", 13, {"system": "knockout"}, ["1-0", "0-1", "先胜", "后胜"], 4),
