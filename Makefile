@@ -426,15 +426,15 @@ bench: deps
 
 FUZZ_TARGETS := entrants results pipeline trf event_file record encoding forms team_files \
                 team_pipeline scheveningen_table ranks
-FUZZ_TARGETS += relay
+FUZZ_TARGETS += relay desk
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
 FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) \
-            $(INIH_LIBS)
+            $(INIH_LIBS) $(JANSSON_LIBS) $(MHD_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(JANSSON_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
 	  $(FUZZ_LINK)
 
 fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
@@ -444,7 +444,7 @@ fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
 	done
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/quiet.c tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(JANSSON_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
 	  tests/fuzz/quiet.c $(FUZZ_LINK)
 
 fuzz-build:
