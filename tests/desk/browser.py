@@ -8,10 +8,12 @@ text/plain and as a form encoding.  Nothing may change and nothing may be read
 
 import http.server
 import os
+import re
+import shutil
 import threading
 import time
 
-from harness import Cli, Server, init_event, players_csv, snapshot
+from harness import Cli, Server, init_event, players_csv, read_bytes, snapshot
 
 NAME = "跨站请求测试赛"
 
@@ -156,6 +158,7 @@ def run(tool, work, checks):
         checks.equal("SIGTERM: exit 0", server.stop(), 0)
     for language in ("zh", "en"):
         own_page(tool, folder, checks, language)
+    keyboard(tool, work, checks)
 
 
 def own_page(tool, folder, checks, language):
@@ -184,3 +187,82 @@ def own_page(tool, folder, checks, language):
     finally:
         driver.quit()
         checks.equal("SIGTERM: exit 0", server.stop(), 0)
+
+
+KEYS = [("1", "1-0"), ("0", "0-1"), ("=", "="), ("+", "+-"), ("-", "-+")]
+
+
+def keyboard(tool, work, checks):
+    """Results typed at the desk's page (SPEC §14: 1, 0, =, +, - from the first
+    player's side, Enter to the next board, a count of results still missing):
+    results.csv as pairing record writes the same results, and a correction
+    as pairing record --replace writes it.  Each board's field is clicked
+    before its key, so the test holds whether or not a key also moves on."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    checks.section = "browser keyboard"
+    cli = Cli(tool)
+    folder = os.path.join(work, "keyboard")
+    init_event(cli, folder, players_csv(12, 6), {"system": "swiss", "rounds": "3"},
+               {"name": NAME})
+    event = os.path.join(folder, "event.ini")
+    cli.run("swiss", "--event", event, "--record", check=checks)
+    copy = os.path.join(work, "keyboard-cli")
+    shutil.copytree(folder, copy)
+    for board, (_, token) in enumerate(KEYS, 1):
+        cli.run("record", "--event", os.path.join(copy, "event.ini"), "1", str(board), token,
+                check=checks)
+    results = os.path.join(folder, "results.csv")
+    server = Server(tool, folder, checks, ["--language", "en"])
+    driver = browser()
+    try:
+        driver.set_page_load_timeout(20)
+        driver.get(server.first)
+        tabs = [e for e in driver.find_elements(By.XPATH, "//button | //a")
+                if e.text.strip() in ("Rounds", "Round", "Results", "Pairings")]
+        if not checks.check("the page has a Rounds or Results tab", bool(tabs)):
+            return
+        tabs[0].click()
+        fields = wait_for(lambda: [f for f in driver.find_elements(By.CSS_SELECTOR,
+                                                                   "table input")
+                                   if f.is_displayed()])
+        if not checks.equal("one result field per board of round 1", len(fields or []), 6):
+            return
+        for board, (key, token) in enumerate(KEYS, 1):
+            before = read_bytes(results)
+            fields[board - 1].click()
+            ActionChains(driver).send_keys(key).perform()
+            changed = wait_for(lambda: read_bytes(results) != before)
+            checks.check("key %r on board %d writes results.csv" % (key, board), changed)
+        checks.check("the five keys write results.csv as pairing record writes them",
+                     read_bytes(results) == read_bytes(os.path.join(copy, "results.csv")))
+        text = driver.execute_script("return document.body.innerText") or ""
+        checks.check("the page counts the 1 result still missing",
+                     re.search(r"(^|\D)1\D{0,3}(more )?results?\b", text, re.I) is not None,
+                     "no count of 1 in %r" % text[:300])
+        fields[4].click()
+        ActionChains(driver).send_keys(Keys.ENTER).perform()
+        moved = wait_for(lambda: driver.switch_to.active_element == fields[5])
+        checks.check("Enter goes to the next board", moved)
+        cli.run("record", "--event", os.path.join(copy, "event.ini"), "1", "1", "0-1",
+                "--replace", check=checks)
+        before = read_bytes(results)
+        fields[0].click()
+        ActionChains(driver).send_keys("0").perform()
+        wait_for(lambda: read_bytes(results) != before)
+        checks.check("a correction typed on board 1 writes what pairing record --replace writes",
+                     read_bytes(results) == read_bytes(os.path.join(copy, "results.csv")))
+    finally:
+        driver.quit()
+        checks.equal("SIGTERM: exit 0", server.stop(), 0)
+
+
+def wait_for(condition, timeout=5.0):
+    """condition's value once truthy, or its last value after timeout."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
