@@ -103,7 +103,7 @@ class Server:
         self.tool = tool
         self.folder = folder
         self.checks = checks
-        self.args = [tool, "serve", folder, "--no-open"] + list(extra)
+        self.args = [tool, "serve"] + ([folder] if folder else []) + list(extra) + ["--no-open"]
         if "--port" not in extra:
             self.args += ["--port", "0"]
         self.proc = subprocess.Popen(self.args, stdout=subprocess.PIPE,

@@ -30,6 +30,7 @@ def run(tool, work, checks):
                      malformed, result_tokens, unknown, versions, two_tabs, takeback_refusals,
                      settings_after_round_one, error_documents, loopback_only):
             guarded(checks, step, server, checks)
+        guarded(checks, keep_alive, server, checks)
         guarded(checks, publish_outside, server, work, checks)
     finally:
         checks.section = "hostile"
@@ -38,6 +39,8 @@ def run(tool, work, checks):
     guarded(checks, sigint_and_port, tool, folder, checks)
     guarded(checks, empty_folder, tool, work, checks)
     guarded(checks, broken_file, tool, work, checks)
+    guarded(checks, usage, tool, folder, checks)
+    guarded(checks, event_option, tool, folder, checks)
 
 
 def guarded(checks, step, *args):
@@ -701,5 +704,68 @@ def broken_file(tool, work, checks):
                          str(doc.get("file", "")).endswith("entrants.csv"), short_body(answer))
             checks.equal("%s %s: the error names the line" % (method, path), doc.get("line"), line)
             checks.check("%s %s: nothing written" % (method, path), snapshot(folder) == before)
+    finally:
+        checks.equal("SIGTERM: exit 0", server.stop(), 0)
+
+
+def keep_alive(server, checks):
+    """Several requests on one connection, as a browser sends them."""
+    checks.section = "hostile keep-alive"
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=20)
+    auth = {"Authorization": "Bearer " + server.token}
+    try:
+        for method, path in (("GET", "/api/event"), ("GET", "/api/rounds/1"),
+                             ("GET", "/api/nothing"), ("GET", "/api/standings")):
+            checks.requests += 1
+            conn.request(method, path, headers=auth)
+            reply = conn.getresponse()
+            reply.read()
+            checks.check("%s %s on a kept-alive connection is answered" % (method, path),
+                         reply.status in (200, 404), "got %d" % reply.status)
+    finally:
+        conn.close()
+
+
+def usage(tool, folder, checks):
+    """pairing serve's usage errors: exit 64 at once, no address printed."""
+    checks.section = "hostile usage"
+    import subprocess
+    for name, args in (("no folder", []), ("a port that is no number", [folder, "--port", "x"]),
+                       ("a port over 65535", [folder, "--port", "99999"]),
+                       ("an unknown option", [folder, "--bogus"]),
+                       ("an unknown language", [folder, "--language", "fr"])):
+        try:
+            done = subprocess.run([tool, "serve"] + args + ["--no-open"], timeout=10,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            checks.check("serve with %s exits" % name, False, "still running after 10 s")
+            continue
+        checks.equal("serve with %s: exit 64" % name, done.returncode, 64)
+        checks.equal("serve with %s: no address printed" % name, done.stdout, b"")
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen(1)
+    try:
+        done = subprocess.run([tool, "serve", folder, "--no-open", "--port",
+                               str(busy.getsockname()[1])], timeout=10, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+        checks.check("serve on a port in use fails", done.returncode != 0 and not done.stdout,
+                     "exit %d, printed %r" % (done.returncode, done.stdout[:80]))
+        checks.check("serve on a port in use says why", bool(done.stderr.strip()))
+    except subprocess.TimeoutExpired:
+        checks.check("serve on a port in use exits", False, "still running after 10 s")
+    finally:
+        busy.close()
+
+
+def event_option(tool, folder, checks):
+    """pairing serve --event FILE serves the folder of that event file."""
+    checks.section = "hostile --event"
+    server = Server(tool, None, checks, ["--event", os.path.join(folder, "event.ini")])
+    try:
+        event = server.get("/api/event").json() or {}
+        checks.equal("serve --event FILE serves that event",
+                     (event.get("event") or {}).get("name"), NAME)
     finally:
         checks.equal("SIGTERM: exit 0", server.stop(), 0)
