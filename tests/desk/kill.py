@@ -54,6 +54,8 @@ class Stream:
                     answer = self.server.post("/api/rounds", {})
             except (OSError, http.client.HTTPException):
                 return  # killed with the change in flight
+            if answer.status == 503:
+                return  # shutting down on SIGTERM: refused, the change in flight or not
             if op[0] == "pair" and answer.status == 409:
                 self.finished = True
                 self.inflight = None
