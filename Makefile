@@ -474,6 +474,7 @@ demo: deps
 	@sh examples/demo.sh $(abspath $(TOOL)) $(abspath $(SIMULATE))
 	@sh examples/relay/demo.sh $(abspath $(TOOL))
 	@sh examples/stages/demo.sh $(abspath $(TOOL))
+	@sh examples/desk/demo.sh $(abspath $(TOOL))
 
 # ---- install ----
 

@@ -80,8 +80,10 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
     status = desk_state_read(d, &st, rs);
     if (!status && desk_pairing_command(&st, &command))
         status = desk_error(rs, 409,
-                            *st.system ? _("this event is paired by another part "
-                                           "of the desk")
+                            *st.system ? _("the desk does not pair this kind of event "
+                                           "yet (events in stages, the relay, the "
+                                           "Scheveningen match): use pairing stage, "
+                                           "relay or team scheveningen")
                                        : _("choose the event's system first"));
     if (!status)
         status = refuse_missing(&st, rs);
