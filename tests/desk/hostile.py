@@ -733,7 +733,9 @@ def usage(tool, folder, checks):
     for name, args in (("no folder", []), ("a port that is no number", [folder, "--port", "x"]),
                        ("a port over 65535", [folder, "--port", "99999"]),
                        ("an unknown option", [folder, "--bogus"]),
-                       ("an unknown language", [folder, "--language", "fr"])):
+                       ("an unknown language", [folder, "--language", "fr"]),
+                       ("--password without --lan", [folder, "--password", "desk-pass-2026"]),
+                       ("a password of 7 characters", [folder, "--lan", "--password", "seven77"])):
         try:
             done = subprocess.run([tool, "serve"] + args + ["--no-open"], timeout=10,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -750,7 +752,8 @@ def usage(tool, folder, checks):
         done = subprocess.run([tool, "serve", folder, "--no-open", "--port",
                                str(busy.getsockname()[1])], timeout=10, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
-        checks.check("serve on a port in use fails", done.returncode != 0 and not done.stdout,
+        checks.check("serve on a port in use: exit 73, no address",
+                     done.returncode == 73 and not done.stdout,
                      "exit %d, printed %r" % (done.returncode, done.stdout[:80]))
         checks.check("serve on a port in use says why", bool(done.stderr.strip()))
     except subprocess.TimeoutExpired:
