@@ -4,7 +4,7 @@ problem and one result line: "desk: N requests, M checks, P problems"; exits 1
 on any problem.
 
 usage: desk.py /path/to/pairing WORK_DIR [PART...]   (parts: hostile
-interchange kill concurrent lan browser; all by default)"""
+interchange team kill concurrent lan browser; all by default)"""
 
 import os
 import shutil
@@ -20,8 +20,10 @@ import hostile  # noqa: E402
 import interchange  # noqa: E402
 import kill  # noqa: E402
 import lan  # noqa: E402
+import team  # noqa: E402
 
-PARTS = {"hostile": hostile.run, "interchange": interchange.run, "kill": kill.run,
+PARTS = {"hostile": hostile.run, "interchange": interchange.run, "team": team.run,
+         "kill": kill.run,
          "concurrent": kill.concurrent, "lan": lan.run, "browser": browser.run}
 
 

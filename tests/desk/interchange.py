@@ -68,8 +68,10 @@ class Pair:
                               "%d files before, %d after" % (kept, history_count(self.b)))
         return answer
 
+    files = ("entrants.csv", "results.csv")
+
     def same_files(self, when):
-        for f in ("entrants.csv", "results.csv"):
+        for f in self.files:
             a = read_bytes(os.path.join(self.a, f))
             b = read_bytes(os.path.join(self.b, f))
             self.checks.check("%s: %s byte for byte as the CLI writes it" % (when, f), a == b,
