@@ -283,7 +283,29 @@ def play(pair, rng, tokens):
                  first_difference(a, b))
     if pair.name in ("qiu", "swiss"):
         earlier_checks(pair)
+    printouts(pair)
     return played
+
+
+def printouts(pair):
+    """GET /print/... (pairing-serve(1)): the A4 printouts as the commands
+    write them with --format html, byte for byte."""
+    last = max(int(r["round"]) for r in results_rows(pair.a))
+    pages = [("/print/standings", ["standings"]), ("/print/players", ["players"])]
+    if pair.name in ("qiu", "swiss"):
+        pages += [("/print/round/%d" % n, ["swiss", "--round", str(n)]) for n in (1, last)]
+    if pair.name == "roundrobin":
+        pages.append(("/print/schedule", ["roundrobin"]))
+    for path, command in pages:
+        done = pair.cli.run(*(command + ["--event", pair.ea(), "--format", "html"]))
+        answer = pair.server.get(path)
+        pair.checks.status("GET %s" % path, answer, 200)
+        pair.checks.check("GET %s is text/html" % path,
+                          answer.headers.get("content-type", "").startswith("text/html"),
+                          answer.headers.get("content-type", ""))
+        pair.checks.check("GET %s is what pairing %s --format html writes" % (path, command[0]),
+                          done.returncode == 0 and answer.body == done.stdout,
+                          first_difference(done.stdout, answer.body))
 
 
 def earlier_checks(pair):
