@@ -192,7 +192,40 @@ def concurrent(tool, work, checks):
     checks.check("%d entries at once: results.csv as pairing record writes them" % len(entries),
                  read_bytes(os.path.join(folder, "results.csv")) ==
                  read_bytes(os.path.join(scratch, "results.csv")))
+    same_version(server, folder, checks)
     checks.equal("SIGTERM: exit 0", server.stop(), 0)
+
+
+def same_version(server, folder, checks):
+    """Four tabs that read the same version each correct a different board at
+    the same moment, with If-Match: one is made, three get 409 (the version
+    is checked and the file written as one step)."""
+    boards = [int(r["board"]) for r in results_rows(folder) if r["second"]]
+    for attempt in range(6):
+        tag = server.get("/api/event").etag
+        before = results_rows(folder)
+        mine = boards[attempt * 4:attempt * 4 + 4]
+        statuses = []
+        barrier = threading.Barrier(len(mine))
+
+        def tab(board):
+            token = "0-1" if [r for r in before if r["second"] and int(r["board"]) == board
+                              ][0]["result"] != "0-1" else "1-0"
+            barrier.wait()
+            answer = server.put("/api/rounds/1/boards/%d" % board,
+                                {"result": token, "replace": True}, headers={"If-Match": tag})
+            statuses.append(answer.status)
+
+        threads = [threading.Thread(target=tab, args=(b,)) for b in mine]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(30)
+        changed = [a for a, b in zip(results_rows(folder), before) if a != b]
+        checks.equal("%d tabs with one version at once: one 200, the others 409" % len(mine),
+                     sorted(statuses), [200] + [409] * (len(mine) - 1))
+        checks.equal("%d tabs with one version at once: one board changed" % len(mine),
+                     len(changed), 1)
 
 
 def new_event(cli, folder, checks):
