@@ -43,7 +43,7 @@ typedef struct desk_response {
     char etag[40];
     char set_cookie[160];
     const char *location; /* a redirect's */
-    int cacheable;        /* a built-in page's script or style */
+    char timing[48];      /* Server-Timing: the time the desk took */
 } desk_response;
 
 /* ---- answering (answer.c) ---- */

@@ -260,7 +260,7 @@ async function resultKey(e, n, p, input) {
   p.result = result;
   input.value = result;
   input.closest("tr").className = "done";
-  const missing = r.doc.pairings.filter(q => q.result === null).length;
+  const missing = r.doc.missing;
   document.getElementById("missing").textContent =
     missing ? missing + " " + t("results still to come") : t("every result is in");
   say("");
