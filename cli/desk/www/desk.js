@@ -25,7 +25,7 @@ const zh = {
   "Pairing sheet, round": "编排表，第", "The standings and crosstable": "名次表与交叉表",
   "The players": "选手名单", "The schedule or bracket": "赛程 / 对阵图",
   "The event changed elsewhere; it is read again.": "赛事已在别处修改，已重新读取。",
-  "Take back round": "撤回第", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
+  "Take back round": "撤回第", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
 };
 let language = localStorage.getItem("desk-language") ||
   ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
@@ -255,6 +255,13 @@ async function resultKey(e, n, p, input) {
   e.preventDefault();
   const body = { result };
   if (p.result !== null && p.result !== result) body.replace = true;
+  if (result === "=" && event && event.system === "knockout") {
+    /* a drawn knockout game: who went through, by play-off or lot */
+    const first = names[p.first] || p.first, second = names[p.second] || p.second;
+    const which = prompt(t("Who went through? 1:") + " " + first + ", 2: " + second, "1");
+    if (which === null) return;
+    body.winner = which.trim() === "2" ? p.second : p.first;
+  }
   const r = await api("PUT", "/api/rounds/" + n + "/boards/" + p.board, body);
   if (!r.ok) return;
   p.result = result;
@@ -293,7 +300,7 @@ async function checkRound() {
   if (!r.ok) return;
   const pre = document.getElementById("check-report");
   const problems = r.doc.problems || [];
-  pre.textContent = problems.length ? problems.map(p => p.text || JSON.stringify(p)).join("\n")
+  pre.textContent = problems.length ? problems.map(p => typeof p === "string" ? p : JSON.stringify(p)).join("\n")
                                     : t("The check found nothing wrong.");
   pre.hidden = false;
 }
@@ -305,12 +312,20 @@ async function loadStandings() {
   const body = document.querySelector("#standings tbody");
   body.textContent = "";
   if (!r.ok) return;
+  /* a column for each tiebreak, in the event's order, headed by its name */
+  const head = document.querySelector("#standings thead tr");
+  while (head.children.length > 3) head.lastChild.remove();
+  for (const name of r.doc.tiebreaks || []) {
+    const th = document.createElement("th");
+    th.textContent = name;
+    head.appendChild(th);
+  }
   for (const s of r.doc.standings || []) {
     const row = document.createElement("tr");
     cell(row, s.rank);
     cell(row, s.name);
     cell(row, s.score);
-    cell(row, Object.values(s.tiebreaks || {}).join(" · "));
+    for (const name of r.doc.tiebreaks || []) cell(row, (s.tiebreaks || {})[name]);
     body.appendChild(row);
   }
 }
@@ -368,7 +383,7 @@ function showTab(name) {
 async function refresh() {
   await loadEvent();
   await loadNames();
-  shownRound = event ? event.paired : 0;
+  shownRound = event ? event.in_progress || event.paired : 0;
   showTab(localStorage.getItem("desk-tab") || (event && event.system ? "round" : "event"));
 }
 
