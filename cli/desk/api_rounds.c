@@ -58,26 +58,53 @@ static int round_exists(const desk_state *st, int round)
     return 0;
 }
 
-/* The first game still without a result, for the message that refuses to pair. */
-static int first_missing(const desk_state *st)
+/* A player of the group being paired (NULL: the whole event is). */
+static int in_group(json_t *players, const char *id)
 {
-    for (int i = 0; i < st->rf.nrows; i++)
-        if (!*cli_results_field(&st->rf, i, CLI_RF_RESULT) &&
-            *cli_results_field(&st->rf, i, CLI_RF_SECOND))
-            return i;
-    return -1;
+    if (!players)
+        return 1;
+    size_t k;
+    json_t *p;
+    json_array_foreach(json_object_get(players, "players"), k, p)
+    {
+        const char *its = json_string_value(json_object_get(p, "id"));
+        if (its && !strcmp(its, id))
+            return 1;
+    }
+    return 0;
 }
 
-static int refuse_missing(const desk_state *st, desk_response *rs)
+/* The games still without a result (of the group's players), the first of
+ * them in *first, for the message that refuses to pair. */
+static int count_missing(const desk_state *st, json_t *group, int *first)
 {
-    int row = first_missing(st);
+    int missing = 0;
+    *first = -1;
+    for (int i = 0; i < st->rf.nrows; i++)
+        if (!*cli_results_field(&st->rf, i, CLI_RF_RESULT) &&
+            *cli_results_field(&st->rf, i, CLI_RF_SECOND) &&
+            in_group(group, cli_results_field(&st->rf, i, CLI_RF_FIRST))) {
+            if (*first < 0)
+                *first = i;
+            missing++;
+        }
+    return missing;
+}
+
+/* Pairing while a result is missing: 409.  A stage played in groups pairs
+ * each group on its own: only the group's games count. */
+static int refuse_missing(const desk *d, const desk_state *st, desk_response *rs)
+{
+    json_t *group = *d->group ? desk_players_json(d) : NULL;
+    int row, missing = count_missing(st, group, &row);
+    json_decref(group);
     if (row < 0)
         return 0;
     char message[512];
     snprintf(message, sizeof message,
              _("round %d: %d result(s) still to come, the first %s – %s; enter them "
                "before pairing the next round"),
-             st->rf.rows[row].round, st->missing,
+             st->rf.rows[row].round, missing,
              cli_results_field(&st->rf, row, CLI_RF_FIRST),
              cli_results_field(&st->rf, row, CLI_RF_SECOND));
     return desk_error_at(rs, 409, message, st->results_path, st->rf.rows[row].line);
@@ -104,7 +131,7 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
                                            "relay or team scheveningen")
                                        : _("choose the event's system first"));
     if (!status)
-        status = refuse_missing(&st, rs);
+        status = refuse_missing(d, &st, rs);
     if (!status && strstr(command, "roundrobin") && st.paired > 0)
         status = desk_error(rs, 409, _("the round robin's schedule is recorded already"));
     desk_state_free(&st);
@@ -430,12 +457,13 @@ int desk_put_board(const desk *d, const desk_request *rq, desk_response *rs, int
 }
 
 /* The command of this event's kind (pairing team standings for teams). */
-static int kind_command(const desk *d, const char *command, const char **out,
+static int kind_command(const desk *d, const char *command, const char **out, int *stages,
                         desk_response *rs)
 {
     desk_state st;
     int status = desk_state_read(d, &st, rs);
     *out = status ? NULL : desk_command_for(&st, command);
+    *stages = st.stages;
     desk_state_free(&st);
     return status;
 }
@@ -444,11 +472,13 @@ static int kind_command(const desk *d, const char *command, const char **out,
 int desk_get_standings(const desk *d, desk_response *rs)
 {
     const char *command;
-    int status = kind_command(d, "standings", &command, rs);
+    int stages;
+    int status = kind_command(d, "standings", &command, &stages, rs);
     if (status)
         return status;
     desk_run r;
     desk_run_init(&r, d, command);
+    r.o.overall = stages && !*d->stage; /* an event in stages: the overall ranking */
     r.o.format = "json";
     desk_run_command(&r);
     status = desk_run_answer(&r, rs, 200);
