@@ -353,7 +353,7 @@ int cli_serve(const cli_options *o)
     snprintf(address, sizeof address, "%s/?token=%s", d->origin, d->token);
     printf("%s\n", address);
     if (d->lan)
-        printf(_("password: %s\n"), d->password);
+        printf("password: %s\n", d->password); /* as SPEC §14 words it */
     fflush(stdout);
     if (!o->no_open)
         open_browser(address);
