@@ -122,6 +122,16 @@ int desk_sheet_add_row(sheet *s, desk_response *rs)
     return s->rows - 1;
 }
 
+void desk_sheet_remove_row(sheet *s, int row)
+{
+    for (int c = 0; c < DESK_SHEET_COLUMNS; c++)
+        free(s->fields[row * DESK_SHEET_COLUMNS + c]);
+    memmove(s->fields + row * DESK_SHEET_COLUMNS,
+            s->fields + (row + 1) * DESK_SHEET_COLUMNS,
+            (size_t)(s->rows - row - 1) * DESK_SHEET_COLUMNS * sizeof *s->fields);
+    s->rows--;
+}
+
 /* The rows as the file was written: its separator, line ends and encoding. */
 int desk_sheet_encode(const sheet *s, cli_buffer *out)
 {
