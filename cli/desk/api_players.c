@@ -62,15 +62,7 @@ int desk_get_players(const desk *d, const desk_request *rq, desk_response *rs)
     desk_state_free(&st);
     if (status || team)
         return status ? status : team_players(d, rs);
-    if (!chosen)
-        return unnumbered_players(d, rs);
-    desk_run r;
-    desk_run_init(&r, d, "players");
-    r.o.format = "json";
-    desk_run_command(&r);
-    status = desk_run_answer(&r, rs, 200);
-    desk_run_free(&r);
-    return status;
+    return chosen ? desk_answer_command(d, "players", rs) : unnumbered_players(d, rs);
 }
 
 /* The request's fields into the row: each a column of the entrants (SPEC §1). */
@@ -163,6 +155,21 @@ static int team_players(const desk *d, desk_response *rs)
     return desk_answer_json(rs, 200, doc);
 }
 
+/* The request's fields into the row and the file written (while nothing went
+ * wrong before); what was taken let go either way. */
+static int write_row(const desk *d, sheet *s, int read, int row, json_t *body, int status,
+                     desk_response *rs)
+{
+    if (!status)
+        status = set_fields(s, row, body, rs);
+    if (!status)
+        status = desk_sheet_save(d, s, players_read, rs);
+    if (read)
+        desk_sheet_free(s);
+    json_decref(body);
+    return status;
+}
+
 /* POST /api/players: one entrant more (a late entry: "joined": ROUND). */
 int desk_post_player(const desk *d, const desk_request *rq, desk_response *rs)
 {
@@ -180,13 +187,7 @@ int desk_post_player(const desk *d, const desk_request *rq, desk_response *rs)
     int row = status ? -1 : desk_sheet_add_row(&s, rs);
     if (!status && row < 0)
         status = 500;
-    if (!status)
-        status = set_fields(&s, row, body, rs);
-    if (!status)
-        status = desk_sheet_save(d, &s, players_read, rs);
-    if (read)
-        desk_sheet_free(&s);
-    json_decref(body);
+    status = write_row(d, &s, read, row, body, status, rs);
     return status                               ? status
            : desk_get_players(d, rq, rs) == 200 ? (rs->status = 201)
                                                 : 500;
@@ -209,13 +210,7 @@ int desk_put_player(const desk *d, const desk_request *rq, desk_response *rs,
         status = desk_body_string(body, "id", 0, &new_id, rs);
     if (!status && new_id && strcmp(new_id, id) && desk_sheet_row(&s, "id", new_id) >= 0)
         status = desk_error(rs, 409, _("an entrant has this id already"));
-    if (!status)
-        status = set_fields(&s, row, body, rs);
-    if (!status)
-        status = desk_sheet_save(d, &s, players_read, rs);
-    if (read)
-        desk_sheet_free(&s);
-    json_decref(body);
+    status = write_row(d, &s, read, row, body, status, rs);
     return status ? status : desk_get_players(d, rq, rs);
 }
 

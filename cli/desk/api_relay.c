@@ -15,14 +15,7 @@
 /* pairing relay --format json, read back; NULL when the games do not read. */
 static json_t *relay_json(const desk *d)
 {
-    desk_run r;
-    desk_run_init(&r, d, "relay");
-    r.o.format = "json";
-    json_t *doc = NULL;
-    if (!desk_run_command(&r))
-        doc = json_loadb(r.out.data ? r.out.data : "", r.out.len, 0, NULL);
-    desk_run_free(&r);
-    return doc;
+    return desk_command_json(d, "relay");
 }
 
 static int relay_reads(const desk *d)
@@ -35,13 +28,7 @@ static int relay_reads(const desk *d)
 /* GET /api/relay: pairing relay --format json. */
 int desk_get_relay(const desk *d, desk_response *rs)
 {
-    desk_run r;
-    desk_run_init(&r, d, "relay");
-    r.o.format = "json";
-    desk_run_command(&r);
-    int status = desk_run_answer(&r, rs, 200);
-    desk_run_free(&r);
-    return status;
+    return desk_answer_command(d, "relay", rs);
 }
 
 static const char *player_of(json_t *next, const char *side)
@@ -96,9 +83,7 @@ int desk_post_relay_game(const desk *d, const desk_request *rq, desk_response *r
 {
     json_t *body = NULL, *relay = NULL;
     const char *first = NULL;
-    int status = desk_body_object(rq, rs, &body);
-    if (!status)
-        status = desk_body_string(body, "first", 1, &first, rs);
+    int status = desk_body_with(rq, rs, &body, "first", &first);
     if (!status && !(relay = relay_json(d)))
         status = desk_error(rs, 422, NULL);
     json_t *next = json_object_get(relay, "next");

@@ -92,6 +92,7 @@ int desk_run_command(desk_run *r);
 void desk_run_free(desk_run *r);
 int desk_run_answer(desk_run *r, desk_response *rs, int ok_status);
 int desk_status_of_exit(int exit_status);
+int desk_answer_command(const desk *d, const char *command, desk_response *rs);
 
 /* ---- the API (api_event.c, api_players.c, api_rounds.c) ---- */
 int desk_get_event(const desk *d, const desk_request *rq, desk_response *rs);
