@@ -421,6 +421,8 @@ bench: deps
 	  build-bench/io_floor
 	@echo "make bench on $$(nproc) cores: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
 	@build-bench/bench build-bench build-bench/pairing build-bench/io_floor $(BENCH_QUICK)
+	@/usr/bin/python3 tests/bench/desk.py $(abspath build-bench/pairing) $(abspath build-bench) \
+	  $(BENCH_QUICK)
 
 # ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
 

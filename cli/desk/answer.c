@@ -70,6 +70,24 @@ static int route_print(const desk *d, const desk_request *rq, desk_response *rs)
     return desk_printout(d, rs, what, round);
 }
 
+/* /api/relay, /api/relay/games, /api/relay/games/G: the relay game by game. */
+static int route_relay(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    const char *rest;
+    if (is(rq, "GET", "/api/relay"))
+        return desk_get_relay(d, rs);
+    if (is(rq, "POST", "/api/relay/games"))
+        return desk_post_relay_game(d, rq, rs);
+    int game =
+        strncmp(rq->url, "/api/relay/games/", 17) ? -1 : path_number(rq->url + 17, &rest);
+    if (game > 0 && !*rest && !strcmp(rq->method, "PUT"))
+        return desk_put_relay_game(d, rq, rs, game);
+    if (game > 0 && !*rest && !strcmp(rq->method, "DELETE"))
+        return desk_delete_relay_game(d, rs, game);
+    return desk_error(rs, 404,
+                      game > 0 ? _("no such game") : _("no such page of the desk"));
+}
+
 static int route_api(const desk *d, const desk_request *rq, desk_response *rs)
 {
     if (is(rq, "GET", "/api/event"))
@@ -95,6 +113,8 @@ static int route_api(const desk *d, const desk_request *rq, desk_response *rs)
         return desk_post_publish(d, rq, rs);
     if (is(rq, "POST", "/api/login"))
         return desk_login(d, rq, rs);
+    if (strncmp(rq->url, "/api/relay", 10) == 0)
+        return route_relay(d, rq, rs);
     return desk_error(rs, 404, _("no such page of the desk"));
 }
 
@@ -113,8 +133,45 @@ static int route_teams(const desk *d, const desk_request *rq, desk_response *rs)
     return route_api(d, &same, rs);
 }
 
+/* /api/stages/NAME[/groups/X]/REST: the verbs of REST about one stage (or
+ * section) of an event in stages, and one group of it. */
+static int route_stage(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    const char *name = rq->url + 12, *rest = name + strcspn(name, "/");
+    desk one = *d;
+    size_t n = (size_t)(rest - name);
+    if (n == 0 || n >= sizeof one.stage)
+        return desk_error(rs, 404, _("the event file has no such stage"));
+    memcpy(one.stage, name, n);
+    one.stage[n] = 0;
+    if (!strncmp(rest, "/groups/", 8)) {
+        const char *group = rest + 8;
+        rest = group + strcspn(group, "/");
+        n = (size_t)(rest - group);
+        if (n == 0 || n >= sizeof one.group)
+            return desk_error(rs, 404, _("no such group"));
+        memcpy(one.group, group, n);
+        one.group[n] = 0;
+    }
+    char url[512];
+    if (strlen(rest) >= sizeof url - 8)
+        return desk_error(rs, 404, _("no such page of the desk"));
+    int print = !strncmp(rest, "/print/", 7);
+    snprintf(url, sizeof url, "%s%s", print ? "" : "/api", *rest ? rest : "/event");
+    desk_request same = *rq;
+    same.url = url;
+    if (print)
+        return route_print(&one, &same, rs);
+    return strncmp(url, "/api/stages", 11) ? route_api(&one, &same, rs)
+                                           : desk_error(rs, 404,
+                                                        _("no such page of the "
+                                                          "desk"));
+}
+
 static int route(const desk *d, const desk_request *rq, desk_response *rs)
 {
+    if (!strncmp(rq->url, "/api/stages/", 12))
+        return route_stage(d, rq, rs);
     if (strncmp(rq->url, "/api/teams", 10) == 0 && (!rq->url[10] || rq->url[10] == '/'))
         return route_teams(d, rq, rs);
     if (strncmp(rq->url, "/api/", 5) == 0)

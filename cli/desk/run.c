@@ -8,12 +8,22 @@
 
 #include "desk/desk.h"
 
+/* A stage's commands: pairing stage NAME for its pairing, --stage NAME for
+ * the others (the site is the whole event's); --group X for one group. */
 void desk_run_init(desk_run *r, const desk *d, const char *command)
 {
     memset(r, 0, sizeof *r);
     r->o.command = command;
     r->o.event = d->event;
     r->o.capture = &r->out;
+    if (!*d->stage || !strcmp(command, "publish"))
+        return;
+    if (!strcmp(command, "stage")) {
+        r->o.words[0] = d->stage;
+        r->o.nwords = 1;
+    } else
+        r->o.stage = d->stage;
+    r->o.group = *d->group ? d->group : NULL;
 }
 
 /* The command's problems go to the sink the request set (answer.c): the
@@ -45,6 +55,18 @@ int desk_status_of_exit(int exit_status)
     default:
         return 500;
     }
+}
+
+/* GET of a document a command prints: its --format json as the answer. */
+int desk_answer_command(const desk *d, const char *command, desk_response *rs)
+{
+    desk_run r;
+    desk_run_init(&r, d, command);
+    r.o.format = "json";
+    desk_run_command(&r);
+    int status = desk_run_answer(&r, rs, 200);
+    desk_run_free(&r);
+    return status;
 }
 
 /* What the command printed as the answer (ok_status), or its failure. */
