@@ -114,10 +114,16 @@ def set_up(pair):
     checks = pair.checks
     answer = pair.server.get("/api/event")
     checks.status("GET /api/event of a folder pairing init made", answer, 200)
-    pair.change("PUT the event", "PUT", "/api/event",
-                {"event": PARTICULARS, "settings": pair.settings})
-    pair.change("import the entrants", "POST", "/api/players/import", pair.entrants,
-                content_type="text/csv")
+    # Two orders a director may take: the spreadsheet first, then the system
+    # (the system still empty), or the settings first.
+    steps = [lambda: pair.change("PUT the event", "PUT", "/api/event",
+                                 {"event": PARTICULARS, "settings": pair.settings}),
+             lambda: pair.change("import the entrants", "POST", "/api/players/import",
+                                 pair.entrants, content_type="text/csv")]
+    if pair.name in ("roundrobin", "knockout"):
+        steps.reverse()
+    for step in steps:
+        step()
     checks.equal("the import stores the spreadsheet's bytes",
                  read_bytes(os.path.join(pair.b, "entrants.csv")), pair.entrants)
     event = pair.server.get("/api/event").json() or {}
