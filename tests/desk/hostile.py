@@ -444,6 +444,9 @@ def versions(server, checks):
     first = server.get("/api/rounds/1")
     tag = first.etag
     checks.check("GET carries an ETag", bool(tag))
+    # RFC 9110 §8.8.3: a quoted opaque tag; If-Match compares strong tags only.
+    checks.check("the ETag is a strong quoted tag", re.fullmatch(r'"[\x21\x23-\x7e]*"', tag or "")
+                 is not None, "ETag: %r" % tag)
     again = server.get("/api/event")
     checks.equal("one ETag for the event's files together", again.etag, tag)
     answer = server.put(BOARD_PUT % 5, {"result": "0-1"}, headers={"If-Match": tag or '"x"'})
