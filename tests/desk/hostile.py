@@ -680,6 +680,15 @@ def empty_folder(tool, work, checks):
         checks.status("an empty folder: the first visit -> 200 or a redirect", first,
                       200, 302, 303, 307)
         checks.status("an empty folder: the page -> 200", server.get("/", auth="cookie"), 200)
+        # SPEC §14: it gets what pairing init would write.
+        made = os.path.join(work, "empty-by-init")
+        Cli(tool).run("init", made, check=checks)
+        for name in ("event.ini", "entrants.csv", "results.csv"):
+            checks.check("an empty folder gets pairing init's %s" % name,
+                         read_bytes(os.path.join(folder, name)) ==
+                         read_bytes(os.path.join(made, name)),
+                         "missing" if read_bytes(os.path.join(folder, name)) is None
+                         else "other bytes")
     finally:
         checks.equal("SIGTERM: exit 0", server.stop(), 0)
 
