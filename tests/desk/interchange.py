@@ -24,7 +24,7 @@ EVENTS = [
     ("swiss", 10, {"system": "swiss", "rounds": 3},
      ["1-0", "0-1", "=", "和", "先胜", "0-1", "-+", "½-½"], 3),
     ("roundrobin", 6, {"system": "roundrobin"}, ["1-0", "0-1", "=", "后胜", "1/2-1/2"], 1),
-    ("knockout", 13, {"system": "knockout"}, ["1-0", "0-1", "先胜", "后胜"], 4),
+    ("knockout", 13, {"system": "knockout"}, ["1-0", "0-1", "先胜", "后胜", "="], 4),
 ]
 
 
@@ -230,16 +230,20 @@ def missing_boards(folder):
             if r["second"] and not r["result"]]
 
 
-def enter(pair, rnd, board, token, replace=False):
+def enter(pair, rnd, board, token, replace=False, winner=None):
     """One result by pairing record and by PUT; the same bytes after."""
     checks = pair.checks
     args = ["record", "--event", pair.ea(), str(rnd), str(board), token]
-    done = pair.cli.run(*(args + (["--replace"] if replace else [])))
+    done = pair.cli.run(*(args + (["--replace"] if replace else []) +
+                          (["--winner", winner] if winner else [])))
     body = {"result": token}
     if replace:
         body["replace"] = True
+    if winner:
+        body["winner"] = winner
     path = "/api/rounds/%d/boards/%d" % (rnd, board)
-    what = "PUT %s %s%s" % (path, token, " replace" if replace else "")
+    what = "PUT %s %s%s%s" % (path, token, " replace" if replace else "",
+                              " winner " + winner if winner else "")
     if done.returncode == 0:
         pair.change(what, "PUT", path, body)
     else:
@@ -265,7 +269,14 @@ def play(pair, rng, tokens):
                 outside_change(pair, rnd)
             for r, board in missing_boards(pair.b):
                 if r == rnd:
-                    enter(pair, rnd, board, tokens[rng.randrange(len(tokens))])
+                    token = tokens[rng.randrange(len(tokens))]
+                    enter(pair, rnd, board, token)
+                    if pair.name == "knockout" and token == "=":
+                        # A drawn knockout game needs who went through: refused
+                        # without him above, entered with him here.
+                        second = [r["second"] for r in results_rows(pair.a)
+                                  if int(r["round"]) == rnd and r["board"] == str(board)]
+                        enter(pair, rnd, board, "=", winner=second[0])
             check_round(pair, rnd)
             same_json(pair, "standings", "/api/standings", "standings", "--event", pair.ea(),
                       "--format", "json")
