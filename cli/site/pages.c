@@ -139,8 +139,10 @@ static int round_page(cli_site *s, const cli_site_event *se, const cli_site_roun
     return cli_html_swiss(out, &cx, r->before, r->paired);
 }
 
-/* A round of a round robin or a knockout: its boards as the results record
- * them (neither system has scores to pair by). */
+/* A round of a round robin, a knockout or the Dutch system: its boards as the
+ * results record them (a round robin and a knockout have no scores to pair by;
+ * the Dutch system's swiss --round N prints JSON and pairs only, no sheet, so
+ * its round is shown as played, under its own system's name). */
 static void plain_round_table(cli_buffer *out, const cli_context *cx,
                               const cli_site_event *se, const cli_site_round *r)
 {

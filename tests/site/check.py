@@ -97,10 +97,39 @@ def make_events(pairing, simulate, work):
                           f"{ex}/knockout-entrants.csv", "--results",
                           f"{ex}/knockout-results.csv", "--separate-clubs",
                           "--placement", "all"]
+    events["dutch"] = make_dutch(work)
     events["swiss-clubs"] = ["--system", "swiss", "--rounds", "5", "--entrants",
                              f"{ex}/swiss-entrants.csv", "--results",
                              f"{ex}/swiss-results.csv", "--method", "sum-ranks:2"]
     return events
+
+
+def make_dutch(work):
+    """The Dutch system's event of the CLI cases (5 rounds, 2 played), its
+    results file's columns in the order the other events' have them."""
+    here = os.path.join(HERE, "..", "cli", "dutch-event-check")
+    entrants = os.path.join(work, "dutch-entrants.csv")
+    shutil.copy(os.path.join(here, "entrants.csv"), entrants)
+    results = os.path.join(work, "dutch.csv")
+    rows = list(csv.DictReader(open(os.path.join(here, "results.csv"), newline="")))
+    with open(results, "w", newline="") as f:
+        out = csv.writer(f, lineterminator="\n")
+        out.writerow(["round", "first", "second", "result", "board"])
+        for r in rows:
+            out.writerow([r["round"], r["first"], r["second"], r["result"], r["board"]])
+    return ["--system", "dutch", "--rounds", "5", "--entrants", entrants,
+            "--results", results]
+
+
+def check_dutch(name, site, pages):
+    """The Dutch system's rounds have no sheet of their own (swiss --system
+    dutch prints JSON and pairs): a round's page names the system truly."""
+    for page in pages:
+        if page.startswith("round-"):
+            source = open(os.path.join(site, page), encoding="utf-8").read()
+            h1 = re.search(r"<h1>(.*?)</h1>", source, re.S).group(1)
+            if "Dutch" not in h1 or "瑞士制" in h1:
+                fail(name, page, f"heading {h1!r}: not the Dutch system's")
 
 
 def make_stages(pairing, work, finish):
@@ -700,6 +729,8 @@ def main():
                 if name.startswith(("relay", "scheveningen")):
                     check_match(pairing, driver, name, site, pages, args)
                     continue
+                if name == "dutch":
+                    check_dutch(name, site, pages)
                 players = players_of(pairing, args)
                 if name == "qiu":
                     check_font_check(driver, name, site)
