@@ -49,6 +49,8 @@ JANSSON_CFLAGS = $(shell pkg-config --cflags jansson)
 JANSSON_LIBS = $(shell pkg-config --libs jansson)
 INIH_CFLAGS = $(shell pkg-config --cflags inih)
 INIH_LIBS = $(shell pkg-config --libs inih)
+MHD_CFLAGS = $(shell pkg-config --cflags libmicrohttpd)
+MHD_LIBS = $(shell pkg-config --libs libmicrohttpd)
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS = $(shell pkg-config --libs check)
 
@@ -59,7 +61,9 @@ CLI_SRC := $(sort $(shell find cli -name '*.c'))
 CLI_HEADERS := $(sort $(shell find cli -name '*.h'))
 TEST_SRC := $(wildcard tests/check_*.c)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
-CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+# The desk's pages (cli/desk/www/) compiled in as the one source made here.
+DESK_ASSETS := $(sort $(wildcard cli/desk/www/*))
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/cli/desk/assets.o
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 
 # The translations (issue 21): English is the source language; po/LANG.po holds
@@ -105,6 +109,15 @@ $(BUILD)/cli/%.o: cli/%.c
 # build tree it takes $(BUILD)/locale, beside it.
 $(BUILD)/cli/support/i18n.o: CLI_DEFS = -DLOCALEDIR='"$(LOCALEDIR)"'
 
+# The director's desk (SPEC §14) reads JSON with jansson and serves HTTP with
+# libmicrohttpd; the rest of the tool needs neither.
+$(BUILD)/cli/desk/%.o: CLI_DEFS = $(JANSSON_CFLAGS) $(MHD_CFLAGS)
+$(BUILD)/cli/desk/assets.c: cli/desk/embed.sh $(DESK_ASSETS)
+	@mkdir -p $(@D)
+	sh cli/desk/embed.sh $(DESK_ASSETS) > $@
+$(BUILD)/cli/desk/assets.o: $(BUILD)/cli/desk/assets.c
+	$(CC) $(BASE_CFLAGS) -Icli $(POSIX_CFLAGS) -c -o $@ $<
+
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) $(DEP_FLAGS) $(POSIX_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
@@ -127,7 +140,8 @@ $(SHARED): $(LIB_OBJ)
 	ln -sf $(SONAME) $(BUILD)/libpairing.so
 
 $(TOOL): $(CLI_OBJ) $(STATIC)
-	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(INIH_LIBS)
+	$(CC) $(SANITIZE) -o $@ $(CLI_OBJ) $(STATIC) $(CSV_LIBS) $(INIH_LIBS) $(JANSSON_LIBS) \
+	  $(MHD_LIBS)
 
 $(RUNNER): $(TEST_OBJ) $(STATIC)
 	$(CC) $(SANITIZE) -o $@ $(TEST_OBJ) $(STATIC) $(CHECK_LIBS)
@@ -179,6 +193,7 @@ deps:
 	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev"; \
 	pkg-config --exists check 2>/dev/null || missing="$$missing check"; \
 	pkg-config --exists inih 2>/dev/null || missing="$$missing libinih-dev"; \
+	pkg-config --exists libmicrohttpd 2>/dev/null || missing="$$missing libmicrohttpd-dev"; \
 	command -v msgfmt >/dev/null 2>&1 || missing="$$missing gettext"; \
 	printf '#include <csv.h>\nint main(void){struct csv_parser p; return csv_init(&p, 0);}\n' \
 	  | $(CC) $(CSV_CFLAGS) -x c - $(CSV_LIBS) -o /dev/null >/dev/null 2>&1 \
@@ -399,20 +414,22 @@ bench: deps
 	  build-bench/io_floor
 	@echo "make bench on $$(nproc) cores: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
 	@build-bench/bench build-bench build-bench/pairing build-bench/io_floor $(BENCH_QUICK)
+	@/usr/bin/python3 tests/bench/desk.py $(abspath build-bench/pairing) $(abspath build-bench) \
+	  $(BENCH_QUICK)
 
 # ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
 
 FUZZ_TARGETS := entrants results pipeline trf event_file record encoding forms team_files \
                 team_pipeline scheveningen_table ranks
-FUZZ_TARGETS += relay
+FUZZ_TARGETS += relay desk
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
 FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) \
-            $(INIH_LIBS)
+            $(INIH_LIBS) $(JANSSON_LIBS) $(MHD_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(JANSSON_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
 	  $(FUZZ_LINK)
 
 fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
@@ -422,7 +439,7 @@ fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
 	done
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/quiet.c tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(JANSSON_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
 	  tests/fuzz/quiet.c $(FUZZ_LINK)
 
 fuzz-build:
@@ -452,6 +469,7 @@ demo: deps
 	@sh examples/demo.sh $(abspath $(TOOL)) $(abspath $(SIMULATE))
 	@sh examples/relay/demo.sh $(abspath $(TOOL))
 	@sh examples/stages/demo.sh $(abspath $(TOOL))
+	@sh examples/desk/demo.sh $(abspath $(TOOL))
 
 # ---- install ----
 

@@ -5,51 +5,7 @@
 #include <string.h>
 
 #include "commands/commands.h"
-#include "site/site.h"
-
-/* A stage, and the overall ranking, are an event file's (SPEC §11). */
-static int needs_event_file(const cli_options *o)
-{
-    if (strcmp(o->command, "init") == 0 || strcmp(o->command, "record") == 0)
-        return EXIT_OK; /* their words are a folder, a round and a result */
-    return cli_fail(EXIT_USAGE, _("%s%s needs the event file: --event FILE"), o->command,
-                    o->overall              ? " --overall"
-                    : o->nwords || o->stage ? " STAGE"
-                                            : "");
-}
-
-static int run(const cli_options *o)
-{
-    static const struct {
-        const char *name;
-        int (*command)(const cli_options *o);
-    } commands[] = {{"roundrobin", cli_roundrobin},
-                    {"knockout", cli_knockout},
-                    {"swiss", cli_swiss},
-                    {"check", cli_check},
-                    {"convert", cli_convert},
-                    {"standings", cli_standings},
-                    {"players", cli_players},
-                    {"init", cli_init},
-                    {"record", cli_record},
-                    {"team swiss", cli_team_swiss},
-                    {"team roundrobin", cli_team_roundrobin},
-                    {"team standings", cli_team_standings},
-                    {"team check", cli_team_check},
-                    {"team knockout", cli_team_knockout},
-                    {"team scheveningen", cli_team_scheveningen},
-                    {"team individual", cli_team_individual},
-                    {"relay", cli_relay},
-                    {"groups", cli_groups},
-                    {"publish", cli_publish},
-                    {"generate", cli_generate}};
-    if (o->overall && strcmp(o->command, "standings") == 0)
-        return cli_overall(o); /* the overall ranking of an event in stages */
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(o->command, commands[i].name) == 0)
-            return commands[i].command(o);
-    return cli_fail(EXIT_SOFTWARE, _("no command '%s'"), o->command);
-}
+#include "desk/desk.h"
 
 /* The usage in the order --help prints it, the options of every command last;
  * each part is translated whole, its entries kept as help.c reads them.  The
@@ -126,6 +82,13 @@ static const char *const usage_parts[] = {
        "      the event as a website players follow on their phones: every round,\n"
        "      the standings after each, the crosstable, a page per player, a search;\n"
        "      only the files that changed are written again\n"
+       "\n"),
+    /* The director's desk (SPEC §14). */
+    N_("the director's desk (SPEC §14):\n"
+       "  serve      DIR [--port N] [--no-open] [--lan [--password P]]\n"
+       "      the event folder in a browser: players, pairing, results from the\n"
+       "      keyboard, standings, printouts and the site; its address (with the\n"
+       "      session's token) on standard output; an HTTP API for programs\n"
        "\n"),
     /* The FIDE Dutch system (SPEC §15): a TRF in, and the random tournaments. */
     N_("the FIDE Dutch system of chess (SPEC §15):\n"
@@ -267,13 +230,7 @@ int main(int argc, char **argv)
             fputs(_(usage_parts[i]), to);
         return o.help ? EXIT_OK : EXIT_USAGE;
     }
-    cli_event_file ef = {0};
-    if (o.event)
-        status = cli_use_event_file(&o, &ef);
-    else if (o.stage || o.overall || o.nwords > 0 || strcmp(o.command, "stage") == 0)
-        status = needs_event_file(&o);
-    if (!status)
-        status = run(&o);
-    cli_free_event_file(&ef);
-    return status;
+    if (strcmp(o.command, "serve") == 0)
+        return cli_serve(&o); /* it reads the event file at every request */
+    return cli_run(&o);
 }

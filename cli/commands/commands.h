@@ -164,6 +164,8 @@ int cli_overall_places(const cli_options *o, pairing_event **all, int **places);
 
 /* ---- the event file's settings, merged with the command line's (event.c) ---- */
 int cli_use_event_file(cli_options *o, cli_event_file *ef);
+/* run.c: a command over its settings, the event file read in first */
+int cli_run(cli_options *o);
 int cli_apply_event_file(cli_options *o, cli_event_file *ef);
 const cli_event_entry *cli_event_setting(const cli_options *o, const cli_event_file *ef,
                                          const char *key);

@@ -231,32 +231,32 @@ static int write_files(const char *dir, const init_kind *kind, char *paths[MAX_F
                         _("%s exists: pairing init never overwrites an event file"),
                         paths[0]);
     for (int i = 0; i < kind->count && !status; i++)
-        printf(existed[i] ? _("kept    %s\n") : _("written %s\n"), paths[i]);
+        cli_say(existed[i] ? _("kept    %s\n") : _("written %s\n"), paths[i]);
     return status;
 }
 
 static void say_next_stages(char *paths[MAX_FILES])
 {
-    printf(_("\nNext:\n"
-             "  1. give the event's name, date, venue and arbiter in %s, and change\n"
-             "     the stages where the event differs from the 2014 open's;\n"
-             "  2. list group A's players in %s and group B's in %s;\n"
-             "  3. pair each round of each group, and of B, recording it:\n"
-             "       pairing stage --event %s prelim --group A --record --format html\n"
-             "       pairing stage --event %s prelim --group B --record --format html\n"
-             "       pairing stage --event %s B --record --format html\n"
-             "  4. fill each result in as it comes:\n"
-             "       pairing record --event %s --stage prelim ROUND BOARD RESULT\n"
-             "  5. once the prelim is over, the final (and its next rounds):\n"
-             "       pairing stage --event %s final --record --format html\n"
-             "  6. at the end: pairing standings --event %s --overall --format html\n"),
-           paths[0], paths[1], paths[4], paths[0], paths[0], paths[0], paths[0], paths[0],
-           paths[0]);
+    cli_say(_("\nNext:\n"
+              "  1. give the event's name, date, venue and arbiter in %s, and change\n"
+              "     the stages where the event differs from the 2014 open's;\n"
+              "  2. list group A's players in %s and group B's in %s;\n"
+              "  3. pair each round of each group, and of B, recording it:\n"
+              "       pairing stage --event %s prelim --group A --record --format html\n"
+              "       pairing stage --event %s prelim --group B --record --format html\n"
+              "       pairing stage --event %s B --record --format html\n"
+              "  4. fill each result in as it comes:\n"
+              "       pairing record --event %s --stage prelim ROUND BOARD RESULT\n"
+              "  5. once the prelim is over, the final (and its next rounds):\n"
+              "       pairing stage --event %s final --record --format html\n"
+              "  6. at the end: pairing standings --event %s --overall --format html\n"),
+            paths[0], paths[1], paths[4], paths[0], paths[0], paths[0], paths[0],
+            paths[0], paths[0]);
 }
 
 static void say_next_teams(const char *dir, char *paths[MAX_FILES])
 {
-    printf(
+    cli_say(
         _("\nNext:\n"
           "  1. choose the system in %s (qiu, swiss, roundrobin or knockout),\n"
           "     the boards and the lineup rule, and give the event's name, date,\n"
@@ -274,7 +274,7 @@ static void say_next_teams(const char *dir, char *paths[MAX_FILES])
 
 static void say_next(const char *dir, char *paths[MAX_FILES])
 {
-    printf(
+    cli_say(
         _("\nNext:\n"
           "  1. choose the system in %s (qiu, swiss, roundrobin or knockout),\n"
           "     and give the event's name, date, venue and arbiter;\n"

@@ -248,13 +248,13 @@ static void say_recorded(const cli_results_file *rf, const pairing_event *ev, in
     int knockout = pairing_event_system(ev) == PAIRING_SYSTEM_KNOCKOUT;
     const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
     if (*winner)
-        printf(knockout ? _("%s: round %d, match %d: %s %s %s, winner %s\n")
-                        : _("%s: round %d, board %d: %s %s %s, winner %s\n"),
-               rf->path, round, board, first, result, second, winner);
+        cli_say(knockout ? _("%s: round %d, match %d: %s %s %s, winner %s\n")
+                         : _("%s: round %d, board %d: %s %s %s, winner %s\n"),
+                rf->path, round, board, first, result, second, winner);
     else
-        printf(knockout ? _("%s: round %d, match %d: %s %s %s\n")
-                        : _("%s: round %d, board %d: %s %s %s\n"),
-               rf->path, round, board, first, result, second);
+        cli_say(knockout ? _("%s: round %d, match %d: %s %s %s\n")
+                         : _("%s: round %d, board %d: %s %s %s\n"),
+                rf->path, round, board, first, result, second);
     cli_print_results_to_come(round, open);
 }
 
@@ -274,8 +274,8 @@ static int record_one(const cli_options *o, cli_results_file *rf)
         return status;
     if (cli_record_keep(o, rf, row, rq.outcome, o->winner, &status)) {
         if (!status)
-            printf("%s: round %d, board %d already has %s: nothing to change\n", rf->path,
-                   rq.round, rq.board, pairing_outcome_token(rq.outcome));
+            cli_say("%s: round %d, board %d already has %s: nothing to change\n",
+                    rf->path, rq.round, rq.board, pairing_outcome_token(rq.outcome));
         return status;
     }
     status = cli_results_fill(rf, row, pairing_outcome_token(rq.outcome),
@@ -424,10 +424,10 @@ static void say_merged(const cli_results_file *rf, const char *sheet, int filled
 {
     for (int round = 1; round <= PAIRING_MAX_ROUNDS; round++)
         if (added[round])
-            printf("%s: round %d added from %s (%d row%s)\n", rf->path, round, sheet,
-                   added[round], added[round] == 1 ? "" : "s");
-    printf("%s: %d result%s from %s filled in\n", rf->path, filled,
-           filled == 1 ? "" : "s", sheet);
+            cli_say("%s: round %d added from %s (%d row%s)\n", rf->path, round, sheet,
+                    added[round], added[round] == 1 ? "" : "s");
+    cli_say("%s: %d result%s from %s filled in\n", rf->path, filled,
+            filled == 1 ? "" : "s", sheet);
 }
 
 static int record_sheet(const cli_options *o, cli_results_file *rf)

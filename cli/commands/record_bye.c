@@ -67,10 +67,10 @@ static void say_asked_bye(const cli_results_file *rf, const pairing_event *ev,
 {
     char label[PAIRING_MAX_NAME_BYTES + PAIRING_MAX_ID_BYTES + 8];
     cli_player_label(ev, pairing_event_find(ev, id), label, sizeof label);
-    printf(outcome == PAIRING_HALF_BYE
-               ? "%s: round %d: %s has the half-bye he asked for (scored as a draw)\n"
-               : "%s: round %d: %s has the zero-bye he asked for (no points)\n",
-           rf->path, round, label);
+    cli_say(outcome == PAIRING_HALF_BYE
+                ? "%s: round %d: %s has the half-bye he asked for (scored as a draw)\n"
+                : "%s: round %d: %s has the zero-bye he asked for (no points)\n",
+            rf->path, round, label);
 }
 
 int cli_record_asked_bye(const cli_options *o, cli_results_file *rf, int round,
@@ -80,8 +80,8 @@ int cli_record_asked_bye(const cli_options *o, cli_results_file *rf, int round,
     int row = player_row(rf, round, o->player, &paired);
     if (row >= 0 && existing_row(o, rf, row, outcome, &status)) {
         if (!status)
-            printf("%s: round %d: '%s' already has %s: nothing to change\n", rf->path,
-                   round, o->player, pairing_outcome_token(outcome));
+            cli_say("%s: round %d: '%s' already has %s: nothing to change\n", rf->path,
+                    round, o->player, pairing_outcome_token(outcome));
         return status;
     }
     if (row < 0 && paired)

@@ -156,11 +156,11 @@ int cli_record_schedule(cli_results_file *rf, const pairing_event *ev,
 void cli_print_results_to_come(int round, int open)
 {
     if (open)
-        printf(ngettext("round %d: %d result still to come\n",
-                        "round %d: %d results still to come\n", (unsigned long)open),
-               round, open);
+        cli_say(ngettext("round %d: %d result still to come\n",
+                         "round %d: %d results still to come\n", (unsigned long)open),
+                round, open);
     else
-        printf(_("round %d is complete\n"), round);
+        cli_say(_("round %d is complete\n"), round);
 }
 
 /* The rows go in after the pairing is out; `what` says what they were (a noun

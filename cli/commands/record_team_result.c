@@ -126,16 +126,16 @@ static void say_recorded(const cli_results_file *rf, const pairing_team_event *e
     member_label(ev, cli_results_field(rf, row, CLI_RF_SECOND), second, sizeof second);
     const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
     if (pairing_team_event_options(ev).games > 1)
-        printf(_("%s: round %d, %s–%s board %s game %d: %s %s %s\n"), rf->path, round,
-               cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
-               cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
-               cli_results_field(rf, row, CLI_RF_BOARD), game_of(rf, row), first, result,
-               second);
+        cli_say(_("%s: round %d, %s–%s board %s game %d: %s %s %s\n"), rf->path, round,
+                cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
+                cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
+                cli_results_field(rf, row, CLI_RF_BOARD), game_of(rf, row), first, result,
+                second);
     else
-        printf(_("%s: round %d, %s–%s board %s: %s %s %s\n"), rf->path, round,
-               cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
-               cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
-               cli_results_field(rf, row, CLI_RF_BOARD), first, result, second);
+        cli_say(_("%s: round %d, %s–%s board %s: %s %s %s\n"), rf->path, round,
+                cli_results_field(rf, row, CLI_RF_FIRST_TEAM),
+                cli_results_field(rf, row, CLI_RF_SECOND_TEAM),
+                cli_results_field(rf, row, CLI_RF_BOARD), first, result, second);
     cli_print_results_to_come(round, open);
 }
 
@@ -166,8 +166,8 @@ static int record_one(const cli_options *o, cli_results_file *rf)
         return status;
     if (cli_record_keep(o, rf, row, outcome, NULL, &status)) {
         if (!status)
-            printf("%s: round %d: '%s' already has %s: nothing to change\n", rf->path,
-                   round, o->player, pairing_outcome_token(outcome));
+            cli_say("%s: round %d: '%s' already has %s: nothing to change\n", rf->path,
+                    round, o->player, pairing_outcome_token(outcome));
         return status;
     }
     status = cli_results_fill(rf, row, pairing_outcome_token(outcome), NULL);
@@ -260,8 +260,8 @@ static int record_sheet(const cli_options *o, cli_results_file *rf)
     if (!status && rf->changed)
         status = cli_results_save(rf);
     if (!status)
-        printf("%s: %d result%s from %s filled in\n", rf->path, filled,
-               filled == 1 ? "" : "s", o->sheet);
+        cli_say("%s: %d result%s from %s filled in\n", rf->path, filled,
+                filled == 1 ? "" : "s", o->sheet);
     cli_results_free(&sheet);
     return status;
 }

@@ -195,3 +195,11 @@ int cli_library_error(const pairing_error *err, const char *entrants, const char
     cli_sources files = {entrants, results, NULL, NULL};
     return cli_library_error_in(err, &files);
 }
+
+void cli_say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    cli_report_said(fmt, ap);
+    va_end(ap);
+}

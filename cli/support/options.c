@@ -38,6 +38,7 @@ enum {
     C_GROUPS = 1 << 18,   /* pairing groups: the entrants split into groups (SPEC §11) */
     C_PUBLISH = 1 << 19,  /* pairing publish: the players' site (SPEC §13) */
     C_GENERATE = 1 << 20, /* pairing generate: a random Dutch tournament (SPEC §15) */
+    C_SERVE = 1 << 21,    /* pairing serve: the director's desk (SPEC §14) */
     C_TEAM_PAIRS = C_TEAM_ROUNDROBIN | C_TEAM_SWISS | C_TEAM_KNOCKOUT,
     C_TEAMS = C_TEAM_PAIRS | C_TEAM_CHECK | C_TEAM_STANDINGS, /* on a team event */
     C_ALL = C_ROUNDROBIN | C_STANDINGS | C_KNOCKOUT | C_SWISS | C_CHECK | C_CONVERT |
@@ -72,11 +73,12 @@ static const struct {
     {"groups", C_GROUPS},
     {"publish", C_PUBLISH},
     {"generate", C_GENERATE},
+    {"serve", C_SERVE},
 };
 
 /* The commands whose arguments are words, not options: init DIR, record ROUND
  * BOARD RESULT. */
-#define C_WORDS (C_INIT | C_RECORD | C_STAGE | C_STANDINGS)
+#define C_WORDS (C_INIT | C_RECORD | C_STAGE | C_STANDINGS | C_SERVE)
 
 /* How the event file names an option (SPEC §8): by its name, a --no-X flag as
  * X = no; presentation options are the command line's alone. */
@@ -102,10 +104,15 @@ typedef struct option_spec {
 #define FLAG(field) 0, offsetof(cli_options, field)
 
 static const option_spec specs[] = {
-    {"event", C_ALL & ~C_INIT, VALUE(event), K_FREE},
+    {"event", (C_ALL & ~C_INIT) | C_SERVE, VALUE(event), K_FREE},
+    /* pairing serve (SPEC §14): where it listens, and who may come in */
+    {"port", C_SERVE, VALUE(port), K_FREE},
+    {"password", C_SERVE, VALUE(password), K_FREE},
+    {"no-open", C_SERVE, FLAG(no_open), K_FREE},
+    {"lan", C_SERVE, FLAG(lan), K_FREE},
     {"entrants", C_ALL & ~(C_INIT | C_TEAMS | C_RELAY), VALUE(entrants), K_PATH},
     {"encoding", C_ALL & ~C_INIT, VALUE(encoding), K_TEXT},
-    {"language", C_ALL | C_GENERATE, VALUE(language), K_TEXT},
+    {"language", C_ALL | C_GENERATE | C_SERVE, VALUE(language), K_TEXT},
     {"results",
      C_RANKS | C_PAIRS | C_CHECK | C_CONVERT | C_RECORD | C_TEAMS | C_TEAM_SCHEVENINGEN |
          C_RELAY,
@@ -208,8 +215,8 @@ static const option_spec specs[] = {
     {"overall", C_STANDINGS | C_TEAM_INDIVIDUAL, FLAG(overall), K_FREE},
     {"stages", C_INIT, FLAG(stages), K_FREE},
     {"teams", C_INIT, FLAG(team_event), K_FREE},
-    {"help", C_ALL | C_GENERATE, FLAG(help), K_FREE},
-    {"version", C_ALL | C_GENERATE, FLAG(version), K_FREE},
+    {"help", C_ALL | C_GENERATE | C_SERVE, FLAG(help), K_FREE},
+    {"version", C_ALL | C_GENERATE | C_SERVE, FLAG(version), K_FREE},
 };
 
 static int command_mask(const char *word)
@@ -337,6 +344,13 @@ static const option_spec *spec_for_key(const char *key)
 /* Whether KEY is an option of the command line alone (--explain, --format ...):
  * what it changes is the printout, not the pairing, so the event file has no
  * key for it. */
+/* A key an event file may hold: a setting, or a file of the event. */
+int cli_option_is_setting(const char *key)
+{
+    const option_spec *spec = spec_for_key(key);
+    return spec && spec->kind != K_FREE;
+}
+
 int cli_option_is_command_line(const char *key)
 {
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)

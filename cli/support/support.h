@@ -66,6 +66,10 @@ typedef struct cli_sources {
 } cli_sources;
 int cli_library_error_in(const pairing_error *err, const cli_sources *files);
 void cli_report(const char *file, long line, const char *fmt, va_list ap);
+/* What a command says it did (a result recorded, what is still to come): on
+ * standard output, as a command line prints it. */
+void cli_say(const char *fmt, ...) CLI_PRINTF(1, 2);
+void cli_report_said(const char *fmt, va_list ap);
 
 /* A page of the players' site (SPEC §13), for its links: NULL in a printout. */
 typedef struct cli_site_nav {
@@ -117,6 +121,9 @@ typedef struct cli_options {
     /* pairing generate (SPEC §15): players, seed, and rates as decimal fractions */
     const char *players, *seed, *draw_rate, *forfeit_rate, *bye_rate;
     const char *acceleration; /* swiss --acceleration baku (C.04.5.1, SPEC §15) */
+    /* pairing serve (SPEC §14): --port N, --password P (with --lan), --no-open */
+    const char *port, *password;
+    int no_open, lan;
     /* team events (SPEC §10) */
     const char *teams, *members, *lineups;
     const char *table; /* team scheveningen --table: a Scheveningen table */
@@ -174,6 +181,7 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
                          const char *file, long line);
 int cli_parse_yes_no(const char *text);
 int cli_option_is_command_line(const char *key);
+int cli_option_is_setting(const char *key);
 int cli_input_opens(const cli_options *o, const char *option, const char *path);
 int cli_check_explain_format(const cli_options *o, const char *format);
 int cli_parse_seed(const cli_options *o, const char *option, const char *text,
@@ -253,5 +261,16 @@ int cli_grow(void **items, int *cap, int need, size_t size, int first);
 int cli_write_output(const cli_buffer *b, const char *path);
 int cli_write_command_output(const cli_options *o, const cli_buffer *b);
 int cli_write_replaced(const cli_buffer *b, const char *path);
+
+/* ---- The director's desk (SPEC §14) runs a command for a request: what it reports
+ * and says goes into the request's sink, not to the terminal (report.c). */
+typedef struct cli_report_sink {
+    char said[4096];    /* what the command said it did, as it would print it */
+    char message[2048]; /* its last problem, as FILE:LINE: problem would say it */
+    char file[1024];    /* the file at fault, "" for none */
+    long line;          /* its line, 0 for none */
+    int problems;
+} cli_report_sink;
+void cli_report_into(cli_report_sink *sink);
 
 #endif /* PAIRING_CLI_SUPPORT_H */

@@ -1,0 +1,230 @@
+/*
+ * api_event.c - GET and PUT /api/event (SPEC §14): the event's particulars,
+ * its settings as its file states them, and where it stands; a change written
+ * into the event file as a director would write it (ini_edit.c), a setting
+ * that decides an outcome refused once round 1 is paired.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "desk/body.h"
+
+static const char *const particulars[] = {"name", "date", "venue", "arbiter"};
+
+static int is_particular(const char *key)
+{
+    for (size_t i = 0; i < sizeof particulars / sizeof particulars[0]; i++)
+        if (!strcmp(key, particulars[i]))
+            return 1;
+    return 0;
+}
+
+/* What the file says of the event, not how it is paired or ranked. */
+static int decides_nothing(const char *key)
+{
+    return is_particular(key) || !strcmp(key, "language");
+}
+
+static void put_or_null(cli_json *j, const char *key, const char *value)
+{
+    cli_json_key(j, key);
+    value &&*value ? cli_json_string(j, value) : cli_json_null(j);
+}
+
+static void put_int_or_null(cli_json *j, const char *key, int value)
+{
+    cli_json_key(j, key);
+    value ? cli_json_int(j, value) : cli_json_null(j);
+}
+
+/* An event in stages: each stage (or section) by name, with where it stands. */
+static void put_stages(cli_json *j, const desk *d, const desk_state *st)
+{
+    cli_json_key(j, "stages");
+    cli_json_array(j);
+    for (size_t i = 0; i < st->ef.count; i++) {
+        const char *name = cli_event_stage_of(st->ef.entries[i].section);
+        if (!name ||
+            (i > 0 && !strcmp(st->ef.entries[i - 1].section, st->ef.entries[i].section)))
+            continue;
+        desk one = *d;
+        snprintf(one.stage, sizeof one.stage, "%s", name);
+        desk_state stage;
+        desk_response quiet = {0};
+        cli_json_object(j);
+        cli_json_put_string(j, "name", name);
+        if (!desk_state_read(&one, &stage, &quiet)) {
+            const char *groups = desk_state_value(&stage, "groups");
+            const char *from = desk_state_value(&stage, "from");
+            put_or_null(j, "system", stage.system);
+            put_or_null(j, "from", from);
+            put_int_or_null(j, "groups", groups ? atoi(groups) : 0);
+            cli_json_put_int(j, "paired", stage.paired);
+            put_int_or_null(j, "in_progress", stage.in_progress);
+            cli_json_put_int(j, "missing", stage.missing);
+        }
+        desk_state_free(&stage);
+        desk_response_free(&quiet);
+        cli_json_object_end(j);
+    }
+    cli_json_array_end(j);
+}
+
+static void put_settings(cli_json *j, const desk_state *st)
+{
+    cli_json_key(j, "settings");
+    cli_json_object(j);
+    for (size_t i = 0; i < st->ef.count; i++) {
+        const cli_event_entry *e = &st->ef.entries[i];
+        if (!strcmp(e->section, st->section) && !is_particular(e->key))
+            cli_json_put_string(j, e->key, e->value);
+    }
+    cli_json_object_end(j);
+}
+
+/* An event of teams, of stages, or of players. */
+static const char *kind_of(const desk_state *st)
+{
+    const char *teams = desk_state_value(st, "teams");
+    if (st->relay)
+        return "relay";
+    if (teams && *teams)
+        return "team";
+    for (size_t i = 0; i < st->ef.count; i++)
+        if (cli_event_stage_of(st->ef.entries[i].section))
+            return "stages";
+    return "individual";
+}
+
+int desk_get_event(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    (void)rq;
+    desk_state st;
+    int status = desk_state_read(d, &st, rs);
+    if (!status) {
+        cli_json j = {.out = &rs->body};
+        cli_json_object(&j);
+        cli_json_key(&j, "event");
+        cli_json_object(&j);
+        for (size_t i = 0; i < sizeof particulars / sizeof particulars[0]; i++)
+            put_or_null(&j, particulars[i], desk_state_value(&st, particulars[i]));
+        cli_json_object_end(&j);
+        put_settings(&j, &st);
+        put_or_null(&j, "system", st.system);
+        const char *rounds = desk_state_value(&st, "rounds");
+        put_int_or_null(&j, "rounds", rounds ? atoi(rounds) : 0);
+        cli_json_put_int(&j, "paired", st.paired);
+        put_int_or_null(&j, "in_progress", st.in_progress);
+        cli_json_put_int(&j, "missing", st.missing);
+        cli_json_put_string(&j, "kind", kind_of(&st));
+        if (!*d->stage && !strcmp(kind_of(&st), "stages"))
+            put_stages(&j, d, &st);
+        cli_json_object_end(&j);
+        cli_json_finish(&j);
+        rs->content_type = "application/json";
+        status = rs->status = 200;
+    }
+    desk_state_free(&st);
+    return status;
+}
+
+/* One key of the request: a value a file can hold, and a change the event
+ * allows now. */
+static int check_change(const desk_state *st, const char *key, json_t *value, char *text,
+                        size_t size, desk_response *rs)
+{
+    char message[300];
+    if (!is_particular(key) && !cli_option_is_setting(key) && strcmp(key, "language")) {
+        snprintf(message, sizeof message, _("%s is no setting of an event file"), key);
+        return desk_error(rs, 400, message);
+    }
+    if (json_is_null(value))
+        *text = 0;
+    else if (desk_body_value(value, text, size) || strpbrk(text, ";\r\n")) {
+        snprintf(message, sizeof message, _("\"%s\" must be one line of text, without ;"),
+                 key);
+        return desk_error(rs, 400, message);
+    }
+    const char *now = desk_state_value(st, key);
+    if (st->paired > 0 && !decides_nothing(key) && strcmp(now ? now : "", text) != 0) {
+        snprintf(message, sizeof message,
+                 _("%s decides the pairings and the ranking: it cannot change once "
+                   "round 1 is paired (it is %s)"),
+                 key, now && *now ? now : "-");
+        return desk_error(rs, 409, message);
+    }
+    return 0;
+}
+
+/* Every key of one object of the request ("event" or "settings") into text. */
+static int apply_object(const desk_state *st, json_t *object, int particular,
+                        cli_buffer *text, desk_response *rs)
+{
+    if (!object)
+        return 0;
+    if (!json_is_object(object))
+        return desk_error(rs, 400, _("\"event\" and \"settings\" must be objects"));
+    const char *key;
+    json_t *value;
+    json_object_foreach(object, key, value)
+    {
+        char v[640];
+        if (particular != is_particular(key))
+            return desk_error(rs, 400,
+                              particular ? _("\"event\" holds name, date, venue "
+                                             "and arbiter")
+                                         : _("the event's particulars go in "
+                                             "\"event\""));
+        int status = check_change(st, key, value, v, sizeof v, rs);
+        cli_buffer next = {0};
+        const char *section = particular ? "event" : st->section;
+        if (!status && desk_ini_set(text, section, key, *v ? v : NULL, &next))
+            status = desk_error(rs, 422, _("the event file has no such section"));
+        cli_buffer_free(text);
+        *text = next;
+        if (status)
+            return status;
+    }
+    return 0;
+}
+
+/* The edited file must read as an event file before it replaces the old. */
+static int write_event_file(const desk *d, const cli_buffer *text, desk_response *rs)
+{
+    cli_event_file ef = {0};
+    int status =
+        cli_parse_event_file(d->event, text->data ? text->data : "", text->len, &ef);
+    cli_free_event_file(&ef);
+    if (status)
+        return desk_error(rs, 422, NULL);
+    return cli_write_output(text, d->event) ? desk_error(rs, 500, NULL) : 0;
+}
+
+/* PUT /api/event {"event": {...}, "settings": {...}} */
+int desk_put_event(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    json_t *body = NULL;
+    desk_state st;
+    cli_buffer text = {0};
+    char *data = NULL;
+    size_t len = 0;
+    int status = desk_body_object(rq, rs, &body);
+    int read = !status && !(status = desk_state_read(d, &st, rs));
+    if (!status && cli_read_file(d->event, &data, &len))
+        status = desk_error(rs, 404, NULL);
+    if (!status)
+        cli_buffer_add_slow(&text, data, len);
+    if (!status)
+        status = apply_object(&st, json_object_get(body, "event"), 1, &text, rs);
+    if (!status)
+        status = apply_object(&st, json_object_get(body, "settings"), 0, &text, rs);
+    if (!status)
+        status = write_event_file(d, &text, rs);
+    if (read)
+        desk_state_free(&st);
+    free(data);
+    cli_buffer_free(&text);
+    json_decref(body);
+    return status ? status : desk_get_event(d, rq, rs);
+}

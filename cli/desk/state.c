@@ -1,0 +1,121 @@
+/*
+ * state.c - where the event stands, read from its files at each request (a
+ * change made by the command line or in Excel is seen at the next one): its
+ * file's settings, the rounds paired, and the results still to come.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "desk/desk.h"
+
+/* A key of the request's section: a stage's own, else the event's. */
+const char *desk_state_value(const desk_state *st, const char *key)
+{
+    const cli_event_entry *e = cli_event_find(&st->ef, st->section, key);
+    if (!e && strcmp(st->section, "event") != 0)
+        e = cli_event_find(&st->ef, "event", key);
+    return e ? e->value : NULL;
+}
+
+/* A row that is a bye, the pairing's or one asked for: no game to play. */
+int desk_is_bye(const char *result)
+{
+    return strcmp(result, "bye") == 0 || strcmp(result, "half-bye") == 0 ||
+           strcmp(result, "zero-bye") == 0;
+}
+
+static void count_rounds(desk_state *st)
+{
+    const cli_results_file *rf = &st->rf;
+    for (int i = 0; i < rf->nrows; i++) {
+        int round = rf->rows[i].round;
+        const char *result = cli_results_field(rf, i, CLI_RF_RESULT);
+        if (round > st->paired && !desk_is_bye(result))
+            st->paired = round;
+        if (*result || !*cli_results_field(rf, i, CLI_RF_SECOND))
+            continue;
+        st->missing++;
+        if (!st->in_progress || round < st->in_progress)
+            st->in_progress = round;
+    }
+}
+
+int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
+{
+    memset(st, 0, sizeof *st);
+    int status = cli_read_event_file(d->event, &st->ef);
+    if (status)
+        return desk_error(rs, desk_status_of_exit(status) == 404 ? 404 : 422, NULL);
+    st->section = *d->stage ? cli_event_stage_section(&st->ef, d->stage) : "event";
+    if (!st->section)
+        return desk_error(rs, 404, _("the event file has no such stage"));
+    const char *system = desk_state_value(st, "system");
+    st->system = system ? system : "";
+    const char *teams = desk_state_value(st, "teams");
+    st->team = teams && *teams;
+    for (size_t i = 0; i < st->ef.count && !st->stages; i++)
+        st->stages = cli_event_stage_of(st->ef.entries[i].section) != NULL;
+    const char *results = desk_state_value(st, "results");
+    st->relay = !strcmp(st->system, "relay");
+    if (!results || !*results || st->relay) /* a relay's games are no rounds */
+        return 0;
+    char path[8192];
+    snprintf(path, sizeof path, "%s/%s", st->ef.dir, results);
+    st->results_path = strdup(path);
+    if (!st->results_path)
+        return desk_error(rs, 500, _("out of memory"));
+    status = cli_results_load(&st->rf, st->results_path, CLI_ENCODING_AUTO);
+    if (status)
+        return desk_error(rs, desk_status_of_exit(status), NULL);
+    st->has_results = 1;
+    count_rounds(st);
+    return 0;
+}
+
+void desk_state_free(desk_state *st)
+{
+    if (st->has_results)
+        cli_results_free(&st->rf);
+    free(st->results_path);
+    cli_free_event_file(&st->ef);
+    memset(st, 0, sizeof *st);
+}
+
+/* A command as this event's kind has it: pairing team standings for a team
+ * event's standings, and so on. */
+const char *desk_command_for(const desk_state *st, const char *command)
+{
+    static const char *const team[][2] = {{"swiss", "team swiss"},
+                                          {"roundrobin", "team roundrobin"},
+                                          {"knockout", "team knockout"},
+                                          {"standings", "team standings"},
+                                          {"check", "team check"}};
+    for (size_t i = 0; st->team && i < sizeof team / sizeof team[0]; i++)
+        if (!strcmp(command, team[i][0]))
+            return team[i][1];
+    return command;
+}
+
+/* The command that pairs this event's next round (or draws it, or writes its
+ * schedule), as a director would type it; a stage's is pairing stage. */
+int desk_pairing_command(const desk_state *st, const char **command)
+{
+    if (strcmp(st->section, "event") != 0) {
+        *command = "stage";
+        return 0;
+    }
+    static const struct {
+        const char *system, *command;
+    } commands[] = {{"qiu", "swiss"},
+                    {"swiss", "swiss"},
+                    {"dutch", "swiss"},
+                    {"roundrobin", "roundrobin"},
+                    {"knockout", "knockout"}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(st->system, commands[i].system) == 0) {
+            *command = desk_command_for(st, commands[i].command);
+            return 0;
+        }
+    return -1;
+}
