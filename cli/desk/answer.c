@@ -198,15 +198,18 @@ static int version_refused(const desk_request *rq, const char *now, desk_respons
 
 /* The request itself, between the two readings of the folder. */
 static int answer_admitted(const desk *d, const desk_request *rq, desk_response *rs,
-                           const desk_folder *before)
+                           desk_folder *before)
 {
     char now[40];
     desk_folder_version(before, now, sizeof now);
     int status = version_refused(rq, now, rs);
+    int changes = !status && desk_changes_state(rq);
+    if (changes && desk_folder_keep_versions(d, before))
+        return desk_error(rs, 500, NULL); /* no change without its history */
     if (!status)
         status = route(d, rq, rs);
-    if (status < 300 && desk_changes_state(rq) && desk_folder_keep_history(d, before))
-        status = 500; /* the change is made; its history could not be kept */
+    if (changes)
+        desk_folder_drop_unchanged(d, before);
     return status;
 }
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "desk/body.h"
+#include "desk/sheet.h"
 
 static const char *const particulars[] = {"name", "date", "venue", "arbiter"};
 
@@ -77,7 +77,13 @@ static void put_settings(cli_json *j, const desk_state *st)
     cli_json_object(j);
     for (size_t i = 0; i < st->ef.count; i++) {
         const cli_event_entry *e = &st->ef.entries[i];
-        if (!strcmp(e->section, st->section) && !is_particular(e->key))
+        if (strcmp(e->section, st->section) || is_particular(e->key))
+            continue;
+        char *end;
+        long number = strtol(e->value, &end, 10);
+        if (cli_option_is_number(e->key) && *e->value && !*end)
+            cli_json_put_int(j, e->key, number); /* as the commands' JSON states it */
+        else
             cli_json_put_string(j, e->key, e->value);
     }
     cli_json_object_end(j);
@@ -189,8 +195,44 @@ static int apply_object(const desk_state *st, json_t *object, int particular,
     return 0;
 }
 
-/* The edited file must read as an event file before it replaces the old. */
-static int write_event_file(const desk *d, const cli_buffer *text, desk_response *rs)
+/* The command that reads every setting of the event: its standings (the
+ * relay's and a Scheveningen's own command); NULL before a system is chosen. */
+static const char *reading_command(const desk_state *st)
+{
+    if (!*st->system)
+        return NULL;
+    if (st->relay)
+        return "relay";
+    if (!strcmp(st->system, "scheveningen"))
+        return "team scheveningen";
+    return desk_command_for(st, "standings");
+}
+
+/* The settings as the commands read them: a problem the command finds in the
+ * event file (an unknown system, rounds that are no number, a tiebreak it does
+ * not know) refuses the change; one elsewhere (no players yet) does not. */
+static int settings_read(const desk *d)
+{
+    desk_state st;
+    desk_response quiet = {0};
+    int status = desk_state_read(d, &st, &quiet);
+    const char *command = status ? NULL : reading_command(&st);
+    int stage_in_groups = *d->stage && desk_state_value(&st, "groups");
+    desk_state_free(&st);
+    desk_response_free(&quiet);
+    if (status || !command || stage_in_groups)
+        return !status;
+    cli_report_sink *sink = cli_report_current();
+    int before = sink ? sink->problems : 0;
+    json_t *doc = desk_command_json(d, command);
+    json_decref(doc);
+    return doc || !sink || sink->problems == before || strcmp(sink->file, d->event) != 0;
+}
+
+/* The edited file must read as an event file, and its settings as the
+ * commands read them, or the old one is put back. */
+static int write_event_file(const desk *d, const cli_buffer *text, const char *old,
+                            size_t old_len, desk_response *rs)
 {
     cli_event_file ef = {0};
     int status =
@@ -198,7 +240,7 @@ static int write_event_file(const desk *d, const cli_buffer *text, desk_response
     cli_free_event_file(&ef);
     if (status)
         return desk_error(rs, 422, NULL);
-    return cli_write_output(text, d->event) ? desk_error(rs, 500, NULL) : 0;
+    return desk_replace_file(d, d->event, text, old, old_len, settings_read, rs);
 }
 
 /* PUT /api/event {"event": {...}, "settings": {...}} */
@@ -220,7 +262,7 @@ int desk_put_event(const desk *d, const desk_request *rq, desk_response *rs)
     if (!status)
         status = apply_object(&st, json_object_get(body, "settings"), 0, &text, rs);
     if (!status)
-        status = write_event_file(d, &text, rs);
+        status = write_event_file(d, &text, data, len, rs);
     if (read)
         desk_state_free(&st);
     free(data);

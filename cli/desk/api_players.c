@@ -65,29 +65,52 @@ int desk_get_players(const desk *d, const desk_request *rq, desk_response *rs)
     return chosen ? desk_answer_command(d, "players", rs) : unnumbered_players(d, rs);
 }
 
-/* The request's fields into the row: each a column of the entrants (SPEC §1). */
+/* The request's fields into the row: each a column of the entrants (SPEC §1),
+ * text as a string, a number as a whole number (null empties either). */
+static const struct {
+    const char *name;
+    int number;
+} entrant_columns[] = {{"id", 0},   {"name", 0},       {"rating", 1},    {"rank", 1},
+                       {"club", 0}, {"violations", 1}, {"withdrawn", 1}, {"joined", 1}};
+
+static int field_text(const char *key, json_t *value, char *text, size_t size,
+                      desk_response *rs)
+{
+    size_t k = 0, n = sizeof entrant_columns / sizeof entrant_columns[0];
+    while (k < n && strcmp(entrant_columns[k].name, key))
+        k++;
+    char message[200];
+    if (k == n) {
+        snprintf(message, sizeof message, _("%s is no column of the entrants"), key);
+        return desk_error(rs, 400, message);
+    }
+    int number = entrant_columns[k].number;
+    if (json_is_null(value) && strcmp(key, "id") && strcmp(key, "name")) {
+        *text = 0;
+        return 0;
+    }
+    if ((number ? !json_is_integer(value) || json_integer_value(value) < 0
+                : !json_is_string(value)) ||
+        desk_body_value(value, text, size)) {
+        snprintf(message, sizeof message,
+                 number ? _("\"%s\" must be a whole number, 0 or more")
+                        : _("\"%s\" must be a string"),
+                 key);
+        return desk_error(rs, 400, message);
+    }
+    return 0;
+}
+
 static int set_fields(sheet *s, int row, json_t *body, desk_response *rs)
 {
-    static const char *const names[] = {"id",   "name",       "rating",    "rank",
-                                        "club", "violations", "withdrawn", "joined"};
     const char *key;
     json_t *value;
     json_object_foreach(body, key, value)
     {
-        size_t k = 0;
-        while (k < sizeof names / sizeof names[0] && strcmp(names[k], key))
-            k++;
-        char text[512], message[200];
-        if (k == sizeof names / sizeof names[0]) {
-            snprintf(message, sizeof message, _("%s is no column of the entrants"), key);
-            return desk_error(rs, 400, message);
-        }
-        if (json_is_null(value))
-            *text = 0;
-        else if (desk_body_value(value, text, sizeof text) || json_is_boolean(value)) {
-            snprintf(message, sizeof message, _("\"%s\" must be text or a number"), key);
-            return desk_error(rs, 400, message);
-        }
+        char text[512];
+        int status = field_text(key, value, text, sizeof text, rs);
+        if (status)
+            return status;
         int c = desk_sheet_column(s, key, 1);
         char *copy = c < 0 ? NULL : strdup(text);
         if (!copy)

@@ -67,6 +67,7 @@ int desk_same_secret(const char *given, size_t len, const char *secret);
 /* ---- the event's files: their version, their history (folder.c) ---- */
 typedef struct desk_file {
     char name[256];
+    char kept[8700]; /* its version in history/, kept before a change; "" for none */
     char *data;
     size_t len;
 } desk_file;
@@ -77,7 +78,8 @@ typedef struct desk_folder {
 int desk_folder_read(const desk *d, desk_folder *f);
 void desk_folder_free(desk_folder *f);
 void desk_folder_version(const desk_folder *f, char *etag, size_t size);
-int desk_folder_keep_history(const desk *d, const desk_folder *before);
+int desk_folder_keep_versions(const desk *d, desk_folder *before);
+void desk_folder_drop_unchanged(const desk *d, const desk_folder *before);
 void desk_folder_remove_temporaries(const desk *d);
 
 /* ---- a command run for a request (run.c) ---- */

@@ -110,12 +110,24 @@ void desk_folder_version(const desk_folder *f, char *etag, size_t size)
     snprintf(etag, size, "\"%016llx\"", h);
 }
 
-/* history/NAME.YYYYMMDD-HHMMSS.UUUUUU, and -N after it should two versions
- * fall in one microsecond: no version overwrites another. */
-static int keep_version(const desk *d, const desk_file *file)
+/* A version written out where the folder takes no hard links. */
+static int copy_version(const desk_file *file, const char *path)
 {
-    char folder[4200], path[8700];
+    cli_buffer b = {.data = file->data, .len = file->len, .cap = file->len};
+    return cli_write_replaced(&b, path);
+}
+
+/* history/NAME.YYYYMMDD-HHMMSS.UUUUUU, and -N after it should two versions
+ * fall in one microsecond: no version overwrites another.  The version is a
+ * second name of the file as it is (a hard link: nothing copied, and the
+ * atomic writer's rename leaves it the old bytes), made before the change, so
+ * that a desk killed in the middle of one still has it; a copy where the
+ * folder takes no links. */
+static int keep_version(const desk *d, desk_file *file)
+{
+    char folder[4200], from[8192], path[8700];
     snprintf(folder, sizeof folder, "%s/history", d->dir);
+    snprintf(from, sizeof from, "%s/%s", d->dir, file->name);
     if (mkdir(folder, 0777) && errno != EEXIST)
         return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), folder,
                         strerror(errno));
@@ -126,22 +138,32 @@ static int keep_version(const desk *d, const desk_file *file)
     localtime_r(&seconds, &tm);
     char stamp[64];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    struct stat st;
     for (int n = 0; n < 1000; n++) {
         snprintf(path, sizeof path, "%s/%s.%s.%06ld%s%.0d", folder, file->name, stamp,
                  (long)now.tv_usec, n ? "-" : "", n);
-        if (stat(path, &st) != 0) {
-            /* renamed into place whole, but not waited for on the disk: a
-             * power cut may lose the newest copy, never an event file */
-            cli_buffer b = {.data = file->data, .len = file->len, .cap = file->len};
-            return cli_write_replaced(&b, path);
+        if (link(from, path) == 0 || (errno != EEXIST && !copy_version(file, path))) {
+            snprintf(file->kept, sizeof file->kept, "%s", path);
+            return EXIT_OK;
         }
+        if (errno != EEXIST)
+            break;
     }
-    return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), path, strerror(EEXIST));
+    return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), path, strerror(errno));
 }
 
-/* After a change: every file it replaced or removed, as it was before. */
-int desk_folder_keep_history(const desk *d, const desk_folder *before)
+/* Before a change: each file's version kept in history/. */
+int desk_folder_keep_versions(const desk *d, desk_folder *before)
+{
+    for (int i = 0; i < before->count; i++) {
+        int status = keep_version(d, &before->files[i]);
+        if (status)
+            return status;
+    }
+    return EXIT_OK;
+}
+
+/* After it: the versions of the files it left as they were let go again. */
+void desk_folder_drop_unchanged(const desk *d, const desk_folder *before)
 {
     for (int i = 0; i < before->count; i++) {
         const desk_file *file = &before->files[i];
@@ -152,26 +174,61 @@ int desk_folder_keep_history(const desk *d, const desk_folder *before)
         int read = cli_read_file(path, &now, &len);
         int same = !read && len == file->len && memcmp(now, file->data, len) == 0;
         free(now);
-        if (!same) {
-            int status = keep_version(d, file);
-            if (status)
-                return status;
-        }
+        if (same && *file->kept)
+            unlink(file->kept);
     }
-    return EXIT_OK;
 }
 
-/* What a killed write left: its temporary file, never renamed into place. */
-void desk_folder_remove_temporaries(const desk *d)
+static void remove_temporaries_in(const char *folder)
 {
-    DIR *dir = opendir(d->dir);
+    DIR *dir = opendir(folder);
     if (!dir)
         return;
     for (struct dirent *e; (e = readdir(dir));)
         if (is_temporary(e->d_name)) {
             char path[8192];
-            snprintf(path, sizeof path, "%s/%s", d->dir, e->d_name);
+            snprintf(path, sizeof path, "%s/%s", folder, e->d_name);
             unlink(path);
         }
     closedir(dir);
+}
+
+/* The live file's name in a version's: what comes before .YYYYMMDD-. */
+static size_t live_name_length(const char *version)
+{
+    for (const char *p = strchr(version, '.'); p; p = strchr(p + 1, '.'))
+        if (strspn(p + 1, "0123456789") == 8 && p[9] == '-')
+            return (size_t)(p - version);
+    return 0;
+}
+
+/* A version kept before a change the desk was killed in, of a file the change
+ * never replaced: still a second name of the live file. */
+static void remove_unreplaced(const char *dir, const char *history)
+{
+    DIR *h = opendir(history);
+    if (!h)
+        return;
+    for (struct dirent *e; (e = readdir(h));) {
+        size_t n = live_name_length(e->d_name);
+        char kept[8192], live[8192];
+        snprintf(kept, sizeof kept, "%s/%s", history, e->d_name);
+        snprintf(live, sizeof live, "%s/%.*s", dir, (int)n, e->d_name);
+        struct stat k, l;
+        if (n > 0 && lstat(kept, &k) == 0 && stat(live, &l) == 0 &&
+            k.st_ino == l.st_ino && k.st_dev == l.st_dev)
+            unlink(kept);
+    }
+    closedir(h);
+}
+
+/* What a killed write left: its temporary file, never renamed into place, and
+ * the versions kept for a change that was never made. */
+void desk_folder_remove_temporaries(const desk *d)
+{
+    char history[4200];
+    snprintf(history, sizeof history, "%s/history", d->dir);
+    remove_temporaries_in(d->dir);
+    remove_temporaries_in(history);
+    remove_unreplaced(d->dir, history);
 }

@@ -351,6 +351,13 @@ int cli_option_is_setting(const char *key)
     return spec && spec->kind != K_FREE;
 }
 
+/* A setting whose value is a number (rounds, seeds ...): JSON writes it as one. */
+int cli_option_is_number(const char *key)
+{
+    const option_spec *spec = spec_for_key(key);
+    return spec && spec->kind == K_NUMBER;
+}
+
 int cli_option_is_command_line(const char *key)
 {
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)

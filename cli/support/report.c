@@ -20,6 +20,11 @@ void cli_report_into(cli_report_sink *s)
     sink = s;
 }
 
+cli_report_sink *cli_report_current(void)
+{
+    return sink;
+}
+
 static void keep_problem(const char *file, long line, const char *fmt, va_list ap)
 {
     snprintf(sink->file, sizeof sink->file, "%s", file ? file : "");

@@ -182,6 +182,7 @@ int cli_option_from_file(cli_options *o, const char *key, const char *value,
 int cli_parse_yes_no(const char *text);
 int cli_option_is_command_line(const char *key);
 int cli_option_is_setting(const char *key);
+int cli_option_is_number(const char *key);
 int cli_input_opens(const cli_options *o, const char *option, const char *path);
 int cli_check_explain_format(const cli_options *o, const char *format);
 int cli_parse_seed(const cli_options *o, const char *option, const char *text,
@@ -272,5 +273,6 @@ typedef struct cli_report_sink {
     int problems;
 } cli_report_sink;
 void cli_report_into(cli_report_sink *sink);
+cli_report_sink *cli_report_current(void);
 
 #endif /* PAIRING_CLI_SUPPORT_H */

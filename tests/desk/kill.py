@@ -56,7 +56,7 @@ class Stream:
                 return  # killed with the change in flight
             if answer.status == 503:
                 return  # shutting down on SIGTERM: refused, the change in flight or not
-            if op[0] == "pair" and answer.status == 409:
+            if op[0] == "pair" and answer.status in (409, 422):  # no round left (SPEC silent)
                 self.finished = True
                 self.inflight = None
                 return

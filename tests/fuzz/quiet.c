@@ -29,3 +29,8 @@ void cli_report_into(cli_report_sink *sink)
 {
     (void)sink;
 }
+
+cli_report_sink *cli_report_current(void)
+{
+    return NULL;
+}
