@@ -388,7 +388,7 @@ man-lint:
 printouts: $(TOOL) $(SIMULATE)
 	sh tests/printouts/run.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/render
 
-# The players' site (pairing publish, SPEC §13): four events published and every
+# The players' site (pairing publish, SPEC §13): thirteen events of every kind published, every
 # page looked at in Chromium on a 390-pixel phone and on A4, links, search,
 # content against pairing standings, and what publishing again writes.
 # Screenshots in build/site-shots.

@@ -50,5 +50,6 @@ echo
 "$pairing" relay --event "$event" --format text
 "$pairing" relay --event "$event" --format html --output "$out/relay.html"
 "$pairing" relay --event "$event" --output "$out/relay.json"
+"$pairing" publish --event "$event" --site "$out/site"
 echo
-echo "The results file, the page to post and the JSON: $out"
+echo "The results file, the page to post, the JSON and the players' site: $out"
