@@ -125,15 +125,20 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
     status = desk_state_read(d, &st, rs);
     if (!status && desk_pairing_command(&st, &command))
         status = desk_error(rs, 409,
-                            *st.system ? _("the desk does not pair this kind of event "
-                                           "yet (events in stages, the relay, the "
-                                           "Scheveningen match): use pairing stage, "
-                                           "relay or team scheveningen")
-                                       : _("choose the event's system first"));
+                            st.relay     ? _("the relay goes game by game: POST "
+                                                 "/api/relay/games")
+                            : *st.system ? _("the event's system is none the desk "
+                                             "pairs: see pairing-event(5)")
+                                         : _("choose the event's system first"));
     if (!status)
         status = refuse_missing(d, &st, rs);
     if (!status && strstr(command, "roundrobin") && st.paired > 0)
         status = desk_error(rs, 409, _("the round robin's schedule is recorded already"));
+    if (!status && st.scheveningen) {
+        status = desk_scheveningen_next_round(d, &st, rs);
+        desk_state_free(&st);
+        return status;
+    }
     desk_state_free(&st);
     if (status)
         return status;
@@ -446,7 +451,11 @@ int desk_put_board(const desk *d, const desk_request *rq, desk_response *rs, int
         status = desk_error(rs, 404, _("no such board"));
     else if (read)
         status = refuse_overwrite(&st, row, &e, rs);
-    if (!status)
+    if (!status && st.scheveningen)
+        status = desk_scheveningen_result(d, &st, row, e.result, rs);
+    if (!status && st.scheveningen)
+        status = 200;
+    else if (!status)
         status = desk_status_of_exit(record_board(d, &st, row, board, &e));
     if (read)
         desk_state_free(&st);

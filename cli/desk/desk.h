@@ -137,9 +137,10 @@ typedef struct desk_state {
     char *results_path;  /* the results file, NULL when the event names none */
     cli_results_file rf; /* the results file, read */
     int has_results;
-    int team;   /* a team event (teams =): its commands are pairing team ... */
-    int stages; /* an event in stages: [stage NAME] and [section NAME] */
-    int relay;  /* the relay (擂台赛): its results are games, not rounds */
+    int team;         /* a team event (teams =): its commands are pairing team ... */
+    int stages;       /* an event in stages: [stage NAME] and [section NAME] */
+    int relay;        /* the relay (擂台赛): its results are games, not rounds */
+    int scheveningen; /* a Scheveningen match: its rounds are its table's */
 } desk_state;
 int desk_state_read(const desk *d, desk_state *st, desk_response *rs);
 void desk_state_free(desk_state *st);
@@ -147,6 +148,10 @@ const char *desk_state_value(const desk_state *st, const char *key);
 int desk_pairing_command(const desk_state *st, const char **command);
 const char *desk_command_for(const desk_state *st, const char *command);
 int desk_is_bye(const char *result);
+/* api_scheveningen.c: the Scheveningen match round by round */
+int desk_scheveningen_next_round(const desk *d, const desk_state *st, desk_response *rs);
+int desk_scheveningen_result(const desk *d, const desk_state *st, int row,
+                             const char *result, desk_response *rs);
 
 /* ---- the built-in pages (assets.c, made from www/ by the Makefile) ---- */
 typedef struct desk_asset {

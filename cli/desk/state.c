@@ -58,6 +58,7 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
         st->stages = cli_event_stage_of(st->ef.entries[i].section) != NULL;
     const char *results = desk_state_value(st, "results");
     st->relay = !strcmp(st->system, "relay");
+    st->scheveningen = !strcmp(st->system, "scheveningen");
     if (!results || !*results || st->relay) /* a relay's games are no rounds */
         return 0;
     char path[8192];
@@ -91,6 +92,8 @@ const char *desk_command_for(const desk_state *st, const char *command)
                                           {"knockout", "team knockout"},
                                           {"standings", "team standings"},
                                           {"check", "team check"}};
+    if (st->scheveningen && !strcmp(command, "standings"))
+        return "team scheveningen"; /* its standings are the match's score */
     for (size_t i = 0; st->team && i < sizeof team / sizeof team[0]; i++)
         if (!strcmp(command, team[i][0]))
             return team[i][1];
@@ -107,14 +110,13 @@ int desk_pairing_command(const desk_state *st, const char **command)
     }
     static const struct {
         const char *system, *command;
-    } commands[] = {{"qiu", "swiss"},
-                    {"swiss", "swiss"},
-                    {"dutch", "swiss"},
-                    {"roundrobin", "roundrobin"},
-                    {"knockout", "knockout"}};
+    } commands[] = {{"qiu", "swiss"},         {"swiss", "swiss"},
+                    {"dutch", "swiss"},       {"roundrobin", "roundrobin"},
+                    {"knockout", "knockout"}, {"scheveningen", "team scheveningen"}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(st->system, commands[i].system) == 0) {
-            *command = desk_command_for(st, commands[i].command);
+            *command = st->scheveningen ? commands[i].command
+                                        : desk_command_for(st, commands[i].command);
             return 0;
         }
     return -1;
