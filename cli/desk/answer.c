@@ -98,8 +98,25 @@ static int route_api(const desk *d, const desk_request *rq, desk_response *rs)
     return desk_error(rs, 404, _("no such page of the desk"));
 }
 
+/* A team event's verbs under /api/teams/... (SPEC §14) are the same verbs: the
+ * event file says the event is one of teams, and each does it as the team
+ * commands do; /api/teams alone lists the teams and their members. */
+static int route_teams(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    char url[512];
+    const char *rest = rq->url + 10;
+    if (strlen(rest) >= sizeof url - 8)
+        return desk_error(rs, 404, _("no such page of the desk"));
+    snprintf(url, sizeof url, "/api%s", *rest ? rest : "/players");
+    desk_request same = *rq;
+    same.url = url;
+    return route_api(d, &same, rs);
+}
+
 static int route(const desk *d, const desk_request *rq, desk_response *rs)
 {
+    if (strncmp(rq->url, "/api/teams", 10) == 0 && (!rq->url[10] || rq->url[10] == '/'))
+        return route_teams(d, rq, rs);
     if (strncmp(rq->url, "/api/", 5) == 0)
         return route_api(d, rq, rs);
     if (strncmp(rq->url, "/print/", 7) == 0)

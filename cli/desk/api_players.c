@@ -14,14 +14,22 @@
 #include "desk/body.h"
 #include "formats/csv_table.h"
 
+static int team_players(const desk *d, desk_response *rs);
+
 int desk_get_players(const desk *d, const desk_request *rq, desk_response *rs)
 {
     (void)rq;
+    desk_state st;
+    int status = desk_state_read(d, &st, rs);
+    int team = st.team;
+    desk_state_free(&st);
+    if (status || team)
+        return status ? status : team_players(d, rs);
     desk_run r;
     desk_run_init(&r, d, "players");
     r.o.format = "json";
     desk_run_command(&r);
-    int status = desk_run_answer(&r, rs, 200);
+    status = desk_run_answer(&r, rs, 200);
     desk_run_free(&r);
     return status;
 }
@@ -74,11 +82,13 @@ static char **field(sheet *s, int row, int column)
     return &s->fields[row * MAX_COLUMNS + column];
 }
 
-static int entrants_path(const desk *d, char *path, size_t size, desk_response *rs)
+/* The file the event file names under key (entrants, teams, members). */
+static int event_path(const desk *d, const char *key, char *path, size_t size,
+                      desk_response *rs)
 {
     desk_state st;
     int status = desk_state_read(d, &st, rs);
-    const char *name = status ? NULL : desk_state_value(&st, "entrants");
+    const char *name = status ? NULL : desk_state_value(&st, key);
     if (!status && (!name || !*name))
         status = desk_error(rs, 409, _("the event file names no entrants file"));
     if (!status)
@@ -87,10 +97,10 @@ static int entrants_path(const desk *d, char *path, size_t size, desk_response *
     return status;
 }
 
-static int sheet_read(const desk *d, sheet *s, desk_response *rs)
+static int sheet_read(const desk *d, const char *key, sheet *s, desk_response *rs)
 {
     memset(s, 0, sizeof *s);
-    int status = entrants_path(d, s->path, sizeof s->path, rs);
+    int status = event_path(d, key, s->path, sizeof s->path, rs);
     if (!status && cli_read_file(s->path, &s->bytes, &s->len))
         status = desk_error(rs, 404, NULL);
     if (!status &&
@@ -225,6 +235,46 @@ static int save_sheet(const desk *d, sheet *s, desk_response *rs)
     return status;
 }
 
+/* A file of the team event as a list of its rows, each by its header's
+ * names (Chinese ones read as their English names). */
+static int sheet_rows_json(const desk *d, const char *key, json_t *doc, desk_response *rs)
+{
+    sheet s;
+    int status = sheet_read(d, key, &s, rs);
+    json_t *rows = status ? NULL : json_array();
+    for (int r = 1; rows && r < s.rows; r++) {
+        json_t *row = json_object();
+        for (int c = 0; row && c < s.width; c++) {
+            char header[256];
+            snprintf(header, sizeof header, "%s", *field(&s, 0, c));
+            cli_trim_blanks(header);
+            json_object_set_new(row, cli_column_name(header),
+                                json_string(*field(&s, r, c)));
+        }
+        json_array_append_new(rows, row);
+    }
+    if (rows)
+        json_object_set_new(doc, key, rows);
+    if (!status)
+        sheet_free(&s);
+    return status;
+}
+
+/* A team event's entrants: its teams and their members, as their files hold
+ * them (no command of the tool lists them). */
+static int team_players(const desk *d, desk_response *rs)
+{
+    json_t *doc = json_object();
+    int status = doc ? sheet_rows_json(d, "teams", doc, rs) : 500;
+    if (!status)
+        status = sheet_rows_json(d, "members", doc, rs);
+    if (status) {
+        json_decref(doc);
+        return status;
+    }
+    return desk_answer_json(rs, 200, doc);
+}
+
 /* POST /api/players: one entrant more (a late entry: "joined": ROUND). */
 int desk_post_player(const desk *d, const desk_request *rq, desk_response *rs)
 {
@@ -236,7 +286,7 @@ int desk_post_player(const desk *d, const desk_request *rq, desk_response *rs)
         status = desk_body_string(body, "id", 1, &id, rs);
     if (!status)
         status = desk_body_string(body, "name", 1, &name, rs);
-    int read = !status && !(status = sheet_read(d, &s, rs));
+    int read = !status && !(status = sheet_read(d, "entrants", &s, rs));
     if (!status && row_of(&s, id) >= 0)
         status = desk_error(rs, 409, _("an entrant has this id already"));
     int row = status ? -1 : add_row(&s, rs);
@@ -262,7 +312,7 @@ int desk_put_player(const desk *d, const desk_request *rq, desk_response *rs,
     json_t *body = NULL;
     sheet s;
     int status = desk_body_object(rq, rs, &body);
-    int read = !status && !(status = sheet_read(d, &s, rs));
+    int read = !status && !(status = sheet_read(d, "entrants", &s, rs));
     int row = read ? row_of(&s, id) : -1;
     if (read && row < 0)
         status = desk_error(rs, 404, _("no entrant has this id"));
@@ -294,7 +344,7 @@ int desk_import_players(const desk *d, const desk_request *rq, desk_response *rs
                               "by one now (a late entry, a withdrawal)"));
     desk_state_free(&st);
     if (!status)
-        status = entrants_path(d, path, sizeof path, rs);
+        status = event_path(d, "entrants", path, sizeof path, rs);
     char *old = NULL;
     size_t old_len = 0;
     if (!status && cli_read_file(path, &old, &old_len))

@@ -17,14 +17,14 @@ static const char *printout_command(const desk_state *st, const char *what, int 
     const char *pairs = NULL;
     desk_pairing_command(st, &pairs);
     if (!strcmp(what, "standings") && !round)
-        return "standings";
-    if (!strcmp(what, "players") && !round)
+        return desk_command_for(st, "standings");
+    if (!strcmp(what, "players") && !round && !st->team)
         return "players";
-    if (!strcmp(what, "schedule") && pairs && strcmp(pairs, "swiss") != 0 && !round)
+    if (!strcmp(what, "schedule") && pairs && !strstr(pairs, "swiss") && !round)
         return pairs; /* a round robin's schedule, a knockout's bracket */
-    if (!strcmp(what, "round") && pairs && !strcmp(pairs, "swiss") && round > 0) {
+    if (!strcmp(what, "round") && pairs && strstr(pairs, "swiss") && round > 0) {
         snprintf(number, size, "%d", round);
-        return "swiss";
+        return pairs;
     }
     return NULL;
 }

@@ -14,7 +14,9 @@
 #include "desk/body.h"
 
 /* The round's game rows in board order: rows[k] is board k + 1 (a knockout's
- * board is its match number, written in the board column). */
+ * board is its match number, written in the board column; a team event's
+ * games are numbered down the round, match after match, as its sheet lists
+ * them). */
 static int board_row(const desk_state *st, int round, int board)
 {
     const cli_results_file *rf = &st->rf;
@@ -24,7 +26,7 @@ static int board_row(const desk_state *st, int round, int board)
             desk_is_bye(cli_results_field(rf, i, CLI_RF_RESULT)))
             continue;
         const char *b = cli_results_field(rf, i, CLI_RF_BOARD);
-        if (*b ? atoi(b) == board : ++k == board)
+        if (*b && !st->team ? atoi(b) == board : ++k == board)
             return i;
     }
     return -1;
@@ -83,7 +85,7 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
                                        : _("choose the event's system first"));
     if (!status)
         status = refuse_missing(&st, rs);
-    if (!status && strcmp(command, "roundrobin") == 0 && st.paired > 0)
+    if (!status && strstr(command, "roundrobin") && st.paired > 0)
         status = desk_error(rs, 409, _("the round robin's schedule is recorded already"));
     desk_state_free(&st);
     if (status)
@@ -92,11 +94,22 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
     desk_run_init(&r, d, command);
     r.o.record = 1;
     r.o.format = "json";
-    r.o.explain = strcmp(command, "swiss") == 0;
+    r.o.explain = strstr(command, "swiss") != NULL;
     desk_run_command(&r);
     status = desk_run_answer(&r, rs, 201);
     desk_run_free(&r);
     return status;
+}
+
+/* A team event's game: its match's teams, and its board and game there. */
+static void put_team_fields(cli_json *j, const cli_results_file *rf, int row)
+{
+    const char *game = cli_results_field(rf, row, CLI_RF_GAME);
+    cli_json_put_string(j, "first_team", cli_results_field(rf, row, CLI_RF_FIRST_TEAM));
+    cli_json_put_string(j, "second_team", cli_results_field(rf, row, CLI_RF_SECOND_TEAM));
+    cli_json_put_int(j, "match_board", atoi(cli_results_field(rf, row, CLI_RF_BOARD)));
+    if (*game)
+        cli_json_put_int(j, "game", atoi(game));
 }
 
 static void put_round_rows(cli_json *j, const desk_state *st, int round)
@@ -109,6 +122,8 @@ static void put_round_rows(cli_json *j, const desk_state *st, int round)
         const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
         cli_json_object(j);
         cli_json_put_int(j, "board", board);
+        if (st->team)
+            put_team_fields(j, rf, row);
         cli_json_put_string(j, "first", cli_results_field(rf, row, CLI_RF_FIRST));
         cli_json_put_string(j, "second", cli_results_field(rf, row, CLI_RF_SECOND));
         cli_json_key(j, "result");
@@ -151,7 +166,7 @@ static int played_in(const desk_state *st, int round, const char *id)
 /* Entrants in none of the round's rows: absent, withdrawn or eliminated. */
 static void put_round_absent(cli_json *j, const desk *d, const desk_state *st, int round)
 {
-    json_t *players = desk_players_json(d);
+    json_t *players = st->team ? NULL : desk_players_json(d);
     json_t *list = json_object_get(players, "players");
     cli_json_key(j, "absent");
     cli_json_array(j);
@@ -241,7 +256,7 @@ int desk_delete_round(const desk *d, desk_response *rs, int round)
 {
     desk_state st;
     int status = desk_state_read(d, &st, rs);
-    int whole = !status && !strcmp(st.system, "roundrobin");
+    int whole = !status && !strcmp(st.system, "roundrobin"); /* a team's too */
     if (!status && !round_exists(&st, round))
         status = desk_error(rs, 404, _("no such round"));
     else if (!status && round != st.paired)
@@ -308,17 +323,25 @@ static int refuse_overwrite(const desk_state *st, int row, const board_entry *e,
     return desk_error_at(rs, 409, message, st->results_path, st->rf.rows[row].line);
 }
 
-static int record_board(const desk *d, int round, int board, const board_entry *e)
+/* pairing record N B RESULT; a team event's game by its first player,
+ * pairing record N RESULT --player ID [--game G]. */
+static int record_board(const desk *d, const desk_state *st, int row, int board,
+                        const board_entry *e)
 {
     char words[2][16];
-    snprintf(words[0], sizeof words[0], "%d", round);
+    snprintf(words[0], sizeof words[0], "%d", st->rf.rows[row].round);
     snprintf(words[1], sizeof words[1], "%d", board);
     desk_run r;
     desk_run_init(&r, d, "record");
     r.o.words[0] = words[0];
-    r.o.words[1] = words[1];
+    r.o.words[1] = st->team ? e->result : words[1];
     r.o.words[2] = e->result;
-    r.o.nwords = 3;
+    r.o.nwords = st->team ? 2 : 3;
+    if (st->team) {
+        r.o.player = cli_results_field(&st->rf, row, CLI_RF_FIRST);
+        const char *game = cli_results_field(&st->rf, row, CLI_RF_GAME);
+        r.o.game = *game ? game : NULL;
+    }
     r.o.replace = e->replace;
     r.o.winner = e->winner;
     int status = desk_run_command(&r);
@@ -344,7 +367,7 @@ int desk_put_board(const desk *d, const desk_request *rq, desk_response *rs, int
     else if (read)
         status = refuse_overwrite(&st, row, &e, rs);
     if (!status)
-        status = desk_status_of_exit(record_board(d, round, board, &e));
+        status = desk_status_of_exit(record_board(d, &st, row, board, &e));
     if (read)
         desk_state_free(&st);
     json_decref(body);
@@ -353,14 +376,29 @@ int desk_put_board(const desk *d, const desk_request *rq, desk_response *rs, int
     return desk_get_round(d, rs, round);
 }
 
+/* The command of this event's kind (pairing team standings for teams). */
+static int kind_command(const desk *d, const char *command, const char **out,
+                        desk_response *rs)
+{
+    desk_state st;
+    int status = desk_state_read(d, &st, rs);
+    *out = status ? NULL : desk_command_for(&st, command);
+    desk_state_free(&st);
+    return status;
+}
+
 /* GET /api/standings: pairing standings --format json. */
 int desk_get_standings(const desk *d, desk_response *rs)
 {
+    const char *command;
+    int status = kind_command(d, "standings", &command, rs);
+    if (status)
+        return status;
     desk_run r;
-    desk_run_init(&r, d, "standings");
+    desk_run_init(&r, d, command);
     r.o.format = "json";
     desk_run_command(&r);
-    int status = desk_run_answer(&r, rs, 200);
+    status = desk_run_answer(&r, rs, 200);
     desk_run_free(&r);
     return status;
 }
@@ -375,11 +413,12 @@ int desk_get_check(const desk *d, desk_response *rs, int round)
         status = desk_error(rs, 404, _("no such round"));
     else if (!status && round != st.paired)
         status = desk_error(rs, 409, _("the check looks at the last round paired"));
+    const char *command = status ? NULL : desk_command_for(&st, "check");
     desk_state_free(&st);
     if (status)
         return status;
     desk_run r;
-    desk_run_init(&r, d, "check");
+    desk_run_init(&r, d, command);
     r.o.format = "json";
     desk_run_command(&r);
     /* a pairing the rules refuse is an answer too: the report says why */

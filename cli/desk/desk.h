@@ -123,11 +123,13 @@ typedef struct desk_state {
     char *results_path;  /* the results file, NULL when the event names none */
     cli_results_file rf; /* the results file, read */
     int has_results;
+    int team; /* a team event (teams =): its commands are pairing team ... */
 } desk_state;
 int desk_state_read(const desk *d, desk_state *st, desk_response *rs);
 void desk_state_free(desk_state *st);
 const char *desk_state_value(const desk_state *st, const char *key);
 int desk_pairing_command(const desk_state *st, const char **command);
+const char *desk_command_for(const desk_state *st, const char *command);
 int desk_is_bye(const char *result);
 
 /* ---- the built-in pages (assets.c, made from www/ by the Makefile) ---- */

@@ -42,4 +42,3 @@ int desk_error(desk_response *rs, int status, const char *message)
     }
     return desk_error_at(rs, status, message, NULL, 0);
 }
-

@@ -46,6 +46,8 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
         return desk_error(rs, desk_status_of_exit(status) == 404 ? 404 : 422, NULL);
     const char *system = desk_state_value(st, "system");
     st->system = system ? system : "";
+    const char *teams = desk_state_value(st, "teams");
+    st->team = teams && *teams;
     const char *results = desk_state_value(st, "results");
     if (!results || !*results)
         return 0;
@@ -71,6 +73,21 @@ void desk_state_free(desk_state *st)
     memset(st, 0, sizeof *st);
 }
 
+/* A command as this event's kind has it: pairing team standings for a team
+ * event's standings, and so on. */
+const char *desk_command_for(const desk_state *st, const char *command)
+{
+    static const char *const team[][2] = {{"swiss", "team swiss"},
+                                          {"roundrobin", "team roundrobin"},
+                                          {"knockout", "team knockout"},
+                                          {"standings", "team standings"},
+                                          {"check", "team check"}};
+    for (size_t i = 0; st->team && i < sizeof team / sizeof team[0]; i++)
+        if (!strcmp(command, team[i][0]))
+            return team[i][1];
+    return command;
+}
+
 /* The command that pairs this event's next round (or draws it, or writes its
  * schedule), as a director would type it. */
 int desk_pairing_command(const desk_state *st, const char **command)
@@ -84,7 +101,7 @@ int desk_pairing_command(const desk_state *st, const char **command)
                     {"knockout", "knockout"}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(st->system, commands[i].system) == 0) {
-            *command = commands[i].command;
+            *command = desk_command_for(st, commands[i].command);
             return 0;
         }
     return -1;

@@ -265,10 +265,10 @@ int cli_write_replaced(const cli_buffer *b, const char *path);
 /* ---- The director's desk (SPEC §14) runs a command for a request: what it reports
  * and says goes into the request's sink, not to the terminal (report.c). */
 typedef struct cli_report_sink {
-    char said[4096];        /* what the command said it did, as it would print it */
-    char message[2048];     /* its last problem, as FILE:LINE: problem would say it */
-    char file[1024];        /* the file at fault, "" for none */
-    long line;              /* its line, 0 for none */
+    char said[4096];    /* what the command said it did, as it would print it */
+    char message[2048]; /* its last problem, as FILE:LINE: problem would say it */
+    char file[1024];    /* the file at fault, "" for none */
+    long line;          /* its line, 0 for none */
     int problems;
 } cli_report_sink;
 void cli_report_into(cli_report_sink *sink);

@@ -9,7 +9,7 @@ const zh = {
   "Name": "姓名", "Date": "日期", "Venue": "地点", "Arbiter": "裁判长", "Settings": "设置",
   "System": "赛制", "(choose)": "（请选择）", "Qiu system (仇式)": "仇式积分编排制", "Swiss": "瑞士制",
   "Round robin": "循环赛", "Knockout": "淘汰赛", "Points (win,draw,loss)": "积分（胜,和,负）",
-  "Tiebreaks": "小分", "Language": "语言", "Save": "保存",
+  "Tiebreaks": "小分", "(the locale's)": "（按系统）", "Every setting of the event file": "赛事文件的全部设置", "Language": "语言", "Save": "保存",
   "Settings that decide pairings cannot change once round 1 is paired.": "第一轮编排后，决定编排的设置不能再改。",
   "Import a spreadsheet (CSV)": "导入报名表（CSV）", "Add": "添加", "No.": "序号", "Rating": "等级分",
   "Club": "单位", "Withdrawn": "退赛", "Round": "第", "Pair the next round": "编排下一轮",
@@ -100,6 +100,14 @@ async function loadEvent() {
   event = r.doc;
   document.getElementById("event-name").textContent = event.event.name || "pairing";
   document.getElementById("event-state").textContent = stateLine();
+  const all = document.querySelector("#all-settings tbody");
+  all.textContent = "";
+  for (const [key, value] of Object.entries(event.settings)) {
+    const row = document.createElement("tr");
+    cell(row, key);
+    cell(row, value);
+    all.appendChild(row);
+  }
   const form = document.getElementById("event-form");
   for (const input of form.querySelectorAll("[name]")) {
     const value = input.dataset.part === "event" ? event.event[input.name] : event.settings[input.name];
@@ -124,6 +132,21 @@ async function loadPlayers() {
   const body = document.querySelector("#players tbody");
   body.textContent = "";
   if (!r.ok) return;
+  const team = !r.doc.players;
+  document.getElementById("player-form").hidden = team;
+  document.getElementById("import").closest("p").hidden = team;
+  if (team) {
+    /* a team event: its members, by team (edited in its files) */
+    const teams = {};
+    for (const t of r.doc.teams || []) teams[t.id] = t.name;
+    for (const m of r.doc.members || []) {
+      const row = document.createElement("tr");
+      for (const v of [m.order, m.id, m.name, m.rating, teams[m.team] || m.team, m.withdrawn]) cell(row, v);
+      cell(row, "");
+      body.appendChild(row);
+    }
+    return;
+  }
   for (const p of r.doc.players) {
     const row = document.createElement("tr");
     for (const v of [p.number, p.id, p.name, p.rating, p.club, p.withdrawn]) cell(row, v);
@@ -201,7 +224,8 @@ async function showRound(n) {
 function boardRow(n, p) {
   const row = document.createElement("tr");
   row.className = p.result === null ? "" : "done";
-  cell(row, p.board);
+  cell(row, p.first_team ? p.board + " · " + (teamNames[p.first_team] || p.first_team) + "–" +
+                           (teamNames[p.second_team] || p.second_team) + " " + p.match_board : p.board);
   cell(row, names[p.first] || p.first);
   cell(row, names[p.second] || p.second);
   const input = document.createElement("input");
@@ -320,10 +344,14 @@ async function publish(e) {
 /* ---- the page ---- */
 
 let names = {};
+let teamNames = {};
 async function loadNames() {
   const r = await api("GET", "/api/players");
   names = {};
-  if (r.ok) for (const p of r.doc.players) names[p.id] = p.name;
+  teamNames = {};
+  if (!r.ok) return;
+  for (const p of r.doc.players || r.doc.members || []) names[p.id] = p.name;
+  for (const t of r.doc.teams || []) teamNames[t.id] = t.name;
 }
 
 function showTab(name) {
