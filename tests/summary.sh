@@ -44,6 +44,10 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 /^printouts: .*skipped/ { seen("printouts", "") }
 /^site: [0-9]+ events, [0-9]+ pages in the browser, 0 problems/ { site_pages += $4; site_events += $2; seen("site", "") }
 /^site: .*skipped/ { seen("site", "") }
+/^desk-browser: [0-9]+ scenarios, [0-9]+ screens in the browser, 0 problems/ {
+    desk_scenarios += $2; desk_screens += $4; seen("desk-browser", "")
+}
+/^desk-browser: .*skipped/ { seen("desk-browser", "") }
 /^browser: .*skipped/ { seen("browser", "") }
 /^trf-roundtrip: .* checks passed/ {
     for (i = 1; i <= NF; i++) if ($(i + 1) == "checks" && $(i + 2) == "passed,") trf += $i
@@ -84,6 +88,7 @@ END {
     if (man) out = out ", " man " man pages"
     if (pages) out = out ", " pages " printouts looked at in the browser"
     if (site_pages) out = out ", " site_pages " pages of " site_events " published sites looked at on a phone and A4"
+    if (desk_screens) out = out ", " desk_screens " screens of " desk_scenarios " events run at the desk in the browser"
     if (trf) out = out ", " trf " TRF checks"
     if (graphs) out = out ", " commas(graphs) " graphs against brute force"
     if (networkx) out = out " and " commas(networkx) " against networkx"

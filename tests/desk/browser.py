@@ -46,6 +46,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
+EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples")
 DESKTOP = (1280, 900)
 TABS = ("event", "players", "round", "standings", "print", "site")
 
@@ -169,9 +170,14 @@ def read_csv(path):
     return list(csv.DictReader(text.splitlines()))
 
 
-def results_of(folder, round_):
-    return {int(r["board"]): r for r in read_csv(os.path.join(folder, "results.csv"))
-            if r["round"] == str(round_) and r.get("board")}
+def results_of(folder, round_, team=False):
+    """The round's rows of results.csv by the desk's board: the board column,
+    or in a team event the games numbered down the round, match after match."""
+    rows = [r for r in read_csv(os.path.join(folder, "results.csv"))
+            if r["round"] == str(round_) and r.get("board")]
+    if team:
+        return {k + 1: r for k, r in enumerate(r for r in rows if r["second"])}
+    return {int(r["board"]): r for r in rows}
 
 
 def number(text):
@@ -224,7 +230,7 @@ return problems;
 # event's name) and the language button (which names the other language).
 WORDS_JS = r"""
 const texts = [];
-const skip = '#event-name, #players tbody, #boards tbody, #standings tbody, #language, ' +
+const skip = '#event-name, #all-settings, #players tbody, #boards tbody, #standings tbody, #language, ' +
              '#byes, #site-result, #explanation, #message, option[value=""]';
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 let n;
@@ -344,10 +350,30 @@ def pair(driver, scenario, desk):
     shown = Select(driver.find_element(By.ID, "round-choice")).first_selected_option.text
     if shown != str(paired):
         fail(scenario, f"round {paired} paired, the desk shows round {shown}")
-    boards = driver.find_elements(By.CSS_SELECTOR, "#boards tbody tr")
-    if boards and focused_board(driver) != 1:
-        fail(scenario, f"round {paired}: the focus is on {focused_board(driver)}, not board 1")
+    boards = [int(i.get_attribute("data-board"))
+              for i in driver.find_elements(By.CSS_SELECTOR, "#boards tbody input")]
+    if not boards:
+        fail(scenario, f"round {paired} paired, the desk shows no board "
+                       f"({value(driver, '#missing')!r})")
+    elif focused_board(driver) != boards[0]:
+        fail(scenario, f"round {paired}: the focus is on {focused_board(driver)}, "
+                       f"not board {boards[0]}")
     return paired
+
+
+def explain_and_check(driver, scenario, round_):
+    """The round just paired: why (the explanation the pairing gave) and the
+    check button's report, which finds nothing wrong in the desk's own
+    pairing.  The focus goes back to the first board."""
+    if not driver.find_elements(By.CSS_SELECTOR, "#explanation li"):
+        fail(scenario, f"round {round_}: no explanation of the pairing")
+    driver.find_element(By.ID, "check").click()
+    settle(driver)
+    report = driver.find_element(By.ID, "check-report")
+    if not report.is_displayed() or report.text not in ("检查未发现问题。",
+                                                        "The check found nothing wrong."):
+        fail(scenario, f"round {round_}: the check says {report.text!r}")
+    driver.find_element(By.CSS_SELECTOR, "#boards tbody input").click()
 
 
 def missing_count(driver):
@@ -368,7 +394,8 @@ def type_results(driver, scenario, desk, round_, choose):
         return typed
     press(driver, Keys.ENTER)
     if len(boards) > 1 and focused_board(driver) != boards[1]:
-        fail(scenario, f"round {round_}: Enter on board 1 went to {focused_board(driver)}")
+        fail(scenario, f"round {round_}: Enter on board {boards[0]} went to "
+                       f"{focused_board(driver)}, not {boards[1]}")
     for board in boards[1:] + boards[:1]:
         if focused_board(driver) != board:
             driver.find_element(By.CSS_SELECTOR, f'#boards input[data-board="{board}"]').click()
@@ -384,10 +411,10 @@ def type_results(driver, scenario, desk, round_, choose):
     return typed
 
 
-def check_results(scenario, desk, round_, typed, names):
+def check_results(scenario, desk, round_, typed, names, team=False):
     """results.csv against what was typed, board by board, and the names the
     desk showed against its rows."""
-    rows = results_of(desk.folder, round_)
+    rows = results_of(desk.folder, round_, team)
     played = {b: r for b, r in rows.items() if r["second"]}
     if sorted(played) != sorted(typed):
         fail(scenario, f"round {round_}: results.csv has boards {sorted(played)}, "
@@ -407,7 +434,8 @@ def shown_pairs(driver, ids):
     pairs = {}
     for row in driver.find_elements(By.CSS_SELECTOR, "#boards tbody tr"):
         cells = [c.text for c in row.find_elements(By.TAG_NAME, "td")]
-        pairs[int(cells[0])] = (ids.get(cells[1], cells[1]), ids.get(cells[2], cells[2]))
+        board = int(row.find_element(By.TAG_NAME, "input").get_attribute("data-board"))
+        pairs[board] = (ids.get(cells[1], cells[1]), ids.get(cells[2], cells[2]))
     return pairs
 
 
@@ -432,8 +460,8 @@ def desk_standings(driver):
             for row in driver.find_elements(By.CSS_SELECTOR, "#standings tbody tr")]
 
 
-def cli_standings(pairing, desk):
-    got = subprocess.run([pairing, "standings", "--event",
+def cli_standings(pairing, desk, command):
+    got = subprocess.run([pairing] + command + ["--event",
                           os.path.join(desk.folder, "event.ini"), "--format", "json"],
                          capture_output=True, text=True)
     if got.returncode:
@@ -442,10 +470,10 @@ def cli_standings(pairing, desk):
             for s in json.loads(got.stdout)["standings"]]
 
 
-def check_standings(driver, scenario, pairing, desk):
+def check_standings(driver, scenario, pairing, desk, command=("standings",)):
     shown = desk_standings(driver)
     shown = [[rank, name, number(score)] for rank, name, score in shown]
-    cli = cli_standings(pairing, desk)
+    cli = cli_standings(pairing, desk, list(command))
     if shown != cli:
         diff = next((i for i, (a, b) in enumerate(zip(shown, cli)) if a != b), len(shown))
         fail(scenario, f"the desk's standings differ from pairing standings at row {diff + 1}"
@@ -471,9 +499,9 @@ def check_printouts(driver, scenario, desk, out):
     driver.switch_to.window([w for w in driver.window_handles if w != desk_window][0])
     WebDriverWait(driver, 10).until(lambda d: d.execute_script(
         "return document.readyState") == "complete")
-    if name not in driver.title or not driver.find_elements(By.TAG_NAME, "table"):
+    if name not in driver.title or not driver.find_elements(By.CSS_SELECTOR, "table, svg"):
         fail(scenario, f"{links[-1]} opened from the Print tab: title {driver.title!r}, "
-                       f"{len(driver.find_elements(By.TAG_NAME, 'table'))} tables")
+                       "no table")
     driver.close()
     driver.switch_to.window(desk_window)
     for link in links:
@@ -482,6 +510,11 @@ def check_printouts(driver, scenario, desk, out):
         driver.get(link)
         source = driver.page_source
         page = link.split("/print/")[-1].replace("/", "-")
+        answer = driver.find_element(By.TAG_NAME, "body").text
+        if answer.startswith("{"):
+            fail(scenario, f"the Print tab links /print/{page}, which answers "
+                           f"{' '.join(answer.split())}")
+            continue
         if name not in driver.title:
             fail(scenario, f"/print/{page}: the title {driver.title!r} does not name the event")
         if not driver.find_elements(By.TAG_NAME, "table") and \
@@ -502,6 +535,8 @@ def check_printouts(driver, scenario, desk, out):
         screens += 1
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
     visit(driver, desk)
+    if name not in driver.title:
+        fail(scenario, f"the desk's page is titled {driver.title!r}, not by the event")
 
 
 def publish(driver, scenario, desk):
@@ -575,6 +610,7 @@ def scenario_qiu(pairing, driver, work, out):
                 fail(scenario, f"pairing round {round_}: the desk paired {paired} "
                                f"({value(driver, '#message')!r})")
                 return desk
+            explain_and_check(driver, scenario, round_)
             names = shown_pairs(driver, ids)
             typed = type_results(driver, scenario, desk, round_, qiu_result)
             check_results(scenario, desk, round_, typed, names)
@@ -627,6 +663,8 @@ def scenario_knockout(pairing, driver, work, out):
             names = shown_pairs(driver, ids)
             typed = type_results(driver, scenario, desk, paired, knockout_result)
             check_results(scenario, desk, paired, typed, names)
+            if not typed:
+                break
             final = (names, typed)
         paired = desk.get("/api/event")["paired"]
         if paired != 4:
@@ -649,23 +687,78 @@ def scenario_knockout(pairing, driver, work, out):
         desk.stop()
 
 
-def scenario_teams(pairing, driver, work, out):
-    """A team round robin, 4 teams of 4 boards: only where the desk serves
-    team events (GET /api/event says "kind"); skipped, by name, until then."""
+def team_result(round_, board):
+    return "=1010"[random.Random(round_ * 77 + board).randrange(5)]
+
+
+def team_folder(work):
+    """A team event's folder as a director makes it: the desk's own files
+    (pairing serve on an empty folder writes them), then his spreadsheets of
+    teams and members copied in and named in event.ini, since the desk's
+    Players tab shows a team event's members and leaves them to their files."""
     folder = os.path.join(work, "teams")
     os.makedirs(folder)
+    return folder
+
+
+def name_team_files(folder):
+    rr4 = os.path.join(EXAMPLES, "teams-rr4")
+    for name in ("teams.csv", "members.csv"):
+        shutil.copy(os.path.join(rr4, name), folder)
+    with open(os.path.join(folder, "results.csv"), "w", encoding="utf-8") as f:
+        f.write("round,first_team,second_team,board,game,first,second,result\n")
+    ini = os.path.join(folder, "event.ini")
+    text = open(ini, encoding="utf-8").read()
+    text = re.sub(r"(?m)^entrants *=.*$", "teams    = teams.csv\nmembers  = members.csv\n"
+                  "boards   = 4", text)
+    open(ini, "w", encoding="utf-8").write(text)
+    return {r["id"]: r["name"] for r in read_csv(os.path.join(folder, "members.csv"))}
+
+
+def scenario_teams(pairing, driver, work, out):
+    """A team round robin, 4 teams of 4 boards, the browser in English: the
+    schedule made at once, every game of every round typed in, the team
+    standings against `pairing team standings`.  Skipped, by name, where the
+    desk has no team events (GET /api/event's "kind")."""
+    scenario = "teams"
+    folder = team_folder(work)
     desk = Desk(pairing, folder)
     try:
+        members = name_team_files(folder)
         visit(driver, desk)
-        event = desk.get("/api/event")
+        if desk.get("/api/event").get("kind") != "team":
+            print("desk-browser teams: the desk has no team events (GET /api/event "
+                  "says no \"kind\": \"team\"), the team round robin skipped", flush=True)
+            return False
+        particulars = {"name": "2026年四城市团体赛", "date": "2026-05-01",
+                       "venue": "天津", "arbiter": "王五"}
+        fill_event(driver, particulars, {"system": "roundrobin"})
+        check_event_file(scenario, desk, particulars, {"system": "roundrobin"})
+        tab(driver, "players")
+        shown = len(driver.find_elements(By.CSS_SELECTOR, "#players tbody tr"))
+        if shown != len(members):
+            fail(scenario, f"the Players tab shows {shown} members, members.csv has "
+                           f"{len(members)}")
+        ids = {name: pid for pid, name in members.items()}
+        paired = pair(driver, scenario, desk)
+        if paired != 3:
+            fail(scenario, f"the schedule of 4 teams made {paired} rounds, not 3 "
+                           f"({value(driver, '#message')!r})")
+            return True
+        for round_ in range(1, 4):
+            Select(driver.find_element(By.ID, "round-choice")).select_by_value(str(round_))
+            settle(driver)
+            names = shown_pairs(driver, ids)
+            if len(names) != 8:
+                fail(scenario, f"round {round_} shows {len(names)} games, not 2 matches of 4")
+            typed = type_results(driver, scenario, desk, round_, team_result)
+            check_results(scenario, desk, round_, typed, names, team=True)
+        check_standings(driver, scenario, pairing, desk, ("team", "standings"))
+        check_printouts(driver, scenario, desk, out)
+        look_at_tabs(driver, scenario, out)
+        return True
     finally:
         desk.stop()
-    if "kind" not in event:
-        print("desk-browser: teams: the desk has no team events yet (GET /api/event "
-              "says no \"kind\"), the team round robin skipped", flush=True)
-        return False
-    fail("teams", "the desk has team events now: the team round robin is to be written")
-    return True
 
 
 def main():
