@@ -258,6 +258,10 @@ def look_at_language(driver, scenario, language):
     lang = driver.execute_script("return document.documentElement.lang")
     if not lang.startswith(language):
         fail(scenario, f"the page says lang={lang!r}, the browser asks for {language}")
+    label = driver.execute_script(
+        "return document.querySelector('#event-form [name=name]').closest('label').textContent")
+    if language == "zh" and label.strip() == "姓名":
+        fail(scenario, "the event's name is labelled 姓名, a person's name")
     for name in TABS:
         tab(driver, name)
         for text in driver.execute_script(WORDS_JS):
