@@ -380,6 +380,45 @@ def explain_and_check(driver, scenario, round_):
     driver.find_element(By.CSS_SELECTOR, "#boards tbody input").click()
 
 
+def take_back(driver, scenario, desk, before):
+    """The button that takes the round just paired back (it asks first): the
+    results file as it was before the round, byte for byte (SPEC §14)."""
+    driver.find_element(By.ID, "take-back").click()
+    WebDriverWait(driver, 5).until(lambda d: alert_of(d))
+    driver.switch_to.alert.accept()
+    settle(driver)
+    if open(os.path.join(desk.folder, "results.csv"), "rb").read() != before:
+        fail(scenario, "the round taken back, results.csv is not as it was before it")
+    if desk.get("/api/event")["paired"] != 0:
+        fail(scenario, "round 1 taken back, the event still has it paired")
+
+
+def alert_of(driver):
+    try:
+        return driver.switch_to.alert
+    except Exception:
+        return None
+
+
+def withdraw(driver, scenario, desk, pid, after):
+    """The Players tab's Withdraw button of one player: the desk asks after
+    which round (the rounds paired, as it offers) and writes it."""
+    tab(driver, "players")
+    for row in driver.find_elements(By.CSS_SELECTOR, "#players tbody tr"):
+        if row.find_elements(By.TAG_NAME, "td")[1].text == pid:
+            row.find_element(By.TAG_NAME, "button").click()
+            break
+    WebDriverWait(driver, 5).until(lambda d: alert_of(d))
+    prompt = driver.switch_to.alert
+    offered = prompt.text
+    prompt.accept()
+    settle(driver)
+    got = {p["id"]: p.get("withdrawn") for p in desk.get("/api/players")["players"]}
+    if got.get(pid) != after:
+        fail(scenario, f"{pid} withdrawn after round {after} ({offered!r} asked): the desk "
+                       f"has {got.get(pid)!r}")
+
+
 def missing_count(driver):
     text = value(driver, "#missing")
     found = re.match(r"^(\d+)", text)
@@ -608,6 +647,10 @@ def scenario_qiu(pairing, driver, work, out):
         rounds = desk.get("/api/event")["settings"].get("rounds")
         if str(rounds) != "8":
             fail(scenario, f"the event has {rounds!r} rounds, 8 were set")
+        before = open(os.path.join(folder, "results.csv"), "rb").read()
+        pair(driver, scenario, desk)
+        take_back(driver, scenario, desk, before)
+        gone = None
         for round_ in range(1, 9):
             paired = pair(driver, scenario, desk)
             if paired != round_:
@@ -618,6 +661,11 @@ def scenario_qiu(pairing, driver, work, out):
             names = shown_pairs(driver, ids)
             typed = type_results(driver, scenario, desk, round_, qiu_result)
             check_results(scenario, desk, round_, typed, names)
+            if gone in {pid for pair_ in names.values() for pid in pair_}:
+                fail(scenario, f"{gone} withdrew after round 5 and is paired in {round_}")
+            if round_ == 5:
+                gone = names[max(names)][0]
+                withdraw(driver, scenario, desk, gone, 5)
         before = desk_standings(driver)
         board = max(results_of(folder, 6))
         was = results_of(folder, 6)[board]["result"]
