@@ -424,20 +424,22 @@ bench: deps
 	  build-bench/io_floor
 	@echo "make bench on $$(nproc) cores: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
 	@build-bench/bench build-bench build-bench/pairing build-bench/io_floor $(BENCH_QUICK)
+	@/usr/bin/python3 tests/bench/desk.py $(abspath build-bench/pairing) $(abspath build-bench) \
+	  $(BENCH_QUICK)
 
 # ---- fuzzing: libFuzzer targets, and a replay of their corpus in make check ----
 
 FUZZ_TARGETS := entrants results pipeline trf event_file record encoding forms team_files \
                 team_pipeline scheveningen_table ranks
-FUZZ_TARGETS += relay
+FUZZ_TARGETS += relay desk
 FUZZ_SECONDS ?= 120
 # the fuzz targets bring their own silent cli_report (tests/fuzz/quiet.c)
 FUZZ_LINK = $(filter-out $(BUILD)/cli/support/report.o,$(CLI_LIB_OBJ)) $(STATIC) $(CSV_LIBS) \
-            $(INIH_LIBS)
+            $(INIH_LIBS) $(JANSSON_LIBS) $(MHD_LIBS)
 
 $(BUILD)/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/driver.c tests/fuzz/quiet.c \
                         tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(JANSSON_CFLAGS) -Icli -o $@ $< tests/fuzz/driver.c tests/fuzz/quiet.c \
 	  $(FUZZ_LINK)
 
 fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
@@ -447,7 +449,7 @@ fuzz-replay: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_replay_%)
 	done
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/quiet.c tests/fuzz/fuzz.h $(CLI_LIB_OBJ) $(STATIC)
-	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
+	$(CC) $(BASE_CFLAGS) $(POSIX_CFLAGS) $(JANSSON_CFLAGS) -fsanitize=fuzzer,address,undefined -Icli -o $@ $< \
 	  tests/fuzz/quiet.c $(FUZZ_LINK)
 
 fuzz-build:
@@ -477,6 +479,7 @@ demo: deps
 	@sh examples/demo.sh $(abspath $(TOOL)) $(abspath $(SIMULATE))
 	@sh examples/relay/demo.sh $(abspath $(TOOL))
 	@sh examples/stages/demo.sh $(abspath $(TOOL))
+	@sh examples/desk/demo.sh $(abspath $(TOOL))
 
 # ---- install ----
 

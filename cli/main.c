@@ -83,6 +83,13 @@ static const char *const usage_parts[] = {
        "      the standings after each, the crosstable, a page per player, a search;\n"
        "      only the files that changed are written again\n"
        "\n"),
+    /* The director's desk (SPEC §14). */
+    N_("the director's desk (SPEC §14):\n"
+       "  serve      DIR [--port N] [--no-open] [--lan [--password P]]\n"
+       "      the event folder in a browser: players, pairing, results from the\n"
+       "      keyboard, standings, printouts and the site; its address (with the\n"
+       "      session's token) on standard output; an HTTP API for programs\n"
+       "\n"),
     /* The FIDE Dutch system (SPEC §15): a TRF in, and the random tournaments. */
     N_("the FIDE Dutch system of chess (SPEC §15):\n"
        "  swiss      --system dutch --trf FILE [--initial-colour first|second]\n"

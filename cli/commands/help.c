@@ -24,6 +24,7 @@ static const struct help_topic {
     {"standings", "pairing-standings", "1", 1},
     {"players", "pairing-players", "1", 1},
     {"publish", "pairing-publish", "1", 1},
+    {"serve", "pairing-serve", "1", 1},
     {"groups", "pairing-groups", "1", 1},
     {"stage", "pairing-stage", "1", 1},
     {"team", "pairing-team", "1", 1},

@@ -113,8 +113,45 @@ static int route_teams(const desk *d, const desk_request *rq, desk_response *rs)
     return route_api(d, &same, rs);
 }
 
+/* /api/stages/NAME[/groups/X]/REST: the verbs of REST about one stage (or
+ * section) of an event in stages, and one group of it. */
+static int route_stage(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    const char *name = rq->url + 12, *rest = name + strcspn(name, "/");
+    desk one = *d;
+    size_t n = (size_t)(rest - name);
+    if (n == 0 || n >= sizeof one.stage)
+        return desk_error(rs, 404, _("the event file has no such stage"));
+    memcpy(one.stage, name, n);
+    one.stage[n] = 0;
+    if (!strncmp(rest, "/groups/", 8)) {
+        const char *group = rest + 8;
+        rest = group + strcspn(group, "/");
+        n = (size_t)(rest - group);
+        if (n == 0 || n >= sizeof one.group)
+            return desk_error(rs, 404, _("no such group"));
+        memcpy(one.group, group, n);
+        one.group[n] = 0;
+    }
+    char url[512];
+    if (strlen(rest) >= sizeof url - 8)
+        return desk_error(rs, 404, _("no such page of the desk"));
+    int print = !strncmp(rest, "/print/", 7);
+    snprintf(url, sizeof url, "%s%s", print ? "" : "/api", *rest ? rest : "/event");
+    desk_request same = *rq;
+    same.url = url;
+    if (print)
+        return route_print(&one, &same, rs);
+    return strncmp(url, "/api/stages", 11) ? route_api(&one, &same, rs)
+                                           : desk_error(rs, 404,
+                                                        _("no such page of the "
+                                                          "desk"));
+}
+
 static int route(const desk *d, const desk_request *rq, desk_response *rs)
 {
+    if (!strncmp(rq->url, "/api/stages/", 12))
+        return route_stage(d, rq, rs);
     if (strncmp(rq->url, "/api/teams", 10) == 0 && (!rq->url[10] || rq->url[10] == '/'))
         return route_teams(d, rq, rs);
     if (strncmp(rq->url, "/api/", 5) == 0)

@@ -38,13 +38,46 @@ static void put_int_or_null(cli_json *j, const char *key, int value)
     value ? cli_json_int(j, value) : cli_json_null(j);
 }
 
+/* An event in stages: each stage (or section) by name, with where it stands. */
+static void put_stages(cli_json *j, const desk *d, const desk_state *st)
+{
+    cli_json_key(j, "stages");
+    cli_json_array(j);
+    for (size_t i = 0; i < st->ef.count; i++) {
+        const char *name = cli_event_stage_of(st->ef.entries[i].section);
+        if (!name ||
+            (i > 0 && !strcmp(st->ef.entries[i - 1].section, st->ef.entries[i].section)))
+            continue;
+        desk one = *d;
+        snprintf(one.stage, sizeof one.stage, "%s", name);
+        desk_state stage;
+        desk_response quiet = {0};
+        cli_json_object(j);
+        cli_json_put_string(j, "name", name);
+        if (!desk_state_read(&one, &stage, &quiet)) {
+            const char *groups = desk_state_value(&stage, "groups");
+            const char *from = desk_state_value(&stage, "from");
+            put_or_null(j, "system", stage.system);
+            put_or_null(j, "from", from);
+            put_int_or_null(j, "groups", groups ? atoi(groups) : 0);
+            cli_json_put_int(j, "paired", stage.paired);
+            put_int_or_null(j, "in_progress", stage.in_progress);
+            cli_json_put_int(j, "missing", stage.missing);
+        }
+        desk_state_free(&stage);
+        desk_response_free(&quiet);
+        cli_json_object_end(j);
+    }
+    cli_json_array_end(j);
+}
+
 static void put_settings(cli_json *j, const desk_state *st)
 {
     cli_json_key(j, "settings");
     cli_json_object(j);
     for (size_t i = 0; i < st->ef.count; i++) {
         const cli_event_entry *e = &st->ef.entries[i];
-        if (!strcmp(e->section, "event") && !is_particular(e->key))
+        if (!strcmp(e->section, st->section) && !is_particular(e->key))
             cli_json_put_string(j, e->key, e->value);
     }
     cli_json_object_end(j);
@@ -83,6 +116,8 @@ int desk_get_event(const desk *d, const desk_request *rq, desk_response *rs)
         put_int_or_null(&j, "in_progress", st.in_progress);
         cli_json_put_int(&j, "missing", st.missing);
         cli_json_put_string(&j, "kind", kind_of(&st));
+        if (!*d->stage && !strcmp(kind_of(&st), "stages"))
+            put_stages(&j, d, &st);
         cli_json_object_end(&j);
         cli_json_finish(&j);
         rs->content_type = "application/json";
@@ -141,8 +176,9 @@ static int apply_object(const desk_state *st, json_t *object, int particular,
                                              "\"event\""));
         int status = check_change(st, key, value, v, sizeof v, rs);
         cli_buffer next = {0};
-        if (!status && desk_ini_set(text, key, *v ? v : NULL, &next))
-            status = desk_error(rs, 422, _("the event file has no [event] section"));
+        const char *section = particular ? "event" : st->section;
+        if (!status && desk_ini_set(text, section, key, *v ? v : NULL, &next))
+            status = desk_error(rs, 422, _("the event file has no such section"));
         cli_buffer_free(text);
         *text = next;
         if (status)

@@ -13,23 +13,41 @@
 #include "desk/desk.h"
 #include "desk/body.h"
 
-/* The round's game rows in board order: rows[k] is board k + 1 (a knockout's
- * board is its match number, written in the board column; a team event's
- * games are numbered down the round, match after match, as its sheet lists
- * them). */
+/* The round's next game row after row `after` (-1: its first), or -1. */
+static int next_game(const desk_state *st, int round, int after)
+{
+    for (int i = after + 1; i < st->rf.nrows; i++)
+        if (st->rf.rows[i].round == round &&
+            !desk_is_bye(cli_results_field(&st->rf, i, CLI_RF_RESULT)))
+            return i;
+    return -1;
+}
+
+/* A game's board: a knockout's match number as its board column holds it, else
+ * its place among the round's games (a team event's games are numbered down
+ * the round, match after match, as its sheet lists them). */
+static int board_of(const desk_state *st, int row, int place)
+{
+    const char *b = cli_results_field(&st->rf, row, CLI_RF_BOARD);
+    return *b && !st->team ? atoi(b) : place;
+}
+
 static int board_row(const desk_state *st, int round, int board)
 {
-    const cli_results_file *rf = &st->rf;
-    int k = 0;
-    for (int i = 0; i < rf->nrows; i++) {
-        if (rf->rows[i].round != round ||
-            desk_is_bye(cli_results_field(rf, i, CLI_RF_RESULT)))
-            continue;
-        const char *b = cli_results_field(rf, i, CLI_RF_BOARD);
-        if (*b && !st->team ? atoi(b) == board : ++k == board)
-            return i;
-    }
+    int place = 0;
+    for (int row = next_game(st, round, -1); row >= 0; row = next_game(st, round, row))
+        if (board_of(st, row, ++place) == board)
+            return row;
     return -1;
+}
+
+/* The round's games still without a result. */
+static int missing_in(const desk_state *st, int round)
+{
+    int missing = 0;
+    for (int row = next_game(st, round, -1); row >= 0; row = next_game(st, round, row))
+        missing += !*cli_results_field(&st->rf, row, CLI_RF_RESULT);
+    return missing;
 }
 
 static int round_exists(const desk_state *st, int round)
@@ -40,26 +58,53 @@ static int round_exists(const desk_state *st, int round)
     return 0;
 }
 
-/* The first game still without a result, for the message that refuses to pair. */
-static int first_missing(const desk_state *st)
+/* A player of the group being paired (NULL: the whole event is). */
+static int in_group(json_t *players, const char *id)
 {
-    for (int i = 0; i < st->rf.nrows; i++)
-        if (!*cli_results_field(&st->rf, i, CLI_RF_RESULT) &&
-            *cli_results_field(&st->rf, i, CLI_RF_SECOND))
-            return i;
-    return -1;
+    if (!players)
+        return 1;
+    size_t k;
+    json_t *p;
+    json_array_foreach(json_object_get(players, "players"), k, p)
+    {
+        const char *its = json_string_value(json_object_get(p, "id"));
+        if (its && !strcmp(its, id))
+            return 1;
+    }
+    return 0;
 }
 
-static int refuse_missing(const desk_state *st, desk_response *rs)
+/* The games still without a result (of the group's players), the first of
+ * them in *first, for the message that refuses to pair. */
+static int count_missing(const desk_state *st, json_t *group, int *first)
 {
-    int row = first_missing(st);
+    int missing = 0;
+    *first = -1;
+    for (int i = 0; i < st->rf.nrows; i++)
+        if (!*cli_results_field(&st->rf, i, CLI_RF_RESULT) &&
+            *cli_results_field(&st->rf, i, CLI_RF_SECOND) &&
+            in_group(group, cli_results_field(&st->rf, i, CLI_RF_FIRST))) {
+            if (*first < 0)
+                *first = i;
+            missing++;
+        }
+    return missing;
+}
+
+/* Pairing while a result is missing: 409.  A stage played in groups pairs
+ * each group on its own: only the group's games count. */
+static int refuse_missing(const desk *d, const desk_state *st, desk_response *rs)
+{
+    json_t *group = *d->group ? desk_players_json(d) : NULL;
+    int row, missing = count_missing(st, group, &row);
+    json_decref(group);
     if (row < 0)
         return 0;
     char message[512];
     snprintf(message, sizeof message,
              _("round %d: %d result(s) still to come, the first %s – %s; enter them "
                "before pairing the next round"),
-             st->rf.rows[row].round, st->missing,
+             st->rf.rows[row].round, missing,
              cli_results_field(&st->rf, row, CLI_RF_FIRST),
              cli_results_field(&st->rf, row, CLI_RF_SECOND));
     return desk_error_at(rs, 409, message, st->results_path, st->rf.rows[row].line);
@@ -80,11 +125,13 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
     status = desk_state_read(d, &st, rs);
     if (!status && desk_pairing_command(&st, &command))
         status = desk_error(rs, 409,
-                            *st.system ? _("this event is paired by another part "
-                                           "of the desk")
+                            *st.system ? _("the desk does not pair this kind of event "
+                                           "yet (events in stages, the relay, the "
+                                           "Scheveningen match): use pairing stage, "
+                                           "relay or team scheveningen")
                                        : _("choose the event's system first"));
     if (!status)
-        status = refuse_missing(&st, rs);
+        status = refuse_missing(d, &st, rs);
     if (!status && strstr(command, "roundrobin") && st.paired > 0)
         status = desk_error(rs, 409, _("the round robin's schedule is recorded already"));
     desk_state_free(&st);
@@ -117,7 +164,9 @@ static void put_round_rows(cli_json *j, const desk_state *st, int round)
     const cli_results_file *rf = &st->rf;
     cli_json_key(j, "pairings");
     cli_json_array(j);
-    for (int board = 1, row; (row = board_row(st, round, board)) >= 0; board++) {
+    int place = 0;
+    for (int row = next_game(st, round, -1); row >= 0; row = next_game(st, round, row)) {
+        int board = board_of(st, row, ++place);
         const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
         const char *winner = cli_results_field(rf, row, CLI_RF_WINNER);
         cli_json_object(j);
@@ -193,7 +242,7 @@ static void round_document(const desk *d, const desk_state *st, int round,
     put_round_rows(&j, st, round);
     put_round_byes(&j, st, round);
     put_round_absent(&j, d, st, round);
-    cli_json_put_int(&j, "missing", st->missing);
+    cli_json_put_int(&j, "missing", missing_in(st, round));
     cli_json_object_end(&j);
     cli_json_finish(&j);
 }
@@ -349,8 +398,39 @@ static int record_board(const desk *d, const desk_state *st, int row, int board,
     return status;
 }
 
+/* The board as the results file now holds it, and the results still missing:
+ * the answer to an entry, light enough for a scorekeeper typing fast. */
+static int board_document(const desk *d, desk_response *rs, int round, int board)
+{
+    desk_state st;
+    int status = desk_state_read(d, &st, rs);
+    int row = status ? -1 : board_row(&st, round, board);
+    if (!status && row >= 0) {
+        const cli_results_file *rf = &st.rf;
+        const char *result = cli_results_field(rf, row, CLI_RF_RESULT);
+        rs->body.len = 0;
+        rs->content_type = "application/json";
+        cli_json j = {.out = &rs->body};
+        cli_json_object(&j);
+        cli_json_put_int(&j, "round", round);
+        cli_json_put_int(&j, "board", board);
+        cli_json_put_string(&j, "first", cli_results_field(rf, row, CLI_RF_FIRST));
+        cli_json_put_string(&j, "second", cli_results_field(rf, row, CLI_RF_SECOND));
+        cli_json_key(&j, "result");
+        *result ? cli_json_string(&j, result) : cli_json_null(&j);
+        cli_json_put_int(&j, "missing", missing_in(&st, round));
+        cli_json_object_end(&j);
+        cli_json_finish(&j);
+        status = rs->status = 200;
+    } else if (!status)
+        status = desk_error(rs, 500, _("the result was entered, but its board is gone"));
+    desk_state_free(&st);
+    return status;
+}
+
 /* PUT /api/rounds/N/boards/B: the result entered as pairing record N B RESULT
- * does it; the answer is the round as it now stands. */
+ * does it; the answer is the board as it now stands, and the count of results
+ * still missing. */
 int desk_put_board(const desk *d, const desk_request *rq, desk_response *rs, int round,
                    int board)
 {
@@ -373,16 +453,17 @@ int desk_put_board(const desk *d, const desk_request *rq, desk_response *rs, int
     json_decref(body);
     if (status != 200)
         return status;
-    return desk_get_round(d, rs, round);
+    return board_document(d, rs, round, board);
 }
 
 /* The command of this event's kind (pairing team standings for teams). */
-static int kind_command(const desk *d, const char *command, const char **out,
+static int kind_command(const desk *d, const char *command, const char **out, int *stages,
                         desk_response *rs)
 {
     desk_state st;
     int status = desk_state_read(d, &st, rs);
     *out = status ? NULL : desk_command_for(&st, command);
+    *stages = st.stages;
     desk_state_free(&st);
     return status;
 }
@@ -391,11 +472,13 @@ static int kind_command(const desk *d, const char *command, const char **out,
 int desk_get_standings(const desk *d, desk_response *rs)
 {
     const char *command;
-    int status = kind_command(d, "standings", &command, rs);
+    int stages;
+    int status = kind_command(d, "standings", &command, &stages, rs);
     if (status)
         return status;
     desk_run r;
     desk_run_init(&r, d, command);
+    r.o.overall = stages && !*d->stage; /* an event in stages: the overall ranking */
     r.o.format = "json";
     desk_run_command(&r);
     status = desk_run_answer(&r, rs, 200);

@@ -22,6 +22,10 @@ typedef struct desk {
     int lan;
     unsigned port;
     char origin[64]; /* http://127.0.0.1:PORT, the one origin let change things */
+    /* a request under /api/stages/NAME[/groups/X]/: the stage (or section) of
+     * an event in stages it is about, and the group; "" for the event itself */
+    char stage[128];
+    char group[16];
 } desk;
 
 typedef struct desk_request {
@@ -43,7 +47,7 @@ typedef struct desk_response {
     char etag[40];
     char set_cookie[160];
     const char *location; /* a redirect's */
-    int cacheable;        /* a built-in page's script or style */
+    char timing[48];      /* Server-Timing: the time the desk took */
 } desk_response;
 
 /* ---- answering (answer.c) ---- */
@@ -110,12 +114,13 @@ int desk_login(const desk *d, const desk_request *rq, desk_response *rs);
 int desk_page(const desk *d, const desk_request *rq, desk_response *rs);
 int desk_login_page(const desk *d, desk_response *rs);
 /* ini_edit.c: a key of the event file's [event] section set (NULL: commented out) */
-int desk_ini_set(const cli_buffer *text, const char *key, const char *value,
-                 cli_buffer *out);
+int desk_ini_set(const cli_buffer *text, const char *section, const char *key,
+                 const char *value, cli_buffer *out);
 
 /* ---- the event as the API states it (state.c) ---- */
 typedef struct desk_state {
     cli_event_file ef;
+    const char *section; /* the event file's section the request is about */
     const char *system;  /* the event file's system, "" when not chosen */
     int paired;          /* the last round with a row in the results */
     int missing;         /* games of the results with no result yet */
@@ -123,7 +128,8 @@ typedef struct desk_state {
     char *results_path;  /* the results file, NULL when the event names none */
     cli_results_file rf; /* the results file, read */
     int has_results;
-    int team; /* a team event (teams =): its commands are pairing team ... */
+    int team;   /* a team event (teams =): its commands are pairing team ... */
+    int stages; /* an event in stages: [stage NAME] and [section NAME] */
 } desk_state;
 int desk_state_read(const desk *d, desk_state *st, desk_response *rs);
 void desk_state_free(desk_state *st);

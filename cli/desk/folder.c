@@ -131,8 +131,10 @@ static int keep_version(const desk *d, const desk_file *file)
         snprintf(path, sizeof path, "%s/%s.%s.%06ld%s%.0d", folder, file->name, stamp,
                  (long)now.tv_usec, n ? "-" : "", n);
         if (stat(path, &st) != 0) {
+            /* renamed into place whole, but not waited for on the disk: a
+             * power cut may lose the newest copy, never an event file */
             cli_buffer b = {.data = file->data, .len = file->len, .cap = file->len};
-            return cli_write_output(&b, path);
+            return cli_write_replaced(&b, path);
         }
     }
     return cli_fail(EXIT_CANTCREATE, _("cannot create %s: %s"), path, strerror(EEXIST));

@@ -3,7 +3,8 @@
  * would set it in an editor: the value replaced where the key is, its inline
  * comment kept in its column; a key not written yet goes below the commented
  * line that documents it (pairing init writes one for each setting), else at
- * the end of the section; a key set to nothing is commented out.  Every other
+ * the end of the section; a key set to nothing is commented out.  A stage of
+ * an event in stages is its own section, [stage NAME] or [section NAME].  Every other
  * byte of the file stays as it was.
  */
 #include <string.h>
@@ -65,19 +66,29 @@ typedef struct found {
     span line;       /* where the key is set */
     span documented; /* the commented line about it */
     span last;       /* the section's last line with something on it */
-    int has_line, has_documented, in_section;
+    int has_line, has_documented, in_section, seen;
 } found;
 
-static void find_key(const cli_buffer *t, const char *key, found *f)
+/* The line opens [section] (blanks inside the brackets aside). */
+static int opens(const cli_buffer *t, span s, const char *section)
+{
+    size_t at = skip_blanks(t, skip_blanks(t, s.start, s.end) + 1, s.end);
+    size_t n = strlen(section);
+    if (at + n > s.end || strncmp(t->data + at, section, n) != 0)
+        return 0;
+    at = skip_blanks(t, at + n, s.end);
+    return at < s.end && t->data[at] == ']';
+}
+
+static void find_key(const cli_buffer *t, const char *section, const char *key, found *f)
 {
     memset(f, 0, sizeof *f);
     for (size_t at = 0; at < t->len;) {
         span s = line_at(t, at);
         if (is_section(t, s)) {
-            size_t open = skip_blanks(t, s.start, s.end) + 1;
-            f->in_section = strncmp(t->data + open, "event]", 6) == 0;
+            f->in_section = opens(t, s, section);
             if (f->in_section)
-                f->last = s;
+                f->last = s, f->seen = 1;
         } else if (f->in_section) {
             if (!f->has_line && line_sets(t, s, key, 0))
                 f->line = s, f->has_line = 1;
@@ -142,11 +153,13 @@ static const char *line_end_of(const cli_buffer *t)
     return nl && nl > t->data && nl[-1] == '\r' ? "\r\n" : "\n";
 }
 
-/* out: the file with key set to value (NULL: commented out). -1: no [event]. */
-int desk_ini_set(const cli_buffer *t, const char *key, const char *value, cli_buffer *out)
+/* out: the file with the key of [section] set to value (NULL: commented out).
+ * -1: the file has no such section. */
+int desk_ini_set(const cli_buffer *t, const char *section, const char *key,
+                 const char *value, cli_buffer *out)
 {
     found f;
-    find_key(t, key, &f);
+    find_key(t, section, key, &f);
     if (f.has_line && value)
         replace_value(out, t, f.line, value);
     else if (f.has_line)
@@ -154,7 +167,7 @@ int desk_ini_set(const cli_buffer *t, const char *key, const char *value, cli_bu
     else if (!value)
         cli_buffer_add_slow(out, t->data, t->len);
     else {
-        if (!f.last.end && !f.last.start && !f.has_documented)
+        if (!f.seen)
             return -1;
         span after = f.has_documented ? f.documented : f.last;
         size_t at = next_line(t, after);

@@ -8,12 +8,22 @@
 
 #include "desk/desk.h"
 
+/* A stage's commands: pairing stage NAME for its pairing, --stage NAME for
+ * the others (the site is the whole event's); --group X for one group. */
 void desk_run_init(desk_run *r, const desk *d, const char *command)
 {
     memset(r, 0, sizeof *r);
     r->o.command = command;
     r->o.event = d->event;
     r->o.capture = &r->out;
+    if (!*d->stage || !strcmp(command, "publish"))
+        return;
+    if (!strcmp(command, "stage")) {
+        r->o.words[0] = d->stage;
+        r->o.nwords = 1;
+    } else
+        r->o.stage = d->stage;
+    r->o.group = *d->group ? d->group : NULL;
 }
 
 /* The command's problems go to the sink the request set (answer.c): the

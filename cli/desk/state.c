@@ -9,9 +9,12 @@
 
 #include "desk/desk.h"
 
+/* A key of the request's section: a stage's own, else the event's. */
 const char *desk_state_value(const desk_state *st, const char *key)
 {
-    const cli_event_entry *e = cli_event_find(&st->ef, "event", key);
+    const cli_event_entry *e = cli_event_find(&st->ef, st->section, key);
+    if (!e && strcmp(st->section, "event") != 0)
+        e = cli_event_find(&st->ef, "event", key);
     return e ? e->value : NULL;
 }
 
@@ -44,10 +47,15 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
     int status = cli_read_event_file(d->event, &st->ef);
     if (status)
         return desk_error(rs, desk_status_of_exit(status) == 404 ? 404 : 422, NULL);
+    st->section = *d->stage ? cli_event_stage_section(&st->ef, d->stage) : "event";
+    if (!st->section)
+        return desk_error(rs, 404, _("the event file has no such stage"));
     const char *system = desk_state_value(st, "system");
     st->system = system ? system : "";
     const char *teams = desk_state_value(st, "teams");
     st->team = teams && *teams;
+    for (size_t i = 0; i < st->ef.count && !st->stages; i++)
+        st->stages = cli_event_stage_of(st->ef.entries[i].section) != NULL;
     const char *results = desk_state_value(st, "results");
     if (!results || !*results)
         return 0;
@@ -89,9 +97,13 @@ const char *desk_command_for(const desk_state *st, const char *command)
 }
 
 /* The command that pairs this event's next round (or draws it, or writes its
- * schedule), as a director would type it. */
+ * schedule), as a director would type it; a stage's is pairing stage. */
 int desk_pairing_command(const desk_state *st, const char **command)
 {
+    if (strcmp(st->section, "event") != 0) {
+        *command = "stage";
+        return 0;
+    }
     static const struct {
         const char *system, *command;
     } commands[] = {{"qiu", "swiss"},

@@ -24,3 +24,8 @@ void cli_report_said(const char *fmt, va_list ap)
     (void)fmt;
     (void)ap;
 }
+
+void cli_report_into(cli_report_sink *sink)
+{
+    (void)sink;
+}

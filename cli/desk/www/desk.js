@@ -25,13 +25,21 @@ const zh = {
   "Pairing sheet, round": "编排表，第", "The standings and crosstable": "名次表与交叉表",
   "The players": "选手名单", "The schedule or bracket": "赛程 / 对阵图",
   "The event changed elsewhere; it is read again.": "赛事已在别处修改，已重新读取。",
-  "Take back round": "撤回第", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
+  "Take back round": "撤回第", "The whole event": "整个赛事", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
 };
 let language = localStorage.getItem("desk-language") ||
   ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
 let version = null;           /* the ETag of the event as last read */
 let event = null;
 let shownRound = 0;
+let wholeEvent = null; /* the event file's event; event is the stage shown */
+let base = "";                /* /api/stages/NAME[/groups/X] when a stage is shown */
+
+/* A path of the API about the stage shown (an event in stages). */
+function at(path) {
+  if (!base || path === "/api/publish" || path === "/api/players/import") return path;
+  return path.startsWith("/api/") ? base + path.slice(4) : base + path;
+}
 
 function t(text) { return language === "zh" && zh[text] ? zh[text] : text; }
 
@@ -61,7 +69,7 @@ async function api(method, path, body, type) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = type || "application/json";
   if (method !== "GET" && version) headers["If-Match"] = version;
-  const response = await fetch(path, {
+  const response = await fetch(at(path), {
     method, headers, credentials: "same-origin",
     body: body === undefined ? undefined : type ? body : JSON.stringify(body)
   });
@@ -94,8 +102,36 @@ function stateLine() {
   return parts.join(" · ");
 }
 
+/* The stages of an event in stages, each group of one a choice of its own. */
+function stageChoice() {
+  const select = document.getElementById("stage-choice");
+  select.hidden = !wholeEvent || wholeEvent.kind !== "stages";
+  if (select.hidden || select.options.length) return;
+  const whole = document.createElement("option");
+  whole.value = "";
+  whole.textContent = t("The whole event");
+  select.appendChild(whole);
+  for (const stage of wholeEvent.stages || []) {
+    const groups = stage.groups || 0;
+    for (let g = 0; g < Math.max(groups, 1); g++) {
+      const o = document.createElement("option");
+      const letter = String.fromCharCode(65 + g);
+      o.value = encodeURIComponent(stage.name) + (groups ? "/groups/" + letter : "");
+      o.textContent = stage.name + (groups ? " " + letter : "");
+      select.appendChild(o);
+    }
+  }
+}
+
 async function loadEvent() {
-  const r = await api("GET", "/api/event");
+  const saved = base;
+  base = "";
+  const whole = await api("GET", "/api/event");
+  base = saved;
+  if (!whole.ok) return;
+  wholeEvent = whole.doc;
+  stageChoice();
+  const r = base ? await api("GET", "/api/event") : whole;
   if (!r.ok) return;
   event = r.doc;
   document.getElementById("event-name").textContent = event.event.name || "pairing";
@@ -255,12 +291,19 @@ async function resultKey(e, n, p, input) {
   e.preventDefault();
   const body = { result };
   if (p.result !== null && p.result !== result) body.replace = true;
+  if (result === "=" && event && event.system === "knockout") {
+    /* a drawn knockout game: who went through, by play-off or lot */
+    const first = names[p.first] || p.first, second = names[p.second] || p.second;
+    const which = prompt(t("Who went through? 1:") + " " + first + ", 2: " + second, "1");
+    if (which === null) return;
+    body.winner = which.trim() === "2" ? p.second : p.first;
+  }
   const r = await api("PUT", "/api/rounds/" + n + "/boards/" + p.board, body);
   if (!r.ok) return;
   p.result = result;
   input.value = result;
   input.closest("tr").className = "done";
-  const missing = r.doc.pairings.filter(q => q.result === null).length;
+  const missing = r.doc.missing;
   document.getElementById("missing").textContent =
     missing ? missing + " " + t("results still to come") : t("every result is in");
   say("");
@@ -293,7 +336,7 @@ async function checkRound() {
   if (!r.ok) return;
   const pre = document.getElementById("check-report");
   const problems = r.doc.problems || [];
-  pre.textContent = problems.length ? problems.map(p => p.text || JSON.stringify(p)).join("\n")
+  pre.textContent = problems.length ? problems.map(p => typeof p === "string" ? p : JSON.stringify(p)).join("\n")
                                     : t("The check found nothing wrong.");
   pre.hidden = false;
 }
@@ -305,12 +348,20 @@ async function loadStandings() {
   const body = document.querySelector("#standings tbody");
   body.textContent = "";
   if (!r.ok) return;
+  /* a column for each tiebreak, in the event's order, headed by its name */
+  const head = document.querySelector("#standings thead tr");
+  while (head.children.length > 3) head.lastChild.remove();
+  for (const name of r.doc.tiebreaks || []) {
+    const th = document.createElement("th");
+    th.textContent = name;
+    head.appendChild(th);
+  }
   for (const s of r.doc.standings || []) {
     const row = document.createElement("tr");
     cell(row, s.rank);
     cell(row, s.name);
     cell(row, s.score);
-    cell(row, Object.values(s.tiebreaks || {}).join(" · "));
+    for (const name of r.doc.tiebreaks || []) cell(row, (s.tiebreaks || {})[name]);
     body.appendChild(row);
   }
 }
@@ -326,7 +377,7 @@ function printouts() {
   for (const [href, text] of links) {
     const li = document.createElement("li");
     const a = document.createElement("a");
-    a.href = href;
+    a.href = base ? base + href : href;
     a.target = "_blank";
     a.textContent = text;
     li.appendChild(a);
@@ -346,12 +397,28 @@ async function publish(e) {
 let names = {};
 let teamNames = {};
 async function loadNames() {
-  const r = await api("GET", "/api/players");
   names = {};
   teamNames = {};
-  if (!r.ok) return;
-  for (const p of r.doc.players || r.doc.members || []) names[p.id] = p.name;
-  for (const t of r.doc.teams || []) teamNames[t.id] = t.name;
+  if (needsStage()) return;
+  /* every group's players: a stage in groups numbers its tables across them */
+  const saved = base;
+  const stage = base.match(/^\/api\/stages\/([^/]+)\/groups\//);
+  const info = stage && (wholeEvent.stages || []).find(x => encodeURIComponent(x.name) === stage[1]);
+  const bases = info ? [...Array(info.groups).keys()].map(g =>
+    "/api/stages/" + stage[1] + "/groups/" + String.fromCharCode(65 + g)) : [base];
+  for (const b of bases) {
+    base = b;
+    const r = await api("GET", "/api/players");
+    if (!r.ok) continue;
+    for (const p of r.doc.players || r.doc.members || []) names[p.id] = p.name;
+    for (const t of r.doc.teams || []) teamNames[t.id] = t.name;
+  }
+  base = saved;
+}
+
+/* An event in stages is paired and its players listed a stage at a time. */
+function needsStage() {
+  return wholeEvent && wholeEvent.kind === "stages" && !base;
 }
 
 function showTab(name) {
@@ -359,6 +426,8 @@ function showTab(name) {
     b.setAttribute("aria-selected", b.dataset.tab === name);
   for (const s of document.querySelectorAll("main > section")) s.hidden = s.id !== "tab-" + name;
   localStorage.setItem("desk-tab", name);
+  say(needsStage() && (name === "players" || name === "round") ? t("Choose a stage above.") : "", true);
+  if (needsStage() && (name === "players" || name === "round")) return;
   if (name === "players") loadPlayers();
   if (name === "round") showRound(shownRound || (event ? event.paired : 0));
   if (name === "standings") loadStandings();
@@ -368,7 +437,7 @@ function showTab(name) {
 async function refresh() {
   await loadEvent();
   await loadNames();
-  shownRound = event ? event.paired : 0;
+  shownRound = event ? event.in_progress || event.paired : 0;
   showTab(localStorage.getItem("desk-tab") || (event && event.system ? "round" : "event"));
 }
 
@@ -399,6 +468,10 @@ function start() {
   document.getElementById("check").onclick = checkRound;
   document.getElementById("round-choice").onchange = e => showRound(Number(e.target.value));
   document.getElementById("site-form").addEventListener("submit", publish);
+  document.getElementById("stage-choice").onchange = e => {
+    base = e.target.value ? "/api/stages/" + e.target.value : "";
+    refresh();
+  };
   refresh();
 }
 
