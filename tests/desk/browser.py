@@ -151,9 +151,16 @@ def value(driver, css):
 
 
 def press(driver, key):
-    """One key on whatever has the focus, as a director types it."""
+    """One key on whatever has the focus, as a director types it.  Where the
+    desk asks something back (who went through a drawn knockout game), the
+    second player is the answer; returns whether it asked."""
     driver.switch_to.active_element.send_keys(key)
+    asked = alert_of(driver)
+    if asked:
+        asked.send_keys("2")
+        asked.accept()
     settle(driver)
+    return asked is not None
 
 
 def focused_board(driver):
@@ -428,13 +435,14 @@ def missing_count(driver):
 def type_results(driver, scenario, desk, round_, choose):
     """Every board of the round typed from the keyboard, as a director at the
     desk does: the key, and the focus moves to the next board.  The first
-    board is passed over with Enter and typed last.  Returns board: result."""
+    board is passed over with Enter and typed last.  Returns board: result,
+    and the boards where the desk asked who went through (the second did)."""
     keys = {"1": "1-0", "0": "0-1", "=": "=", "+": "+-", "-": "-+"}
     inputs = driver.find_elements(By.CSS_SELECTOR, "#boards tbody input")
     boards = [int(i.get_attribute("data-board")) for i in inputs]
-    typed = {}
+    typed, asked = {}, set()
     if not boards:
-        return typed
+        return typed, asked
     press(driver, Keys.ENTER)
     if len(boards) > 1 and focused_board(driver) != boards[1]:
         fail(scenario, f"round {round_}: Enter on board {boards[0]} went to "
@@ -443,7 +451,8 @@ def type_results(driver, scenario, desk, round_, choose):
         if focused_board(driver) != board:
             driver.find_element(By.CSS_SELECTOR, f'#boards input[data-board="{board}"]').click()
         key = choose(round_, board)
-        press(driver, key)
+        if press(driver, key):
+            asked.add(board)
         typed[board] = keys[key]
         left = len(boards) - len(typed)
         if missing_count(driver) != left:
@@ -451,12 +460,12 @@ def type_results(driver, scenario, desk, round_, choose):
     if "every result is in" not in value(driver, "#missing") and \
             "成绩已全部录入" not in value(driver, "#missing"):
         fail(scenario, f"round {round_} typed in, the desk says {value(driver, '#missing')!r}")
-    return typed
+    return typed, asked
 
 
-def check_results(scenario, desk, round_, typed, names, team=False):
-    """results.csv against what was typed, board by board, and the names the
-    desk showed against its rows."""
+def check_results(scenario, desk, round_, typed, names, team=False, asked=()):
+    """results.csv against what was typed, board by board, the names the desk
+    showed against its rows, and who went through where the desk asked."""
     rows = results_of(desk.folder, round_, team)
     played = {b: r for b, r in rows.items() if r["second"]}
     if sorted(played) != sorted(typed):
@@ -467,6 +476,9 @@ def check_results(scenario, desk, round_, typed, names, team=False):
         if row and row["result"] != result:
             fail(scenario, f"round {round_} board {board}: results.csv says {row['result']!r},"
                            f" typed {result!r}")
+        if row and board in asked and row.get("winner") != row["second"]:
+            fail(scenario, f"round {round_} board {board}: {row['second']} went through the "
+                           f"draw, results.csv's winner is {row.get('winner')!r}")
         if row and names.get(board) != (row["first"], row["second"]):
             fail(scenario, f"round {round_} board {board}: the desk showed {names.get(board)},"
                            f" results.csv has {row['first']} v {row['second']}")
@@ -659,7 +671,7 @@ def scenario_qiu(pairing, driver, work, out):
                 return desk
             explain_and_check(driver, scenario, round_)
             names = shown_pairs(driver, ids)
-            typed = type_results(driver, scenario, desk, round_, qiu_result)
+            typed, _ = type_results(driver, scenario, desk, round_, qiu_result)
             check_results(scenario, desk, round_, typed, names)
             if gone in {pid for pair_ in names.values() for pid in pair_}:
                 fail(scenario, f"{gone} withdrew after round 5 and is paired in {round_}")
@@ -686,6 +698,9 @@ def scenario_qiu(pairing, driver, work, out):
 
 
 def knockout_result(round_, board):
+    """A draw on round 1's board 3 (the desk asks who went through), else wins."""
+    if (round_, board) == (1, 3):
+        return "="
     return "1" if random.Random(round_ * 1000 + board).random() < 0.6 else "0"
 
 
@@ -713,8 +728,11 @@ def scenario_knockout(pairing, driver, work, out):
             if paired is None:
                 break
             names = shown_pairs(driver, ids)
-            typed = type_results(driver, scenario, desk, paired, knockout_result)
-            check_results(scenario, desk, paired, typed, names)
+            typed, asked = type_results(driver, scenario, desk, paired, knockout_result)
+            check_results(scenario, desk, paired, typed, names, asked=asked)
+            if round_ == 1 and len(asked) != 1:
+                fail(scenario, f"a drawn game typed in round 1, the desk asked who went "
+                               f"through on {len(asked)} boards")
             if not typed:
                 break
             final = (names, typed)
@@ -803,7 +821,7 @@ def scenario_teams(pairing, driver, work, out):
             names = shown_pairs(driver, ids)
             if len(names) != 8:
                 fail(scenario, f"round {round_} shows {len(names)} games, not 2 matches of 4")
-            typed = type_results(driver, scenario, desk, round_, team_result)
+            typed, _ = type_results(driver, scenario, desk, round_, team_result)
             check_results(scenario, desk, round_, typed, names, team=True)
         check_standings(driver, scenario, pairing, desk, ("team", "standings"))
         check_printouts(driver, scenario, desk, out)
