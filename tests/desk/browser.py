@@ -271,13 +271,15 @@ def look_at_language(driver, scenario, language):
         fail(scenario, "the event's name is labelled 姓名, a person's name")
     for name in TABS:
         tab(driver, name)
+        wrong = []
         for text in driver.execute_script(WORDS_JS):
             if language == "en" and CJK.search(text.replace("仇式", "")):
-                fail(scenario, f"{name} tab in English shows {text!r}")
-            if language == "zh":
-                words = set(ENGLISH_WORD.findall(text)) - ZH_MAY_SAY
-                if words:
-                    fail(scenario, f"{name} tab in Chinese shows {text!r}")
+                wrong.append(text)
+            if language == "zh" and set(ENGLISH_WORD.findall(text)) - ZH_MAY_SAY:
+                wrong.append(text)
+        if wrong:
+            fail(scenario, f"the {name} tab in {'Chinese' if language == 'zh' else 'English'}"
+                           f" shows {', '.join(repr(w) for w in dict.fromkeys(wrong))}")
 
 
 NAV = {"zh": ["赛事", "选手", "轮次", "名次", "打印", "选手网站"],
@@ -690,6 +692,7 @@ def scenario_qiu(pairing, driver, work, out):
             fail(scenario, "a ninth round paired in an event of 8")
         check_printouts(driver, scenario, desk, out)
         publish(driver, scenario, desk)
+        look_at_language(driver, scenario, "zh")
         switch_language(driver, scenario, "zh")
         look_at_tabs(driver, scenario, out)
         return desk
@@ -750,6 +753,7 @@ def scenario_knockout(pairing, driver, work, out):
             fail(scenario, f"the last round has {len(final[0])} games, not one final")
         check_standings(driver, scenario, pairing, desk)
         check_printouts(driver, scenario, desk, out)
+        look_at_language(driver, scenario, "en")
         switch_language(driver, scenario, "en")
         look_at_tabs(driver, scenario, out)
         return desk
@@ -825,6 +829,7 @@ def scenario_teams(pairing, driver, work, out):
             check_results(scenario, desk, round_, typed, names, team=True)
         check_standings(driver, scenario, pairing, desk, ("team", "standings"))
         check_printouts(driver, scenario, desk, out)
+        look_at_language(driver, scenario, "en")
         look_at_tabs(driver, scenario, out)
         return True
     finally:
