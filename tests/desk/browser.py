@@ -813,6 +813,9 @@ def scenario_teams(pairing, driver, work, out):
         if shown != len(members):
             fail(scenario, f"the Players tab shows {shown} members, members.csv has "
                            f"{len(members)}")
+        if driver.find_element(By.ID, "player-form").is_displayed():
+            fail(scenario, "the form that adds a player shows in a team event, whose "
+                           "members the desk leaves to their files")
         ids = {name: pid for pid, name in members.items()}
         paired = pair(driver, scenario, desk)
         if paired != 3:
