@@ -204,6 +204,17 @@ def screenshot(driver, out, name):
     metrics(driver, *(PHONE if mobile else DESKTOP), mobile)
 
 
+def shot(driver, out, name):
+    """What the browser showed when a scenario stopped, if it can still say."""
+    try:
+        alert = alert_of(driver)
+        if alert:
+            alert.dismiss()
+        driver.save_screenshot(os.path.join(out, name + ".png"))
+    except Exception:
+        pass
+
+
 def look_at_tabs(driver, scenario, out):
     """Every tab on a phone (SPEC §14's desk is used on one too) by
     tests/site/check.py's rules, and a screenshot of each, phone and desktop."""
@@ -670,7 +681,7 @@ def scenario_qiu(pairing, driver, work, out):
             if paired != round_:
                 fail(scenario, f"pairing round {round_}: the desk paired {paired} "
                                f"({value(driver, '#message')!r})")
-                return desk
+                return True
             explain_and_check(driver, scenario, round_)
             names = shown_pairs(driver, ids)
             typed, _ = type_results(driver, scenario, desk, round_, qiu_result)
@@ -681,7 +692,7 @@ def scenario_qiu(pairing, driver, work, out):
                 gone = names[max(names)][0]
                 withdraw(driver, scenario, desk, gone, 5)
         before = desk_standings(driver)
-        board = max(results_of(folder, 6))
+        board = max(b for b, r in results_of(folder, 6).items() if r["second"])
         was = results_of(folder, 6)[board]["result"]
         key, want = ("0", "0-1") if was != "0-1" else ("1", "1-0")
         correct(driver, scenario, desk, 6, board, key, want)
@@ -690,12 +701,14 @@ def scenario_qiu(pairing, driver, work, out):
         check_standings(driver, scenario, pairing, desk)
         if pair(driver, scenario, desk) is not None:
             fail(scenario, "a ninth round paired in an event of 8")
+        elif not value(driver, "#message"):
+            fail(scenario, "the pair button did nothing after the last round, and said nothing")
         check_printouts(driver, scenario, desk, out)
         publish(driver, scenario, desk)
         look_at_language(driver, scenario, "zh")
         switch_language(driver, scenario, "zh")
         look_at_tabs(driver, scenario, out)
-        return desk
+        return True
     finally:
         desk.stop()
 
@@ -756,7 +769,7 @@ def scenario_knockout(pairing, driver, work, out):
         look_at_language(driver, scenario, "en")
         switch_language(driver, scenario, "en")
         look_at_tabs(driver, scenario, out)
-        return desk
+        return True
     finally:
         desk.stop()
 
@@ -851,8 +864,14 @@ def main():
             driver = open_browser(language)
             try:
                 for scenario in scenarios:
-                    if scenario(pairing, driver, work, out) is not False:
+                    name = scenario.__name__[len("scenario_"):]
+                    try:
+                        if scenario(pairing, driver, work, out) is not False:
+                            ran += 1
+                    except Exception as e:  # the next scenario still runs
+                        fail(name, f"stopped: {type(e).__name__}: {str(e).strip()[:300]}")
                         ran += 1
+                        shot(driver, out, f"{name}-stopped")
             finally:
                 driver.quit()
     finally:
