@@ -70,6 +70,24 @@ static int route_print(const desk *d, const desk_request *rq, desk_response *rs)
     return desk_printout(d, rs, what, round);
 }
 
+/* /api/relay, /api/relay/games, /api/relay/games/G: the relay game by game. */
+static int route_relay(const desk *d, const desk_request *rq, desk_response *rs)
+{
+    const char *rest;
+    if (is(rq, "GET", "/api/relay"))
+        return desk_get_relay(d, rs);
+    if (is(rq, "POST", "/api/relay/games"))
+        return desk_post_relay_game(d, rq, rs);
+    int game =
+        strncmp(rq->url, "/api/relay/games/", 17) ? -1 : path_number(rq->url + 17, &rest);
+    if (game > 0 && !*rest && !strcmp(rq->method, "PUT"))
+        return desk_put_relay_game(d, rq, rs, game);
+    if (game > 0 && !*rest && !strcmp(rq->method, "DELETE"))
+        return desk_delete_relay_game(d, rs, game);
+    return desk_error(rs, 404,
+                      game > 0 ? _("no such game") : _("no such page of the desk"));
+}
+
 static int route_api(const desk *d, const desk_request *rq, desk_response *rs)
 {
     if (is(rq, "GET", "/api/event"))
@@ -95,6 +113,8 @@ static int route_api(const desk *d, const desk_request *rq, desk_response *rs)
         return desk_post_publish(d, rq, rs);
     if (is(rq, "POST", "/api/login"))
         return desk_login(d, rq, rs);
+    if (strncmp(rq->url, "/api/relay", 10) == 0)
+        return route_relay(d, rq, rs);
     return desk_error(rs, 404, _("no such page of the desk"));
 }
 

@@ -87,6 +87,8 @@ static void put_settings(cli_json *j, const desk_state *st)
 static const char *kind_of(const desk_state *st)
 {
     const char *teams = desk_state_value(st, "teams");
+    if (st->relay)
+        return "relay";
     if (teams && *teams)
         return "team";
     for (size_t i = 0; i < st->ef.count; i++)

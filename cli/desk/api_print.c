@@ -70,9 +70,7 @@ int desk_post_publish(const desk *d, const desk_request *rq, desk_response *rs)
 {
     json_t *body = NULL;
     const char *site = NULL;
-    int status = desk_body_object(rq, rs, &body);
-    if (!status)
-        status = desk_body_string(body, "site", 1, &site, rs);
+    int status = desk_body_with(rq, rs, &body, "site", &site);
     if (!status && !site_folder_allowed(site))
         status = desk_error(rs, 400,
                             _("\"site\" must be a folder inside the event's "
@@ -99,9 +97,7 @@ int desk_login(const desk *d, const desk_request *rq, desk_response *rs)
 {
     json_t *body = NULL;
     const char *password = NULL;
-    int status = desk_body_object(rq, rs, &body);
-    if (!status)
-        status = desk_body_string(body, "password", 1, &password, rs);
+    int status = desk_body_with(rq, rs, &body, "password", &password);
     if (!status &&
         (!d->lan || !desk_same_secret(password, strlen(password), d->password)))
         status = desk_error(rs, 401, _("wrong password"));

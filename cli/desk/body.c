@@ -82,17 +82,31 @@ int desk_body_value(json_t *value, char *out, size_t size)
     return -1;
 }
 
-/* The entrants as pairing players --format json lists them, or NULL. */
-json_t *desk_players_json(const desk *d)
+/* What a command prints with --format json, read back; NULL when it fails. */
+json_t *desk_command_json(const desk *d, const char *command)
 {
     desk_run r;
-    desk_run_init(&r, d, "players");
+    desk_run_init(&r, d, command);
     r.o.format = "json";
     json_t *doc = NULL;
     if (!desk_run_command(&r))
         doc = json_loadb(r.out.data ? r.out.data : "", r.out.len, 0, NULL);
     desk_run_free(&r);
     return doc;
+}
+
+/* The entrants as pairing players --format json lists them, or NULL. */
+json_t *desk_players_json(const desk *d)
+{
+    return desk_command_json(d, "players");
+}
+
+/* A body whose one field that matters is a string it must have. */
+int desk_body_with(const desk_request *rq, desk_response *rs, json_t **body,
+                   const char *key, const char **value)
+{
+    int status = desk_body_object(rq, rs, body);
+    return status ? status : desk_body_string(*body, key, 1, value, rs);
 }
 
 /* A document of the desk's own, jansson's layout (the tool's JSON has it too). */

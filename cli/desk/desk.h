@@ -92,6 +92,7 @@ int desk_run_command(desk_run *r);
 void desk_run_free(desk_run *r);
 int desk_run_answer(desk_run *r, desk_response *rs, int ok_status);
 int desk_status_of_exit(int exit_status);
+int desk_answer_command(const desk *d, const char *command, desk_response *rs);
 
 /* ---- the API (api_event.c, api_players.c, api_rounds.c) ---- */
 int desk_get_event(const desk *d, const desk_request *rq, desk_response *rs);
@@ -111,6 +112,12 @@ int desk_get_check(const desk *d, desk_response *rs, int round);
 int desk_post_publish(const desk *d, const desk_request *rq, desk_response *rs);
 int desk_printout(const desk *d, desk_response *rs, const char *what, int round);
 int desk_login(const desk *d, const desk_request *rq, desk_response *rs);
+/* api_relay.c: the relay (擂台赛) game by game */
+int desk_get_relay(const desk *d, desk_response *rs);
+int desk_post_relay_game(const desk *d, const desk_request *rq, desk_response *rs);
+int desk_put_relay_game(const desk *d, const desk_request *rq, desk_response *rs,
+                        int game);
+int desk_delete_relay_game(const desk *d, desk_response *rs, int game);
 int desk_page(const desk *d, const desk_request *rq, desk_response *rs);
 int desk_login_page(const desk *d, desk_response *rs);
 /* ini_edit.c: a key of the event file's [event] section set (NULL: commented out) */
@@ -130,6 +137,7 @@ typedef struct desk_state {
     int has_results;
     int team;   /* a team event (teams =): its commands are pairing team ... */
     int stages; /* an event in stages: [stage NAME] and [section NAME] */
+    int relay;  /* the relay (擂台赛): its results are games, not rounds */
 } desk_state;
 int desk_state_read(const desk *d, desk_state *st, desk_response *rs);
 void desk_state_free(desk_state *st);

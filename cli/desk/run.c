@@ -57,6 +57,18 @@ int desk_status_of_exit(int exit_status)
     }
 }
 
+/* GET of a document a command prints: its --format json as the answer. */
+int desk_answer_command(const desk *d, const char *command, desk_response *rs)
+{
+    desk_run r;
+    desk_run_init(&r, d, command);
+    r.o.format = "json";
+    desk_run_command(&r);
+    int status = desk_run_answer(&r, rs, 200);
+    desk_run_free(&r);
+    return status;
+}
+
 /* What the command printed as the answer (ok_status), or its failure. */
 int desk_run_answer(desk_run *r, desk_response *rs, int ok_status)
 {

@@ -57,7 +57,8 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
     for (size_t i = 0; i < st->ef.count && !st->stages; i++)
         st->stages = cli_event_stage_of(st->ef.entries[i].section) != NULL;
     const char *results = desk_state_value(st, "results");
-    if (!results || !*results)
+    st->relay = !strcmp(st->system, "relay");
+    if (!results || !*results || st->relay) /* a relay's games are no rounds */
         return 0;
     char path[8192];
     snprintf(path, sizeof path, "%s/%s", st->ef.dir, results);

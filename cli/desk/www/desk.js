@@ -25,7 +25,7 @@ const zh = {
   "Pairing sheet, round": "编排表，第", "The standings and crosstable": "名次表与交叉表",
   "The players": "选手名单", "The schedule or bracket": "赛程 / 对阵图",
   "The event changed elsewhere; it is read again.": "赛事已在别处修改，已重新读取。",
-  "Take back round": "撤回第", "The whole event": "整个赛事", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
+  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
 };
 let language = localStorage.getItem("desk-language") ||
   ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
@@ -237,7 +237,47 @@ function roundChoice() {
   select.value = shownRound;
 }
 
+/* The relay (擂台赛): its games in turn, each result typed as a board's; the
+ * next game written down once the lot at the table says who moves first. */
+function roundButtons(shown) {
+  for (const id of ["pair", "take-back", "check"]) document.getElementById(id).hidden = !shown;
+  document.getElementById("round-choice").hidden = !shown;
+}
+
+async function showRelay() {
+  roundButtons(false);
+  const r = await api("GET", "/api/relay");
+  const body = document.querySelector("#boards tbody");
+  body.textContent = "";
+  if (!r.ok) return;
+  for (const g of r.doc.games || []) {
+    const p = { board: g.game, first: g.first, second: g.second, result: g.result || null };
+    body.appendChild(boardRow(0, p));
+  }
+  const next = r.doc.next;
+  const panel = document.getElementById("byes");
+  panel.textContent = "";
+  document.getElementById("missing").textContent = next ? "" : t("every result is in");
+  if (next && next.holder && next.challenger) {
+    panel.append(t("Next game") + " " + next.game + ": " + t("who moves first?") + " ");
+    for (const side of [next.holder, next.challenger]) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = names[side.player] || side.player;
+      b.onclick = async () => {
+        const w = await api("POST", "/api/relay/games", { first: side.player });
+        if (w.ok) showRelay();
+      };
+      panel.appendChild(b);
+    }
+  }
+  const open = body.querySelector("tr:not(.done) input");
+  if (open) open.focus();
+}
+
 async function showRound(n) {
+  if (event && event.kind === "relay") return showRelay();
+  roundButtons(true);
   shownRound = n;
   roundChoice();
   const body = document.querySelector("#boards tbody");
@@ -298,11 +338,13 @@ async function resultKey(e, n, p, input) {
     if (which === null) return;
     body.winner = which.trim() === "2" ? p.second : p.first;
   }
-  const r = await api("PUT", "/api/rounds/" + n + "/boards/" + p.board, body);
+  const r = await api("PUT", n ? "/api/rounds/" + n + "/boards/" + p.board
+                                : "/api/relay/games/" + p.board, body);
   if (!r.ok) return;
   p.result = result;
   input.value = result;
   input.closest("tr").className = "done";
+  if (!n) return showRelay(); /* the relay's next game follows from this one */
   const missing = r.doc.missing;
   document.getElementById("missing").textContent =
     missing ? missing + " " + t("results still to come") : t("every result is in");
