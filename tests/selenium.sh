@@ -3,7 +3,7 @@
 # chromedriver and python3-selenium (seen by /usr/bin/python3, not by another
 # python on PATH).  Skipped, by name, where they are not installed.  The
 # players' site (tests/site/check.py) and the director's desk
-# (tests/desk/browser.py) run this way.
+# (tests/desk/director.py) run this way.
 #
 # usage: selenium.sh PART WHAT SCRIPT ARG...
 #   PART  the name the result line begins with (site, desk-browser)

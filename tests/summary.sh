@@ -48,6 +48,8 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
     desk_scenarios += $2; desk_screens += $4; seen("desk-browser", "")
 }
 /^desk-browser: .*skipped/ { seen("desk-browser", "") }
+/^desk: [0-9]+ requests, [0-9]+ checks, 0 problems/ { desk_requests += $2; desk_checks += $4; seen("desk", "") }
+/^desk: .*skipped/ { seen("desk", "") }
 /^browser: .*skipped/ { seen("browser", "") }
 /^trf-roundtrip: .* checks passed/ {
     for (i = 1; i <= NF; i++) if ($(i + 1) == "checks" && $(i + 2) == "passed,") trf += $i
@@ -89,6 +91,7 @@ END {
     if (pages) out = out ", " pages " printouts looked at in the browser"
     if (site_pages) out = out ", " site_pages " pages of " site_events " published sites looked at on a phone and A4"
     if (desk_screens) out = out ", " desk_screens " screens of " desk_scenarios " events run at the desk in the browser"
+    if (desk_checks) out = out ", " commas(desk_checks) " checks of the desk (pairing serve) over " commas(desk_requests) " requests"
     if (trf) out = out ", " trf " TRF checks"
     if (graphs) out = out ", " commas(graphs) " graphs against brute force"
     if (networkx) out = out " and " commas(networkx) " against networkx"

@@ -71,10 +71,21 @@ int cli_team_standings(const cli_options *o);
 int cli_team_check(const cli_options *o);
 int cli_team_knockout(const cli_options *o);
 int cli_team_scheveningen(const cli_options *o);
+/* The two teams and the table of a Scheveningen with its results read, as team
+ * scheveningen reads them, and its settings line (for the site, SPEC §13). */
+int cli_scheveningen_load(const cli_options *o, pairing_team_event **ev,
+                          pairing_scheveningen **s);
+void cli_scheveningen_context(cli_context *cx, const cli_options *o,
+                              const pairing_team_event *ev);
 /* team_individual.c: teams ranked from an individual event (队员总分制) */
 int cli_team_individual(const cli_options *o);
 /* the relay (擂台赛, relay.c) */
 int cli_relay(const cli_options *o);
+/* The relay's teams and the games of its results played, as pairing relay
+ * reads them, and its settings line (for the site, SPEC §13). */
+int cli_relay_load(const cli_options *o, pairing_team_event **ev, pairing_relay **relay);
+void cli_relay_context(cli_context *cx, const cli_options *o,
+                       const pairing_team_event *ev, const pairing_relay *relay);
 /* pairing groups (groups.c): the entrants split into groups (SPEC §11) */
 int cli_groups(const cli_options *o);
 

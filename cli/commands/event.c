@@ -50,12 +50,13 @@ static int resolve_path(const cli_event_file *ef, cli_event_entry *e)
 }
 
 /* The relay (擂台赛, SPEC §10) is a system of its own: its file says
- * system = relay (or leaves system out), and no other command takes it. */
+ * system = relay (or leaves system out), and no other command takes it but
+ * publish, whose site shows every kind of event. */
 static int relay_system(const cli_options *o, const cli_event_file *ef,
                         const cli_event_entry *e)
 {
     int relay = !strcmp(o->command, "relay");
-    if (relay && !strcmp(e->value, "relay"))
+    if ((relay || !strcmp(o->command, "publish")) && !strcmp(e->value, "relay"))
         return EXIT_OK;
     if (relay)
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
@@ -65,6 +66,19 @@ static int relay_system(const cli_options *o, const cli_event_file *ef,
     return cli_fail_at(EXIT_USAGE, ef->path, e->line,
                        _("system = relay: a relay event, whose command is pairing relay "
                          "(not pairing %s)"),
+                       o->command);
+}
+
+/* So is the Scheveningen match (全队轮赛制): system = scheveningen (or none)
+ * for team scheveningen, which the site needs to know it by. */
+static int scheveningen_system(const cli_options *o, const cli_event_file *ef,
+                               const cli_event_entry *e)
+{
+    if (!strcmp(o->command, "team scheveningen") || !strcmp(o->command, "publish"))
+        return EXIT_OK;
+    return cli_fail_at(EXIT_USAGE, ef->path, e->line,
+                       _("system = scheveningen: a Scheveningen match, whose command is "
+                         "pairing team scheveningen (not pairing %s)"),
                        o->command);
 }
 
@@ -78,6 +92,8 @@ static int check_system(const cli_options *o, const cli_event_file *ef)
     int relay = !strcmp(o->command, "relay");
     if (relay || !strcmp(e->value, "relay")) /* the relay's system is its own */
         return relay_system(o, ef, e);
+    if (!strcmp(e->value, "scheveningen"))
+        return scheveningen_system(o, ef, e);
     if (!*e->value)
         return cli_fail_at(EXIT_USAGE, ef->path, e->line,
                            _("system is not chosen yet: set it to qiu, swiss, roundrobin "

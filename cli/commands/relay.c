@@ -100,16 +100,23 @@ static int play_results(const cli_options *o, cli_encoding encoding,
     return EXIT_OK;
 }
 
+/* The relay's settings line: its system, its order and the lot's seed. */
+void cli_relay_context(cli_context *cx, const cli_options *o,
+                       const pairing_team_event *ev, const pairing_relay *relay)
+{
+    cli_context_init(cx, o);
+    cli_context_add(cx, "system", 0, "relay");
+    cli_context_add(cx, "order", 0, "%s",
+                    pairing_relay_order_of(relay) == PAIRING_RELAY_FREE ? "free"
+                                                                        : "fixed");
+    cli_context_lots(cx, pairing_team_event_teams(ev));
+}
+
 static int write_relay(const cli_options *o, relay_writer write,
-                       const pairing_team_event *ev, const pairing_relay *relay,
-                       pairing_relay_order order)
+                       const pairing_team_event *ev, const pairing_relay *relay)
 {
     cli_context cx;
-    cli_context_init(&cx, o);
-    cli_context_add(&cx, "system", 0, "relay");
-    cli_context_add(&cx, "order", 0, "%s",
-                    order == PAIRING_RELAY_FREE ? "free" : "fixed");
-    cli_context_lots(&cx, pairing_team_event_teams(ev));
+    cli_relay_context(&cx, o, ev, relay);
     cli_relay_view view = {ev, relay};
     cli_buffer out = {0};
     int status = write(&out, &cx, &view);
@@ -119,11 +126,10 @@ static int write_relay(const cli_options *o, relay_writer write,
     return status;
 }
 
-int cli_relay(const cli_options *o)
+int cli_relay_load(const cli_options *o, pairing_team_event **ev, pairing_relay **relay)
 {
-    relay_writer write = choose_writer(o);
-    if (!write)
-        return EXIT_USAGE;
+    *ev = NULL;
+    *relay = NULL;
     const char *missing = !o->teams ? "teams" : !o->members ? "members" : NULL;
     if (missing)
         return cli_fail(EXIT_USAGE,
@@ -134,14 +140,27 @@ int cli_relay(const cli_options *o)
     int status = read_order(o, &order);
     if (!status)
         status = cli_encoding_of(o, &encoding);
+    if (!status)
+        status = load_teams(o, encoding, ev);
+    if (!status)
+        status = play_results(o, encoding, *ev, order, relay);
+    if (status) {
+        pairing_team_event_free(*ev);
+        *ev = NULL;
+    }
+    return status;
+}
+
+int cli_relay(const cli_options *o)
+{
+    relay_writer write = choose_writer(o);
+    if (!write)
+        return EXIT_USAGE;
     pairing_team_event *ev = NULL;
     pairing_relay *relay = NULL;
+    int status = cli_relay_load(o, &ev, &relay);
     if (!status)
-        status = load_teams(o, encoding, &ev);
-    if (!status)
-        status = play_results(o, encoding, ev, order, &relay);
-    if (!status)
-        status = write_relay(o, write, ev, relay, order);
+        status = write_relay(o, write, ev, relay);
     pairing_relay_free(relay);
     pairing_team_event_free(ev);
     return status;

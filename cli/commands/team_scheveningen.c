@@ -85,8 +85,8 @@ static int read_table(const cli_options *o, int n, cli_scheveningen_table *table
     return status;
 }
 
-static void scheveningen_context(cli_context *cx, const cli_options *o,
-                                 const pairing_team_event *ev)
+void cli_scheveningen_context(cli_context *cx, const cli_options *o,
+                              const pairing_team_event *ev)
 {
     pairing_team_options to = pairing_team_event_options(ev);
     char w[32], d[32], l[32];
@@ -107,13 +107,40 @@ static int write_view(const cli_options *o, scheveningen_writer write,
                       const pairing_team_event *ev, const pairing_scheveningen *s)
 {
     cli_context cx;
-    scheveningen_context(&cx, o, ev);
+    cli_scheveningen_context(&cx, o, ev);
     cli_scheveningen_view v = {ev, s, o->results != NULL, o->table};
     cli_buffer out = {0};
     int status = write(&out, &cx, &v);
     if (!status)
         status = cli_write_command_output(o, &out);
     cli_buffer_free(&out);
+    return status;
+}
+
+int cli_scheveningen_load(const cli_options *o, pairing_team_event **ev,
+                          pairing_scheveningen **s)
+{
+    *ev = NULL;
+    *s = NULL;
+    int n = 0;
+    int status = read_size(o, &n);
+    cli_scheveningen_table table = {0};
+    if (!status)
+        status = read_table(o, n, &table);
+    char boards[16];
+    snprintf(boards, sizeof boards, "%d", n);
+    cli_options shaped = with_boards(o, boards);
+    if (!status)
+        status = cli_load_team_event(&shaped, PAIRING_SYSTEM_SWISS, 0, ev);
+    pairing_error err;
+    if (!status && !(*s = pairing_scheveningen_new(*ev, o->table ? table.games : NULL,
+                                                   table.count, &err)))
+        status = scheveningen_error(o, &err);
+    cli_scheveningen_table_free(&table);
+    if (status) {
+        pairing_team_event_free(*ev);
+        *ev = NULL;
+    }
     return status;
 }
 
@@ -126,26 +153,12 @@ int cli_team_scheveningen(const cli_options *o)
             EXIT_USAGE,
             _("team scheveningen: --format is json, text, csv or html, not '%s'"),
             format);
-    int n = 0;
-    int status = read_size(o, &n);
-    cli_scheveningen_table table = {0};
-    if (!status)
-        status = read_table(o, n, &table);
-    char boards[16];
-    snprintf(boards, sizeof boards, "%d", n);
-    cli_options shaped = with_boards(o, boards);
     pairing_team_event *ev = NULL;
-    if (!status)
-        status = cli_load_team_event(&shaped, PAIRING_SYSTEM_SWISS, 0, &ev);
     pairing_scheveningen *s = NULL;
-    pairing_error err;
-    if (!status && !(s = pairing_scheveningen_new(ev, o->table ? table.games : NULL,
-                                                  table.count, &err)))
-        status = scheveningen_error(o, &err);
+    int status = cli_scheveningen_load(o, &ev, &s);
     if (!status)
         status = write_view(o, write, ev, s);
     pairing_scheveningen_free(s);
     pairing_team_event_free(ev);
-    cli_scheveningen_table_free(&table);
     return status;
 }

@@ -535,6 +535,9 @@ void cli_html_team_name(cli_buffer *out, const cli_context *cx,
 const char *cli_result_text(pairing_outcome outcome);
 void cli_html_player_name(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                           int player);
+/* "王一鸣 (bj1)", the name a link to his page on the site. */
+void cli_html_player_label(cli_buffer *out, const cli_context *cx,
+                           const pairing_event *ev, int player);
 const char *cli_html_system_title(pairing_system system);
 void cli_html_heading(cli_buffer *out, const char *attrs, const char *en, const char *zh);
 typedef struct cli_html_column {

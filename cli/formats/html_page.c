@@ -161,6 +161,23 @@ void cli_html_player_name(cli_buffer *out, const cli_context *cx, const pairing_
         cli_buffer_puts(out, "</a>");
 }
 
+/* A player with his id, "王一鸣 (bj1)", as the relay's and a Scheveningen's
+ * pages name him: on the site his name a link to his page. */
+void cli_html_player_label(cli_buffer *out, const cli_context *cx,
+                           const pairing_event *ev, int player)
+{
+    if (!cx || !cx->site) {
+        char label[PAIRING_MAX_NAME_BYTES + 80];
+        cli_player_label(ev, player, label, sizeof label);
+        cli_buffer_markup_text(out, label);
+        return;
+    }
+    cli_html_player_name(out, cx, ev, player);
+    cli_buffer_puts(out, " (");
+    cli_buffer_markup_text(out, pairing_event_id(ev, player));
+    cli_buffer_puts(out, ")");
+}
+
 /* The head, then the event's particulars and the page's heading. */
 void cli_html_open(cli_buffer *out, const cli_context *cx, int landscape,
                    const char *title, const char *style)
@@ -202,6 +219,8 @@ const char *cli_html_system_title(pairing_system system)
         return "Knockout 淘汰赛";
     case PAIRING_SYSTEM_QIU:
         return "Qiu system 仇式积分编排制";
+    case PAIRING_SYSTEM_DUTCH: /* FIDE C.04.3 (SPEC §15), not the rules' Swiss */
+        return "Dutch system (FIDE) 荷兰制";
     default:
         return "Swiss system 瑞士制";
     }

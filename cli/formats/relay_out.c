@@ -362,14 +362,13 @@ static const char relay_style[] = "table.relay { width: 100%; }\n"
                                   "td.num { text-align: right; width: 3em; }\n"
                                   "td.name { overflow-wrap: anywhere; }\n";
 
-static void html_member(cli_buffer *out, const cli_relay_view *v, int m)
+static void html_member(cli_buffer *out, const cli_context *cx, const cli_relay_view *v,
+                        int m)
 {
-    char who[PAIRING_MAX_NAME_BYTES + 80];
-    member_label(v, m, who, sizeof who);
-    cli_buffer_markup_text(out, who);
+    cli_html_player_label(out, cx, members_of(v), m);
 }
 
-static void html_games(cli_buffer *out, const cli_relay_view *v)
+static void html_games(cli_buffer *out, const cli_context *cx, const cli_relay_view *v)
 {
     int n = pairing_relay_games_played(v->relay);
     if (!n)
@@ -385,27 +384,28 @@ static void html_games(cli_buffer *out, const cli_relay_view *v)
         pairing_relay_played g = pairing_relay_game_at(v->relay, i);
         cli_buffer_printf(out, "<tr><td class=\"num\">%d</td><td class=\"name\">",
                           g.game);
-        html_member(out, v, g.first);
+        html_member(out, cx, v, g.first);
         cli_buffer_puts(out, "</td><td class=\"name\">");
-        html_member(out, v, g.second);
+        html_member(out, cx, v, g.second);
         cli_buffer_printf(out, "</td><td>%s</td><td class=\"name\">", result_text(&g));
-        html_member(out, v, g.winner);
+        html_member(out, cx, v, g.winner);
         cli_buffer_puts(out, "</td></tr>\n");
     }
     cli_buffer_puts(out, "</tbody>\n</table>\n");
 }
 
-static void html_side(cli_buffer *out, const cli_relay_view *v, int team, int m)
+static void html_side(cli_buffer *out, const cli_context *cx, const cli_relay_view *v,
+                      int team, int m)
 {
     if (m >= 0)
-        html_member(out, v, m);
+        html_member(out, cx, v, m);
     else
         cli_buffer_puts(out, _("a player of its choice"));
     cli_buffer_puts(out, " — ");
     cli_buffer_markup_text(out, team_name(v, team));
 }
 
-static void html_next(cli_buffer *out, const cli_relay_view *v)
+static void html_next(cli_buffer *out, const cli_context *cx, const cli_relay_view *v)
 {
     pairing_relay_turn t = pairing_relay_next(v->relay);
     if (!t.game)
@@ -413,13 +413,13 @@ static void html_next(cli_buffer *out, const cli_relay_view *v)
     cli_buffer_printf(out, "<h2>Next: game %d 下一局</h2>\n<dl class=\"rules\">\n",
                       t.game);
     cli_buffer_puts(out, "<dt>Holder 擂主</dt><dd>");
-    html_side(out, v, t.holder_team, t.holder);
+    html_side(out, cx, v, t.holder_team, t.holder);
     cli_buffer_printf(out,
                       ngettext(", %d win running</dd>\n<dt>Challenger 攻擂</dt><dd>",
                                ", %d wins running</dd>\n<dt>Challenger 攻擂</dt><dd>",
                                (unsigned long)t.run),
                       t.run);
-    html_side(out, v, t.challenger_team, t.challenger);
+    html_side(out, cx, v, t.challenger_team, t.challenger);
     cli_buffer_puts(out, "</dd>\n<dt>Colours 先后手</dt><dd>");
     if (t.recorded) {
         cli_buffer_markup_text(out, member_id(v, t.first));
@@ -453,7 +453,7 @@ static void html_places(cli_buffer *out, const cli_relay_view *v, int *scratch)
     cli_buffer_puts(out, "</tbody>\n</table>\n");
 }
 
-static void html_players(cli_buffer *out, const cli_relay_view *v)
+static void html_players(cli_buffer *out, const cli_context *cx, const cli_relay_view *v)
 {
     const pairing_relay *r = v->relay;
     cli_buffer_puts(out, "<h2>Players 队员</h2>\n<table class=\"relay\">\n<thead><tr>");
@@ -471,7 +471,7 @@ static void html_players(cli_buffer *out, const cli_relay_view *v)
             cli_buffer_puts(out, "<tr><td class=\"name\">");
             cli_buffer_markup_text(out, team_id(v, team));
             cli_buffer_puts(out, "</td><td class=\"name\">");
-            html_member(out, v, m);
+            html_member(out, cx, v, m);
             cli_buffer_printf(out, "</td><td class=\"num\">%d</td><td class=\"num\">%d",
                               rec.played, rec.wins);
             cli_buffer_puts(out, "</td><td class=\"num\">");
@@ -503,10 +503,10 @@ int cli_html_relay(cli_buffer *out, const cli_context *cx, const cli_relay_view 
                            "the queue, which a team joins at the back when its player "
                            "lost (000 §15.4)</dd>\n"));
     cli_buffer_puts(out, "</dl>\n");
-    html_games(out, v);
-    html_next(out, v);
+    html_games(out, cx, v);
+    html_next(out, cx, v);
     html_places(out, v, scratch);
-    html_players(out, v);
+    html_players(out, cx, v);
     free(scratch);
     cli_html_close(out);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;

@@ -346,18 +346,18 @@ static const char scheveningen_style[] =
     "table.round td.place { text-align: center; }\n"
     "h2.round { font-size: 1em; margin: .8em 0 .25em; }\n";
 
-static void html_player(cli_buffer *out, const cli_scheveningen_view *v, int member)
+static void html_player(cli_buffer *out, const cli_context *cx,
+                        const cli_scheveningen_view *v, int member)
 {
     char place[16];
     table_label(v, member, place, sizeof place);
     cli_buffer_printf(out, "<td class=\"place\">%s</td><td class=\"name\">", place);
-    cli_buffer_markup_text(out, pairing_event_name(members_of(v), member));
-    cli_buffer_puts(out, " (");
-    cli_buffer_markup_text(out, pairing_event_id(members_of(v), member));
-    cli_buffer_puts(out, ")</td>");
+    cli_html_player_label(out, cx, members_of(v), member);
+    cli_buffer_puts(out, "</td>");
 }
 
-static void html_round(cli_buffer *out, const cli_scheveningen_view *v, int round)
+static void html_round(cli_buffer *out, const cli_context *cx,
+                       const cli_scheveningen_view *v, int round)
 {
     int n = pairing_scheveningen_boards(v->s);
     cli_buffer_printf(out, "<h2 class=\"round\">Round %d 第%d轮</h2>\n", round, round);
@@ -367,8 +367,8 @@ static void html_round(cli_buffer *out, const cli_scheveningen_view *v, int roun
     for (int board = 1; board <= n; board++) {
         pairing_team_game g = pairing_scheveningen_board(v->s, round, board);
         cli_buffer_printf(out, "<tr><td>%d</td>", board);
-        html_player(out, v, g.first);
-        html_player(out, v, g.second);
+        html_player(out, cx, v, g.first);
+        html_player(out, cx, v, g.second);
         if (v->results) {
             pairing_scheveningen_result r =
                 pairing_scheveningen_outcome(v->s, round, board);
@@ -403,7 +403,8 @@ static void html_score(cli_buffer *out, const cli_scheveningen_view *v)
 }
 
 /* Every player's games, points and first moves, team A's then team B's. */
-static void html_players(cli_buffer *out, const cli_scheveningen_view *v)
+static void html_players(cli_buffer *out, const cli_context *cx,
+                         const cli_scheveningen_view *v)
 {
     int n = pairing_scheveningen_boards(v->s);
     cli_buffer_puts(out, "<h2 class=\"round\">Players 队员成绩</h2>\n");
@@ -416,7 +417,7 @@ static void html_players(cli_buffer *out, const cli_scheveningen_view *v)
             char points[32];
             cli_format_points(p.points, points, sizeof points);
             cli_buffer_puts(out, "<tr>");
-            html_player(out, v, p.member);
+            html_player(out, cx, v, p.member);
             cli_buffer_printf(out, "<td>%d</td><td>%s</td><td>%d</td></tr>\n", p.games,
                               points, p.firsts);
         }
@@ -436,10 +437,10 @@ int cli_html_scheveningen(cli_buffer *out, const cli_context *cx,
     cli_buffer_markup_text(out, b);
     cli_buffer_puts(out, "</p>\n");
     for (int round = 1; round <= pairing_scheveningen_boards(v->s); round++)
-        html_round(out, v, round);
+        html_round(out, cx, v, round);
     if (v->results) {
         html_score(out, v);
-        html_players(out, v);
+        html_players(out, cx, v);
     }
     cli_html_close(out);
     return out->failed ? EXIT_SOFTWARE : EXIT_OK;

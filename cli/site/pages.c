@@ -71,18 +71,22 @@ void cli_site_standings_list(cli_buffer *out, int finished, const char *heading)
     cli_buffer_puts(out, "</ul>\n");
 }
 
-/* The site's index, opened under the system's title (the stage's, the
- * group's); NULL when out of memory. */
-cli_buffer *cli_site_open_index(cli_site *s, const cli_context *cx, pairing_system system,
-                                const char *style)
+cli_buffer *cli_site_open_titled_index(cli_site *s, const cli_context *cx,
+                                       const char *system_title, const char *style)
 {
     cli_buffer *out = cli_site_add(s, "index.html");
     if (!out)
         return NULL;
     char title[240];
-    cli_context_title(cx, cli_html_system_title(system), title, sizeof title);
+    cli_context_title(cx, system_title, title, sizeof title);
     cli_html_open(out, cx, 0, title, style);
     return out;
+}
+
+cli_buffer *cli_site_open_index(cli_site *s, const cli_context *cx, pairing_system system,
+                                const char *style)
+{
+    return cli_site_open_titled_index(s, cx, cli_html_system_title(system), style);
 }
 
 static int index_page(cli_site *s, const cli_site_event *se, cli_context *cx)
@@ -135,8 +139,10 @@ static int round_page(cli_site *s, const cli_site_event *se, const cli_site_roun
     return cli_html_swiss(out, &cx, r->before, r->paired);
 }
 
-/* A round of a round robin or a knockout: its boards as the results record
- * them (neither system has scores to pair by). */
+/* A round of a round robin, a knockout or the Dutch system: its boards as the
+ * results record them (a round robin and a knockout have no scores to pair by;
+ * the Dutch system's swiss --round N prints JSON and pairs only, no sheet, so
+ * its round is shown as played, under its own system's name). */
 static void plain_round_table(cli_buffer *out, const cli_context *cx,
                               const cli_site_event *se, const cli_site_round *r)
 {

@@ -9,6 +9,28 @@
 
 #include "site/site.h"
 
+static int is_system(const cli_options *o, const char *system)
+{
+    return o->system && !strcmp(o->system, system);
+}
+
+/* The relay's order and a Scheveningen's table say nothing to another event:
+ * given for one, they are a mistake to name, not a setting to pass over. */
+static int settings_of_kind(const cli_options *o)
+{
+    if (o->relay_order && o->system && !is_system(o, "relay"))
+        return cli_bad_setting(o, "order",
+                               _("'%s' is the relay's (system = relay); a %s event has "
+                                 "no order"),
+                               o->relay_order, o->system);
+    if (o->table && o->system && !is_system(o, "scheveningen"))
+        return cli_bad_setting(o, "table",
+                               _("'%s' is a Scheveningen's (system = scheveningen); a %s "
+                                 "event has no table"),
+                               o->table, o->system);
+    return EXIT_OK;
+}
+
 int cli_publish(const cli_options *o)
 {
     if (!o->site)
@@ -23,8 +45,14 @@ int cli_publish(const cli_options *o)
     cli_site_event se;
     memset(&se, 0, sizeof se);
     cli_site site = {0};
+    if (!status)
+        status = settings_of_kind(o);
     if (!status && in_stages)
         status = cli_site_stages(&site, o, &ef);
+    else if (!status && is_system(o, "relay"))
+        status = cli_site_relay(&site, o);
+    else if (!status && is_system(o, "scheveningen"))
+        status = cli_site_scheveningen(&site, o);
     else if (!status && o->teams)
         status = cli_site_team_event(&site, o);
     else if (!status && !(status = cli_site_event_load(&se, o)))

@@ -100,13 +100,63 @@ void cli_site_index_event(cli_buffer *out, const pairing_event *ev, const char *
 /* The entrants in the order of their names (player.c), to free; NULL when out
  * of memory (reported). */
 int *cli_site_by_name(const pairing_event *ev);
-/* A team event (teams.c) */
-int cli_site_team_event(cli_site *s, const cli_options *o);
+/* The site's index, opened under the system's title or another (the
+ * relay's, a Scheveningen's); NULL when out of memory (reported). */
 cli_buffer *cli_site_open_index(cli_site *s, const cli_context *cx, pairing_system system,
                                 const char *style);
+cli_buffer *cli_site_open_titled_index(cli_site *s, const cli_context *cx,
+                                       const char *system_title, const char *style);
 void cli_site_standings_list(cli_buffer *out, int finished, const char *heading);
 /* Has every round of the event been played, or its bracket played out? */
 int cli_site_event_over(const cli_site_event *se);
+
+/* ---- team events (teams/): a team event (team_event.c), the relay
+ * (relay.c), a Scheveningen match (scheveningen.c) ---- */
+int cli_site_team_event(cli_site *s, const cli_options *o);
+int cli_site_relay(cli_site *s, const cli_options *o);
+int cli_site_scheveningen(cli_site *s, const cli_options *o);
+/* What the three share (members.c): the style of their pages; the teams on
+ * the index, and its last links (players, event.json) closing it; a team's
+ * page and a member's opened with who they are (NULL when out of memory); every
+ * member by name; the search over members and teams; event.json opened
+ * with the system, settings, teams and members; a command's JSON under key. */
+extern const char cli_site_team_style[];
+void cli_site_team_list(cli_buffer *out, const cli_context *cx,
+                        const pairing_team_event *ev);
+void cli_site_index_close(cli_buffer *out);
+/* A page closed, after its legend if any (a table's words explained). */
+int cli_site_page_end(cli_buffer *out, const char *legend);
+/* The index's link to the match's own page under heading, the teams, closed. */
+void cli_site_index_tail(cli_buffer *out, const cli_context *cx,
+                         const pairing_team_event *ev, const char *heading,
+                         const char *page, const char *text);
+cli_buffer *cli_site_open_team(cli_site *s, const cli_context *cx,
+                               const pairing_team_event *ev, int team);
+cli_buffer *cli_site_open_member(cli_site *s, const cli_context *cx,
+                                 const pairing_team_event *ev, int member);
+int cli_site_members_page(cli_site *s, const cli_context *cx,
+                          const pairing_team_event *ev);
+int cli_site_team_search(cli_site *s, const pairing_team_event *ev);
+void cli_site_team_json_open(cli_json *j, const char *system, const cli_context *cx,
+                             const pairing_team_event *ev);
+int cli_site_run_json(cli_json *j, const char *key, const cli_options *o,
+                      int (*command)(const cli_options *), const char *name,
+                      const char *after);
+/* A match of its own kind, the relay or a Scheveningen: its command's page
+ * (page, as name prints it in HTML; its JSON in event.json under system),
+ * and the kind's index, team and member pages, given data. */
+typedef struct cli_site_team_kind {
+    const cli_options *o;
+    const pairing_team_event *ev;
+    const cli_context *cx; /* the settings line, as the command has it */
+    int (*command)(const cli_options *);
+    const char *name, *page, *system;
+    const void *data;
+    int (*index)(cli_site *s, const void *data, const cli_context *cx);
+    int (*team)(cli_site *s, const void *data, const cli_context *cx, int team);
+    int (*member)(cli_site *s, const void *data, const cli_context *cx, int member);
+} cli_site_team_kind;
+int cli_site_team_kind_pages(cli_site *s, const cli_site_team_kind *k);
 
 /* ---- an event in stages (stages.c): a site of its own for each stage and
  * group, under the whole event's index and the overall ranking ---- */

@@ -471,34 +471,45 @@ CJK = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
 # fonts drawn for Chinese: a Japanese or Korean CJK font draws Han characters in
 # its own forms, wrong for Chinese names
 CHINESE_FONT = re.compile(r"CJK SC|CJK TC|CJK HK|Han Sans (SC|CN|TC)|Noto Sans SC|PingFang|"
-                          r"YaHei|WenQuanYi|SimHei|SimSun|Hiragino Sans GB|Heiti")
+                          r"YaHei|WenQuanYi|SimHei|SimSun|Hiragino Sans GB|Heiti|"
+                          r"Droid Sans Fallback")
+
+
+def cjk_font_problems(call, selector, label):
+    """Each node the selector finds whose own text has Han characters must be
+    drawn in a Chinese font, as Chromium reports the platform fonts it drew the
+    node with (CSS.getPlatformFontsForNode).  call(method, params) sends a
+    DevTools command to the page, its DOM and CSS domains enabled; used by
+    tests/site/check.py too."""
+    problems = []
+    doc = call("DOM.getDocument", {"depth": 0})
+    found = call("DOM.querySelectorAll", {"nodeId": doc["root"]["nodeId"],
+                                          "selector": selector})
+    bad = 0
+    for node in found["nodeIds"]:
+        fonts = call("CSS.getPlatformFontsForNode", {"nodeId": node})
+        families = [f["familyName"] for f in fonts.get("fonts", [])]
+        text = call("DOM.resolveNode", {"nodeId": node})
+        obj = text["object"]["objectId"]
+        content = call("Runtime.callFunctionOn", {
+            "objectId": obj, "returnByValue": True,
+            "functionDeclaration": "function () { return Array.from(this.childNodes)"
+                                   ".filter(n => n.nodeType === 3).map(n => n.data).join(''); }"}
+        )["result"]["value"]
+        if CJK.search(content) and not any(CHINESE_FONT.search(f) for f in families):
+            bad += 1
+            if bad <= 3:
+                problems.append("%s: %r is drawn in %s, not a Chinese font"
+                                % (label, content.strip()[:40], ", ".join(families) or "no font"))
+    return problems
 
 
 def font_problems(browser, session, names):
     """Where a name has Han characters, a CJK font must draw them."""
-    problems = []
-    doc = browser.call("DOM.getDocument", {"depth": 0}, session)
-    found = browser.call("DOM.querySelectorAll", {"nodeId": doc["root"]["nodeId"],
-                                                  "selector": "[data-look-name]"}, session)
     if not any(CJK.search(n) for n in names):
-        return problems
-    bad = 0
-    for node in found["nodeIds"]:
-        fonts = browser.call("CSS.getPlatformFontsForNode", {"nodeId": node}, session)
-        families = [f["familyName"] for f in fonts.get("fonts", [])]
-        text = browser.call("DOM.resolveNode", {"nodeId": node}, session)
-        obj = text["object"]["objectId"]
-        content = browser.call("Runtime.callFunctionOn", {
-            "objectId": obj, "returnByValue": True,
-            "functionDeclaration": "function () { return Array.from(this.childNodes)"
-                                   ".filter(n => n.nodeType === 3).map(n => n.data).join(''); }"},
-            session)["result"]["value"]
-        if CJK.search(content) and not any(CHINESE_FONT.search(f) for f in families):
-            bad += 1
-            if bad <= 3:
-                problems.append("names: %r is drawn in %s, not a Chinese font"
-                                % (content.strip()[:40], ", ".join(families) or "no font"))
-    return problems
+        return []
+    return cjk_font_problems(lambda method, params: browser.call(method, params, session),
+                             "[data-look-name]", "names")
 
 
 def look(browser, out_dir, name, page, names, event):

@@ -5,19 +5,26 @@ browser, Debian's Chromium driven by chromedriver through python3-selenium.
   check.py PAIRING SIMULATE OUT_DIR
 
 It publishes a Qiu event, a plain Swiss with its last round in progress, a
-round robin and a knockout from examples/, then for every page of each site:
+round robin, a knockout, team events, events in stages, the relay (擂台赛)
+mid-way and played out, and a Scheveningen match (全队轮赛制) mid-round, then
+for every page of each site:
 
   phone   at 390x844 CSS pixels nothing scrolls sideways (a wide table
           scrolls in its own box, a crosstable's names sticky), text is 14 px
           or more, every link, button and input 40 px tall or more (inline
-          SVG aside), a viewport meta tag and lang are set;
+          SVG aside), a viewport meta tag and lang are set, and a heading
+          with Han characters is drawn in a Chinese font, as Chromium says
+          it drew it (CSS.getPlatformFontsForNode; a Japanese CJK font, its
+          Han characters in Japanese forms, is caught: proven every run);
   print   laid out for print at the A4 sheet's printable width it fits, the
           site's bar is hidden, and Chromium prints it to a PDF;
   links   every href and src resolves to a file inside the site, nothing
           external;
   search  typing part of a name lists a link to the player's page;
   content each player's page agrees, round by round, with the results file
-          and with `pairing standings --after-round K --format json`;
+          and with `pairing standings --after-round K --format json`; a
+          relay's or Scheveningen's member agrees game by game with the
+          command's JSON, which event.json carries;
   files   publishing again writes nothing (bytes and times kept), one result
           changed rewrites only some files, a folder of other files is
           refused (exit 73), bad input touches nothing (exit 65), a file added
@@ -41,6 +48,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "printouts"))
+import look  # noqa: E402  the printouts' check of the fonts Chinese names are drawn in
 EXAMPLES = os.path.join(HERE, "..", "..", "examples")
 PHONE = (390, 844)
 A4_WIDTH = {"portrait": 718, "landscape": 1047}  # printable, 10 mm margins
@@ -88,10 +97,39 @@ def make_events(pairing, simulate, work):
                           f"{ex}/knockout-entrants.csv", "--results",
                           f"{ex}/knockout-results.csv", "--separate-clubs",
                           "--placement", "all"]
+    events["dutch"] = make_dutch(work)
     events["swiss-clubs"] = ["--system", "swiss", "--rounds", "5", "--entrants",
                              f"{ex}/swiss-entrants.csv", "--results",
                              f"{ex}/swiss-results.csv", "--method", "sum-ranks:2"]
     return events
+
+
+def make_dutch(work):
+    """The Dutch system's event of the CLI cases (5 rounds, 2 played), its
+    results file's columns in the order the other events' have them."""
+    here = os.path.join(HERE, "..", "cli", "dutch-event-check")
+    entrants = os.path.join(work, "dutch-entrants.csv")
+    shutil.copy(os.path.join(here, "entrants.csv"), entrants)
+    results = os.path.join(work, "dutch.csv")
+    rows = list(csv.DictReader(open(os.path.join(here, "results.csv"), newline="")))
+    with open(results, "w", newline="") as f:
+        out = csv.writer(f, lineterminator="\n")
+        out.writerow(["round", "first", "second", "result", "board"])
+        for r in rows:
+            out.writerow([r["round"], r["first"], r["second"], r["result"], r["board"]])
+    return ["--system", "dutch", "--rounds", "5", "--entrants", entrants,
+            "--results", results]
+
+
+def check_dutch(name, site, pages):
+    """The Dutch system's rounds have no sheet of their own (swiss --system
+    dutch prints JSON and pairs): a round's page names the system truly."""
+    for page in pages:
+        if page.startswith("round-"):
+            source = open(os.path.join(site, page), encoding="utf-8").read()
+            h1 = re.search(r"<h1>(.*?)</h1>", source, re.S).group(1)
+            if "Dutch" not in h1 or "瑞士制" in h1:
+                fail(name, page, f"heading {h1!r}: not the Dutch system's")
 
 
 def make_stages(pairing, work, finish):
@@ -137,6 +175,45 @@ def make_team_qiu(pairing, work):
             rows[i][7] = ("1-0", "0-1", "=")[(round_ * 7 + int(rows[i][3]) * 3 + n) % 3]
         with open(results, "w", newline="", encoding="utf-8") as f:
             csv.writer(f, lineterminator="\n").writerows(rows)
+    return ["--event", event]
+
+
+def make_relay(pairing, work, finish):
+    """examples/relay: three teams of four, six games played; with finish,
+    played out game by game as pairing relay names the holder and the
+    challenger (the holder moving first in odd games, a result made up from
+    the game's number)."""
+    folder = os.path.join(work, "relay-done" if finish else "relay")
+    shutil.copytree(os.path.join(EXAMPLES, "relay"), folder)
+    event = os.path.join(folder, "event.ini")
+    while finish:
+        state = json.loads(run([pairing, "relay", "--event", event]).stdout)
+        if not state["next"]:
+            break
+        game = state["games_played"] + 1
+        holder, challenger = state["next"]["holder"]["player"], \
+            state["next"]["challenger"]["player"]
+        first, second = (holder, challenger) if game % 2 else (challenger, holder)
+        with open(os.path.join(folder, "results.csv"), "a") as f:
+            f.write(f"{game},{first},{second},{('1-0', '0-1')[game * 7 % 3 == 0]},\n")
+    return ["--event", event]
+
+
+def make_scheveningen(work):
+    """examples/scheveningen from an event file (system = scheveningen), its
+    last two boards still playing: round 4 in progress."""
+    folder = os.path.join(work, "scheveningen")
+    shutil.copytree(os.path.join(EXAMPLES, "scheveningen"), folder)
+    event = os.path.join(folder, "event.ini")
+    with open(event, "w", encoding="utf-8") as f:
+        f.write("[event]\nname = 2026年甲乙两队全队轮赛\nsystem = scheveningen\n"
+                "teams = teams.csv\nmembers = members.csv\nresults = results.csv\n")
+    results = os.path.join(folder, "results.csv")
+    rows = list(csv.reader(open(results, newline="", encoding="utf-8")))
+    for row in rows[-2:]:
+        row[-1] = ""
+    with open(results, "w", newline="", encoding="utf-8") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
     return ["--event", event]
 
 
@@ -247,12 +324,35 @@ def metrics(driver, width, height, mobile):
                             "mobile": mobile})
 
 
+def chinese_font_problems(driver, selector="h1"):
+    """The page's heading (a player's, a team's or the event's name) drawn in
+    a Chinese font where it has Han characters."""
+    def call(method, params):
+        return driver.execute_cdp_cmd(method, params)
+    for domain in ("DOM", "CSS"):
+        call(domain + ".enable", {})
+    return look.cjk_font_problems(call, selector, "name")
+
+
+def check_font_check(driver, name, site):
+    """The font check sees: a heading forced into the Japanese CJK font (Han
+    characters in Japanese forms) must be caught."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
+    driver.get("file://" + os.path.abspath(os.path.join(site, "players", "1.html")))
+    driver.execute_script("document.querySelector('h1').style.fontFamily = "
+                          "\"'Noto Sans CJK JP'\"")
+    if not chinese_font_problems(driver):
+        fail(name, "fonts", "a name drawn in Noto Sans CJK JP was not caught")
+
+
 def check_page(driver, name, site, page, shots):
     url = "file://" + os.path.abspath(os.path.join(site, page))
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
     metrics(driver, *PHONE, True)
     driver.get(url)
     for problem in driver.execute_script(PHONE_JS):
+        fail(name, page, "phone: " + problem)
+    for problem in chinese_font_problems(driver):
         fail(name, page, "phone: " + problem)
     if page in shots:
         height = driver.execute_script("return document.documentElement.scrollHeight")
@@ -397,11 +497,17 @@ def snapshot(site):
     return got
 
 
-def check_files(pairing, name, site, args, work):
+def check_again(pairing, name, site, args):
+    """Publishing again with nothing changed writes nothing; the site as it is."""
     before = snapshot(site)
     out = publish(pairing, site, args)
     if snapshot(site) != before or " 0 written" not in out:
         fail(name, "files", f"publishing again changed files: {out.strip()}")
+    return before
+
+
+def check_files(pairing, name, site, args, work):
+    before = check_again(pairing, name, site, args)
     with open(os.path.join(site, "notes.txt"), "w") as f:
         f.write("mine\n")
     results = args[args.index("--results") + 1]
@@ -494,10 +600,14 @@ def check_teams(driver, name, site, pages):
                              f"{games.get(p['id'], 0)}")
     if len(event["standings"]) and not event["standings"][-1]["team_standings"]["standings"]:
         fail(name, "event.json", "team standings empty")
+    check_team_search(driver, name, site, teams[len(teams) // 2])
+
+
+def check_team_search(driver, name, site, team):
+    """Typing the first two characters of a team's name on the index lists its page."""
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
     metrics(driver, *PHONE, True)
     driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
-    team = teams[len(teams) // 2]
     driver.find_element(By.CSS_SELECTOR, "form.search input").send_keys(team["name"][:2])
     try:
         WebDriverWait(driver, 5).until(
@@ -505,6 +615,65 @@ def check_teams(driver, name, site, pages):
                           for a in d.find_elements(By.CSS_SELECTOR, "ul.hits a")))
     except Exception:
         fail(name, "search", f"typing {team['name'][:2]!r} does not find team {team['name']}")
+
+
+def match_games(event):
+    """A relay's or Scheveningen's games from the command's JSON in event.json:
+    (first, second, result) in the order played."""
+    if "relay" in event:
+        return [(g["first"], g["second"], g["result"]) for g in event["relay"]["games"]]
+    return [(p["first"], p["second"], p["result"])
+            for r in event["scheveningen"]["rounds"] for p in r["pairings"]]
+
+
+def result_word(result, first):
+    """The word a member's page gives his result in, from his side."""
+    if not result:
+        return "playing"
+    words = {"1-0": ("win", "loss"), "0-1": ("loss", "win"), "=": ("draw", "draw"),
+             "+-": ("won by forfeit", "lost by forfeit"),
+             "-+": ("lost by forfeit", "won by forfeit")}
+    return words[result][0 if first else 1]
+
+
+def check_match(pairing, driver, name, site, pages, args):
+    """The relay or a Scheveningen: a page per team and per member, each
+    member's games those of the command's JSON (opponent, colour, result),
+    his page named after him, the search finding a team, and publishing
+    again writing nothing."""
+    event = json.load(open(os.path.join(site, "event.json"), encoding="utf-8"))
+    number = {p["id"]: p["number"] for p in event["players"]}
+    for team in event["teams"]["players"]:
+        if f"teams/{team['number']}.html" not in pages:
+            fail(name, "teams", f"no page for team {team['id']}")
+    games = match_games(event)
+    # the columns of the member's games: relay (game, colour, opponent, result,
+    # then), Scheveningen (round, board, colour, opponent, result)
+    colour, opponent, result = (1, 2, 3) if "relay" in event else (2, 3, 4)
+    for p in event["players"]:
+        page = f"players/{p['number']}.html"
+        source = open(os.path.join(site, page), encoding="utf-8").read()
+        h1 = re.search(r"<h1>(.*?)</h1>", source, re.S).group(1)
+        if h1 != p["name"]:
+            fail(name, page, f"heading {h1!r}, the player is {p['name']!r}")
+        parser = Rows()
+        parser.feed(source)
+        his = [g for g in games if p["id"] in g[:2]]
+        if len(parser.rows) != len(his):
+            fail(name, page, f"{len(parser.rows)} games shown, the command has {len(his)}")
+            continue
+        for cells, (first, second, res) in zip(parser.rows, his):
+            is_first = first == p["id"]
+            other = second if is_first else first
+            if cells[opponent][1] != f"../players/{number[other]}.html":
+                fail(name, page, f"opponent {cells[opponent][1]}, the command says {other}")
+            if ("first" in cells[colour][0]) != is_first:
+                fail(name, page, f"colour {cells[colour][0]!r} against {other}")
+            if result_word(res, is_first) not in cells[result][0]:
+                fail(name, page, f"result {cells[result][0]!r} against {other}, "
+                                 f"the command says {res or 'not played'}")
+    check_team_search(driver, name, site, event["teams"]["players"][-1])
+    check_again(pairing, name, site, args)
 
 
 def players_of(pairing, args):
@@ -528,6 +697,9 @@ def main():
                                       f"{rr4}/members.csv", "--results", f"{rr4}/results.csv"]
         events["stages"] = make_stages(pairing, work, False)
         events["stages-done"] = make_stages(pairing, work, True)
+        events["relay"] = make_relay(pairing, work, False)
+        events["relay-done"] = make_relay(pairing, work, True)
+        events["scheveningen"] = make_scheveningen(work)
         driver = browser()
         pages_seen = 0
         try:
@@ -537,7 +709,8 @@ def main():
                 pages = sorted(os.path.relpath(os.path.join(t, f), site)
                                for t, _, fs in os.walk(site) for f in fs if f.endswith(".html"))
                 shots = {p: out for p in ("index.html", "round-2.html", "players/3.html",
-                                          "bracket.html", "players.html")}
+                                          "bracket.html", "players.html", "relay.html",
+                                          "match.html", "teams/1.html")}
                 last = [p for p in pages if p.startswith("standings-")]
                 if last:
                     shots[sorted(last, key=lambda p: int(re.sub(r"\D", "", p)))[-1]] = out
@@ -558,7 +731,14 @@ def main():
                 if name.startswith("teams"):
                     check_teams(driver, name, site, pages)
                     continue
+                if name.startswith(("relay", "scheveningen")):
+                    check_match(pairing, driver, name, site, pages, args)
+                    continue
+                if name == "dutch":
+                    check_dutch(name, site, pages)
                 players = players_of(pairing, args)
+                if name == "qiu":
+                    check_font_check(driver, name, site)
                 check_search(driver, name, site, players)
                 check_content(pairing, name, site, args, players)
                 check_files(pairing, name, site, args, work)

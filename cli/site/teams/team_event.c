@@ -26,13 +26,6 @@ typedef struct team_site {
     cli_context cx;
 } team_site;
 
-static const char team_style[] =
-    "table.games td { vertical-align: middle; }\n"
-    "td.num, td.board, td.pts, td.place { text-align: right; }\n"
-    "td.name { overflow-wrap: anywhere; }\n"
-    ".sub { margin-left: .4em; font-size: max(12px, .82em); color: #333; }\n"
-    "ul.links { list-style: none; margin: 0; padding: 0; }\n";
-
 /* ---- the event, its rows and its standings ---- */
 
 static const char *field(const team_site *ts, int row, int column)
@@ -181,7 +174,7 @@ static void round_links(cli_buffer *out, const team_site *ts)
 
 static int index_page(cli_site *s, const team_site *ts, const cli_context *cx)
 {
-    cli_buffer *out = cli_site_open_index(s, cx, ts->system, team_style);
+    cli_buffer *out = cli_site_open_index(s, cx, ts->system, cli_site_team_style);
     if (!out)
         return EXIT_SOFTWARE;
     cli_buffer_puts(out, "<p class=\"status\"><strong>");
@@ -197,19 +190,8 @@ static int index_page(cli_site *s, const team_site *ts, const cli_context *cx)
     cli_buffer_printf(out, "<dt>%s</dt><dd>%d</dd>\n</dl>\n", _("Teams 队数"),
                       pairing_event_entrants(ts->teams));
     round_links(out, ts);
-    cli_buffer_printf(out, "<h2>%s</h2>\n<ul class=\"links\">\n", _("Teams 参赛队"));
-    for (int number = 1; number <= pairing_event_entrants(ts->teams); number++) {
-        int t = pairing_event_player_at(ts->teams, number);
-        cli_buffer_puts(out, "<li>");
-        cli_html_team_name(out, cx, ts->teams, t);
-        cli_buffer_puts(out, "</li>\n");
-    }
-    cli_buffer_printf(
-        out,
-        "</ul>\n<ul class=\"links\"><li><a href=\"players.html\">%s</a></li>\n"
-        "<li><a href=\"event.json\">%s</a></li></ul>\n",
-        _("Every player, by name"), _("The whole event for programs (event.json)"));
-    cli_html_close(out);
+    cli_site_team_list(out, cx, ts->ev);
+    cli_site_index_close(out);
     return EXIT_OK;
 }
 
@@ -284,14 +266,9 @@ static void match_row(cli_buffer *out, const team_site *ts, const cli_context *c
 
 static int team_page(cli_site *s, const team_site *ts, const cli_context *cx, int team)
 {
-    cli_buffer *out =
-        cli_site_add(s, "teams/%d.html", cli_html_player_page(ts->teams, team));
+    cli_buffer *out = cli_site_open_team(s, cx, ts->ev, team);
     if (!out)
         return EXIT_SOFTWARE;
-    cli_html_open(out, cx, 0, pairing_event_name(ts->teams, team), team_style);
-    cli_buffer_printf(out, "<dl class=\"rules\"><dt>%s</dt><dd>", _("ID 编号"));
-    cli_buffer_markup_text(out, pairing_event_id(ts->teams, team));
-    cli_buffer_puts(out, "</dd></dl>\n");
     cli_buffer_printf(out, "<h2>%s</h2>\n", _("Members 队员"));
     members_table(out, ts, cx, team);
     cli_buffer_printf(out, "<h2>%s</h2>\n", _("Matches 对局"));
@@ -304,12 +281,10 @@ static int team_page(cli_site *s, const team_site *ts, const cli_context *cx, in
     for (int k = 1; k <= ts->nrounds; k++)
         match_row(out, ts, cx, team, k);
     cli_html_table_close(out);
-    cli_buffer_printf(out, "<p class=\"legend\">%s</p>\n",
-                      _("Boards: the board points of the match, the team's first · "
-                        "Match pts: the match points it scored and its opponent's · "
-                        "Place: in the team standings after the round"));
-    cli_html_close(out);
-    return EXIT_OK;
+    return cli_site_page_end(
+        out, _("Boards: the board points of the match, the team's first · "
+               "Match pts: the match points it scored and its opponent's · "
+               "Place: in the team standings after the round"));
 }
 
 /* ---- a page per member: his games, from the results file's rows ---- */
@@ -349,18 +324,10 @@ static void member_game(cli_buffer *out, const team_site *ts, const cli_context 
 static int member_page(cli_site *s, const team_site *ts, const cli_context *cx,
                        int member)
 {
-    cli_buffer *out =
-        cli_site_add(s, "players/%d.html", cli_html_player_page(ts->members, member));
+    cli_buffer *out = cli_site_open_member(s, cx, ts->ev, member);
     if (!out)
         return EXIT_SOFTWARE;
     const char *id = pairing_event_id(ts->members, member);
-    cli_html_open(out, cx, 0, pairing_event_name(ts->members, member), team_style);
-    cli_buffer_printf(out, "<dl class=\"rules\"><dt>%s</dt><dd>", _("Team 队名"));
-    cli_html_team_name(out, cx, ts->teams,
-                       pairing_team_event_member_team(ts->ev, member));
-    cli_buffer_printf(out, "</dd><dt>%s</dt><dd>", _("ID 编号"));
-    cli_buffer_markup_text(out, id);
-    cli_buffer_puts(out, "</dd></dl>\n");
     static const cli_html_column columns[] = {{"", "Round", "轮次"},
                                               {"", "Board", "台次"},
                                               {"", "Colour", "先后手"},
@@ -372,36 +339,7 @@ static int member_page(cli_site *s, const team_site *ts, const cli_context *cx,
                                  strcmp(field(ts, row, CLI_RF_SECOND), id) == 0))
             member_game(out, ts, cx, member, row);
     cli_html_table_close(out);
-    cli_html_close(out);
-    return EXIT_OK;
-}
-
-/* Every member by name, with his team. */
-static int members_page(cli_site *s, const team_site *ts, const cli_context *cx)
-{
-    cli_buffer *out = cli_site_add(s, "players.html");
-    if (!out)
-        return EXIT_SOFTWARE;
-    cli_html_open(out, cx, 0, _("Players by name 选手名单"), team_style);
-    static const cli_html_column columns[] = {{" class=\"name\"", "Name", "姓名"},
-                                              {"", "ID", "编号"},
-                                              {" class=\"name\"", "Team", "队名"}};
-    cli_html_table_open(out, "games", columns, 3);
-    int *order = cli_site_by_name(ts->members);
-    for (int i = 0; order && i < pairing_event_entrants(ts->members); i++) {
-        int m = order[i];
-        cli_buffer_puts(out, "<tr><td class=\"name\">");
-        cli_html_player_name(out, cx, ts->members, m);
-        cli_buffer_puts(out, "</td><td>");
-        cli_buffer_markup_text(out, pairing_event_id(ts->members, m));
-        cli_buffer_puts(out, "</td><td class=\"name\">");
-        cli_html_team_name(out, cx, ts->teams, pairing_team_event_member_team(ts->ev, m));
-        cli_buffer_puts(out, "</td></tr>\n");
-    }
-    free(order);
-    cli_html_table_close(out);
-    cli_html_close(out);
-    return EXIT_OK;
+    return cli_site_page_end(out, NULL);
 }
 
 /* ---- event.json ---- */
@@ -442,14 +380,7 @@ static int event_json(cli_site *s, const team_site *ts)
     if (!out)
         return EXIT_SOFTWARE;
     cli_json j = {.out = out};
-    cli_json_object(&j);
-    cli_json_put_string(&j, "system", pairing_system_name(ts->system));
-    cli_json_context(&j, &ts->cx);
-    cli_json_key(&j, "teams");
-    cli_json_object(&j);
-    cli_json_player_list(&j, ts->teams);
-    cli_json_object_end(&j);
-    cli_json_player_list(&j, ts->members);
+    cli_site_team_json_open(&j, pairing_system_name(ts->system), &ts->cx, ts->ev);
     cli_json_key(&j, "rounds");
     cli_json_array(&j);
     for (int k = 1; k <= ts->nrounds; k++) {
@@ -465,30 +396,17 @@ static int event_json(cli_site *s, const team_site *ts)
     cli_json_array(&j);
     int status = EXIT_OK;
     for (int k = 1; !status && k <= ts->finished; k++) {
-        cli_buffer doc = {0};
         char after[16];
         snprintf(after, sizeof after, "%d", k);
-        status = cli_site_run(ts->o, cli_team_standings, "team standings", "json", NULL,
-                              after, NULL, &doc);
         cli_json_object(&j);
         cli_json_put_int(&j, "after_round", k);
-        cli_json_key(&j, "team_standings");
-        cli_json_raw(&j, doc.data ? doc.data : "null", doc.data ? doc.len : 4);
-        cli_buffer_free(&doc);
+        status = cli_site_run_json(&j, "team_standings", ts->o, cli_team_standings,
+                                   "team standings", after);
         cli_json_object_end(&j);
     }
     cli_json_array_end(&j);
     cli_json_object_end(&j);
     return status ? status : cli_json_finish(&j);
-}
-
-/* ---- the search: members and teams ---- */
-
-static int search_files(cli_site *s, const team_site *ts)
-{
-    const pairing_event *events[] = {ts->members, ts->teams};
-    const char *const folders[] = {"players/", "teams/"};
-    return cli_site_search_index(s, events, folders, 2);
 }
 
 int cli_site_team_event(cli_site *s, const cli_options *o)
@@ -511,9 +429,9 @@ int cli_site_team_event(cli_site *s, const cli_options *o)
     for (int m = 0; !status && m < pairing_event_entrants(ts.members); m++)
         status = member_page(s, &ts, &cx_below, m);
     if (!status)
-        status = members_page(s, &ts, &cx);
+        status = cli_site_members_page(s, &cx, ts.ev);
     if (!status)
-        status = search_files(s, &ts);
+        status = cli_site_team_search(s, ts.ev);
     if (!status)
         status = event_json(s, &ts);
     release(&ts);
