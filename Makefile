@@ -91,8 +91,8 @@ SIMULATE := $(BUILD)/simulate
 
 .PHONY: dutch-sample check-dutch check-dutch-reverse bench-dutch po i18n
 .PHONY: all check test check-asan demo deps install uninstall clean format format-check oom-test \
-        examples cli-tests unit-tests man-lint symbols printouts site desk bench fuzz fuzz-build \
-        guide fuzz-replay determinism check-valgrind install-test trf-roundtrip \
+        examples cli-tests unit-tests man-lint symbols printouts site desk desk-browser bench \
+        fuzz fuzz-build guide fuzz-replay determinism check-valgrind install-test trf-roundtrip \
         matching-proofs json-canonical cycles readme optimum check-optimum
 
 all: $(STATIC) $(SHARED) $(TOOL) $(CATALOGUES)
@@ -247,7 +247,7 @@ deps:
 # Every part's output goes to the terminal and to a log, from which the last line
 # totals them all (tests/summary.sh); a part that reported nothing fails it.
 CHECK_PARTS := unit oom cli readme guide fuzz examples symbols man printouts trf matching \
-               optimum json cycles format dutch i18n site desk
+               optimum json cycles format dutch i18n site desk desk-browser
 check: deps
 	@mkdir -p $(BUILD)
 	@{ $(MAKE) --no-print-directory test && $(MAKE) --no-print-directory determinism; \
@@ -277,7 +277,7 @@ check-asan: deps
 
 test: all unit-tests oom-test cli-tests readme guide fuzz-replay examples install-test symbols \
       man-lint printouts trf-roundtrip matching-proofs optimum json-canonical cycles \
-      format-check dutch-sample i18n site desk
+      format-check dutch-sample i18n site desk desk-browser
 
 unit-tests: $(RUNNER)
 	cd tests && ../$(RUNNER)
@@ -393,7 +393,17 @@ printouts: $(TOOL) $(SIMULATE)
 # content against pairing standings, and what publishing again writes.
 # Screenshots in build/site-shots.
 site: $(TOOL) $(SIMULATE)
-	sh tests/site/run.sh $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/site-shots
+	sh tests/selenium.sh site "the site's browser tests" tests/site/check.py \
+	  $(abspath $(TOOL)) $(abspath $(SIMULATE)) $(BUILD)/site-shots
+
+# The director's desk (pairing serve, SPEC §14) used in Chromium as a director
+# uses it, by clicks and the keyboard: a 30-player Qiu event from an empty
+# folder in Chinese, a 13-player knockout and a team round robin in English,
+# every tab on a 390-pixel phone, the printouts on A4.  Screenshots of every tab
+# in build/desk-shots.
+desk-browser: $(TOOL)
+	sh tests/selenium.sh desk-browser "the desk's browser tests" tests/desk/director.py \
+	  $(abspath $(TOOL)) $(BUILD)/desk-shots
 
 # The director's desk (pairing serve, SPEC §14) over HTTP: each hostile request
 # refused with its status and nothing written, the same event run by the CLI and

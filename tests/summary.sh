@@ -44,6 +44,10 @@ function seen(part, text) { done[part] = 1; if (text != "") what[part] = text }
 /^printouts: .*skipped/ { seen("printouts", "") }
 /^site: [0-9]+ events, [0-9]+ pages in the browser, 0 problems/ { site_pages += $4; site_events += $2; seen("site", "") }
 /^site: .*skipped/ { seen("site", "") }
+/^desk-browser: [0-9]+ scenarios, [0-9]+ screens in the browser, 0 problems/ {
+    desk_scenarios += $2; desk_screens += $4; seen("desk-browser", "")
+}
+/^desk-browser: .*skipped/ { seen("desk-browser", "") }
 /^desk: [0-9]+ requests, [0-9]+ checks, 0 problems/ { desk_requests += $2; desk_checks += $4; seen("desk", "") }
 /^desk: .*skipped/ { seen("desk", "") }
 /^browser: .*skipped/ { seen("browser", "") }
@@ -86,6 +90,7 @@ END {
     if (man) out = out ", " man " man pages"
     if (pages) out = out ", " pages " printouts looked at in the browser"
     if (site_pages) out = out ", " site_pages " pages of " site_events " published sites looked at on a phone and A4"
+    if (desk_screens) out = out ", " desk_screens " screens of " desk_scenarios " events run at the desk in the browser"
     if (desk_checks) out = out ", " commas(desk_checks) " checks of the desk (pairing serve) over " commas(desk_requests) " requests"
     if (trf) out = out ", " trf " TRF checks"
     if (graphs) out = out ", " commas(graphs) " graphs against brute force"

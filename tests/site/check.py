@@ -305,11 +305,16 @@ return problems;
 """
 
 
-def browser():
+def browser(language=None):
+    """Headless Chromium; with a language (zh-CN, en-US) it is the browser's
+    own, as navigator.language and Accept-Language tell a page."""
     options = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                 "--allow-file-access-from-files"):
         options.add_argument(arg)
+    if language:
+        options.add_argument(f"--lang={language}")
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 

@@ -6,7 +6,7 @@
 const zh = {
   "Event": "赛事", "Players": "选手", "Rounds": "轮次", "Standings": "名次", "Print": "打印",
   "Players' site": "选手网站", "中文": "English", "The event": "赛事", "Particulars": "基本信息",
-  "Name": "姓名", "Date": "日期", "Venue": "地点", "Arbiter": "裁判长", "Settings": "设置",
+  "Name": "姓名", "Event name": "赛事名称", "Date": "日期", "Venue": "地点", "Arbiter": "裁判长", "Settings": "设置",
   "System": "赛制", "(choose)": "（请选择）", "Qiu system (仇式)": "仇式积分编排制", "Swiss": "瑞士制",
   "Round robin": "循环赛", "Knockout": "淘汰赛", "Points (win,draw,loss)": "积分（胜,和,负）",
   "Tiebreaks": "小分", "(the locale's)": "（按系统）", "Every setting of the event file": "赛事文件的全部设置", "Language": "语言", "Save": "保存",
