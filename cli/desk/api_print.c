@@ -20,8 +20,10 @@ static const char *printout_command(const desk_state *st, const char *what, int 
         return desk_command_for(st, "standings");
     if (!strcmp(what, "players") && !round && !st->team)
         return "players";
+    if (!strcmp(what, "schedule") && st->relay && !round)
+        return "relay"; /* every game, the next one, the places */
     if (!strcmp(what, "schedule") && pairs && !strstr(pairs, "swiss") && !round)
-        return pairs; /* a round robin's schedule, a knockout's bracket */
+        return pairs; /* a round robin's schedule, a knockout's bracket, a match */
     if (!strcmp(what, "round") && pairs && strstr(pairs, "swiss") && round > 0) {
         snprintf(number, size, "%d", round);
         return pairs;

@@ -94,6 +94,8 @@ const char *desk_command_for(const desk_state *st, const char *command)
                                           {"check", "team check"}};
     if (st->scheveningen && !strcmp(command, "standings"))
         return "team scheveningen"; /* its standings are the match's score */
+    if (st->relay && !strcmp(command, "standings"))
+        return "relay"; /* the places and each player's wins */
     for (size_t i = 0; st->team && i < sizeof team / sizeof team[0]; i++)
         if (!strcmp(command, team[i][0]))
             return team[i][1];

@@ -12,7 +12,7 @@ const zh = {
   "Tiebreaks": "小分", "(the locale's)": "（按系统）", "Every setting of the event file": "赛事文件的全部设置", "Language": "语言", "Save": "保存",
   "Settings that decide pairings cannot change once round 1 is paired.": "第一轮编排后，决定编排的设置不能再改。",
   "Import a spreadsheet (CSV)": "导入报名表（CSV）", "Add": "添加", "No.": "序号", "Rating": "等级分",
-  "Club": "单位", "Withdrawn": "退赛", "Round": "第", "Pair the next round": "编排下一轮",
+  "Club": "单位", "Withdrawn": "退赛", "Round": "第", "round-after": "轮", "Pair the next round": "编排下一轮",
   "Take this round back": "撤回本轮", "Check this round": "检查本轮",
   "Type 1, 0, =, + or - (from the first player's side); Enter goes to the next board.":
     "输入 1、0、=、+ 或 -（以先手方计）；回车到下一台。",
@@ -41,14 +41,17 @@ function at(path) {
   return path.startsWith("/api/") ? base + path.slice(4) : base + path;
 }
 
-function t(text) { return language === "zh" && zh[text] ? zh[text] : text; }
+/* Words whose English is not their key: what Chinese puts after a number. */
+const english = { "round-after": "" };
+
+function t(text) {
+  if (language === "zh" && zh[text]) return zh[text];
+  return text in english ? english[text] : text;
+}
 
 function translatePage() {
   document.documentElement.lang = language === "zh" ? "zh-CN" : "en";
-  for (const e of document.querySelectorAll("[data-t]")) {
-    if (!e.dataset.en) e.dataset.en = e.textContent;
-    e.textContent = t(e.dataset.en);
-  }
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   for (const e of document.querySelectorAll("[data-ph]")) e.placeholder = t(e.dataset.ph);
 }
 
@@ -170,7 +173,8 @@ async function loadPlayers() {
   if (!r.ok) return;
   const team = !r.doc.players;
   document.getElementById("player-form").hidden = team;
-  document.getElementById("import").closest("p").hidden = team;
+  /* the import replaces the entrants: only while no round is paired */
+  document.getElementById("import").closest("p").hidden = team || (event && event.paired > 0);
   if (team) {
     /* a team event: its members, by team (edited in its files) */
     const teams = {};
@@ -190,6 +194,7 @@ async function loadPlayers() {
     b.type = "button";
     b.textContent = t("Withdraw");
     b.onclick = () => withdraw(p);
+    b.hidden = p.withdrawn !== null && p.withdrawn !== undefined && p.withdrawn !== "";
     cell(row, "").appendChild(b);
     body.appendChild(row);
   }
@@ -385,6 +390,26 @@ async function checkRound() {
 
 /* ---- standings, printouts, the site ---- */
 
+/* A tiebreak's name as the event file writes it, in the page's language:
+ * Chinese for the rules' terms, a cut or a median after it. */
+const tiebreakWords = {
+  "board-points": "场分", "game-points": "局分", "team-sb-rate": "小分（003）",
+  "team-sb": "小分（000）", "board-by-board": "台次积分", "team-violations": "违例",
+  "buchholz": "对手分", "sonneborn-berger": "索伯分", "progressive": "累进分",
+  "wins": "胜局数", "wins-played": "实赛胜局数", "aro": "对手平均等级分",
+  "direct-encounter": "直接对局", "qiu-opponent-score": "对手分（仇式）", "violations": "违例"
+};
+
+function tiebreakLabel(name) {
+  if (language !== "zh") return name;
+  const m = name.match(/^(.*?)(?:-(cut|median)(\d+))?(?:-(\d+))?$/);
+  let label = tiebreakWords[m[1]] || name;
+  if (m[2] === "cut") label += "（去掉最低" + m[3] + "）";
+  if (m[2] === "median") label += "（去掉最高最低各" + m[3] + "）";
+  if (m[4]) label += "第" + m[4] + "台";
+  return label;
+}
+
 async function loadStandings() {
   const r = await api("GET", "/api/standings");
   const body = document.querySelector("#standings tbody");
@@ -395,10 +420,16 @@ async function loadStandings() {
   while (head.children.length > 3) head.lastChild.remove();
   for (const name of r.doc.tiebreaks || []) {
     const th = document.createElement("th");
-    th.textContent = name;
+    th.textContent = tiebreakLabel(name);
+    th.title = name;
     head.appendChild(th);
   }
-  for (const s of r.doc.standings || []) {
+  /* the relay: each player's wins, the teams' places once it is over */
+  const rows = r.doc.standings || (r.doc.players || []).map(p => ({
+    rank: ((r.doc.places || []).find(x => x.team === p.team) || {}).place || "",
+    name: p.name, score: p.wins, tiebreaks: {}
+  }));
+  for (const s of rows) {
     const row = document.createElement("tr");
     cell(row, s.rank);
     cell(row, s.name);
@@ -411,8 +442,13 @@ async function loadStandings() {
 function printouts() {
   const list = document.getElementById("printouts");
   list.textContent = "";
-  const links = [["/print/players", t("The players")], ["/print/standings", t("The standings and crosstable")]];
-  if (event && (event.system === "roundrobin" || event.system === "knockout"))
+  /* the printouts this kind of event has: a team event lists no players on
+   * their own; a schedule, a bracket, a relay or a match is one page */
+  const links = [["/print/standings", t("The standings and crosstable")]];
+  if (event && event.kind !== "team" && event.kind !== "relay")
+    links.unshift(["/print/players", t("The players")]);
+  const whole = ["roundrobin", "knockout", "relay", "scheveningen"];
+  if (event && whole.includes(event.system))
     links.push(["/print/schedule", t("The schedule or bracket")]);
   else for (let n = 1; event && n <= event.paired; n++)
     links.push(["/print/round/" + n, language === "zh" ? "编排表，第" + n + "轮" : "Pairing sheet, round " + n]);
