@@ -25,7 +25,7 @@ const zh = {
   "Pairing sheet, round": "编排表，第", "The standings and crosstable": "名次表与交叉表",
   "The players": "选手名单", "The schedule or bracket": "赛程 / 对阵图",
   "The event changed elsewhere; it is read again.": "赛事已在别处修改，已重新读取。",
-  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
+  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "bye": "轮空", "half-bye": "请假，得半分", "zero-bye": "请假，不得分", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
 };
 let language = localStorage.getItem("desk-language") ||
   ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
@@ -297,7 +297,8 @@ async function showRound(n) {
     missing ? missing + " " + t("results still to come") : t("every result is in");
   for (const p of r.doc.pairings) body.appendChild(boardRow(n, p));
   if (r.doc.byes.length)
-    document.getElementById("byes").textContent = t("Byes:") + " " + r.doc.byes.map(b => b.player + " (" + b.result + ")").join(", ");
+    document.getElementById("byes").textContent = t("Byes:") + " " +
+      r.doc.byes.map(b => (names[b.player] || b.player) + " (" + t(b.result) + ")").join(", ");
   const first = body.querySelector("tr:not(.done) input") || body.querySelector("input");
   if (first) first.focus();
 }
