@@ -202,6 +202,8 @@ const char *cli_html_system_title(pairing_system system)
         return "Knockout 淘汰赛";
     case PAIRING_SYSTEM_QIU:
         return "Qiu system 仇式积分编排制";
+    case PAIRING_SYSTEM_DUTCH:
+        return "FIDE Dutch system 国际棋联荷兰制";
     default:
         return "Swiss system 瑞士制";
     }
