@@ -68,6 +68,7 @@ typedef struct solver {
     pr_cost *held;  /* per node: the slack of that edge (from_even's or to_even's),
                        kept as the duals move, so that no event recomputes it */
     int *alive;     /* per node: a vertex, or a blossom in use */
+    int *outer;     /* per node: alive and outermost (the events' loops ask it) */
     int *kids, *links, *nkids; /* blossom b = node n + i: its cycle kids[i n + j], and
                                   links[i n + j] the half-edge from kid j to kid j + 1 */
     int *spare, nspare;        /* blossom ids not in use */
@@ -91,7 +92,7 @@ static int to(const solver *s, int h)
     return s->ends[h ^ 1];
 }
 
-static pr_cost slack(const solver *s, int h)
+static inline pr_cost slack(const solver *s, int h)
 {
     return s->cost2[h >> 1] - s->pot[from(s, h)] - s->pot[to(s, h)];
 }
@@ -111,7 +112,7 @@ static int beats(int h, pr_cost sh, int best, pr_cost best_slack)
 
 static int is_outermost(const solver *s, int x)
 {
-    return s->alive[x] && s->parent[x] < 0;
+    return s->outer[x];
 }
 
 /* Offers half-edge h (-1 none) as node x's from_even or to_even edge *best. */
@@ -164,14 +165,17 @@ static int above(const solver *s, int x)
     return m < 0 ? -1 : s->outermost[to(s, m)];
 }
 
-/* x turns even: its edges become candidates for growing and shrinking. */
+/* x turns even: its edges become candidates for growing and shrinking (an
+ * odd node's from_even is not read while it is odd, and is made again when
+ * expand leaves it unlabelled). */
 static void become_even(solver *s, int x)
 {
     s->label[x] = EVEN;
     s->to_even[x] = -1;
     for (int z = 0; z < s->nodes; z++) {
         int h;
-        if (z == x || !is_outermost(s, z) || (h = *cell(s, x, z)) < 0)
+        if (z == x || !is_outermost(s, z) || s->label[z] == ODD ||
+            (h = *cell(s, x, z)) < 0)
             continue;
         if (s->label[z] == EVEN) {
             offer(s, &s->to_even[x], x, h);
@@ -425,13 +429,15 @@ static void shrink(solver *s, int h)
     int b = s->spare[--s->nspare];
     int *kid = kids_of(s, b), *link = links_of(s, b);
     int k = list_cycle(s, h, kid, link);
-    s->alive[b] = 1;
+    s->alive[b] = s->outer[b] = 1;
     s->parent[b] = -1;
     s->y[b] = 0;
     s->nkids[b] = k;
     s->base[b] = s->base[kid[0]];
-    for (int i = 0; i < k; i++)
+    for (int i = 0; i < k; i++) {
         s->parent[kid[i]] = b;
+        s->outer[kid[i]] = 0;
+    }
     for (int v = 0; v < s->n; v++)
         if (s->parent[s->outermost[v]] == b)
             s->outermost[v] = b;
@@ -470,11 +476,12 @@ static void expand(solver *s, int b)
     int entry = index_of(kid, k, child_holding(s, to(s, s->tree_edge[b]), b));
     for (int i = 0; i < k; i++) {
         s->parent[kid[i]] = -1;
+        s->outer[kid[i]] = 1;
         s->label[kid[i]] = UNLABELLED;
         s->from_even[kid[i]] = -1;
     }
     regain_outermost(s, b);
-    s->alive[b] = 0;
+    s->alive[b] = s->outer[b] = 0;
     s->spare[s->nspare++] = b;
     /* the even-length way from the entry kid to the base kid stays in the tree */
     int step = entry % 2 == 0 ? -1 : 1;
@@ -550,7 +557,7 @@ static int start(solver *s, const pr_graph *g)
         s->parent[v] = -1;
         s->outermost[v] = s->base[v] = v;
         s->mate[v] = -1;
-        s->alive[v] = 1;
+        s->alive[v] = s->outer[v] = 1;
     }
     for (int b = s->nodes - 1; b >= s->n; b--) {
         s->parent[b] = -1;
@@ -580,7 +587,7 @@ static int solver_alloc(solver *s, const pr_graph *g)
     size_t n = (size_t)s->n, nodes = (size_t)s->nodes, blossoms = nodes - n;
     s->cost2 = pr_calloc((size_t)g->edges + 2 * n + 2 * nodes, sizeof *s->cost2);
     s->cheapest = pr_calloc(nodes * nodes, sizeof *s->cheapest);
-    size_t ints = 10 * nodes + 2 * n + 2 * blossoms * n + 2 * blossoms;
+    size_t ints = 11 * nodes + 2 * n + 2 * blossoms * n + 2 * blossoms;
     s->parent = pr_calloc(ints, sizeof *s->parent);
     if (!s->cost2 || !s->cheapest || !s->parent)
         return -1;
@@ -596,6 +603,7 @@ static int solver_alloc(solver *s, const pr_graph *g)
     s->from_even = p, p += nodes;
     s->to_even = p, p += nodes;
     s->alive = p, p += nodes;
+    s->outer = p, p += nodes;
     s->kids = p, p += blossoms * n;
     s->links = p, p += blossoms * n;
     s->nkids = p - n, p += blossoms; /* indexed by node */
