@@ -76,7 +76,10 @@ enum {
 #define MAX_SCORES                                                                       \
     200          /* distinct scores a bracket's fields tell apart: TRF's 99              \
                     rounds give at most 199 scores, acceleration aside */
-#define BATCH 16 /* players whose first partners one matching chooses at once */
+#define BATCH 32 /* players whose first partners one matching chooses at once */
+/* a batch player's partner ranked among his possible ones: 0 to 14, or 15 for
+ * the sixteenth or later (see solve_batch) */
+#define RANK_CAP 15
 #define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES + BATCH)
 #define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
 
@@ -107,6 +110,10 @@ struct engine {
      * (the earlier of the batch more significant); `batched` of them fit */
     int batch[BATCH], nbatch, batched;
     const int *among;
+    /* the batch's wishes as ranks (batch_rank[j n + t]: t's place among the
+     * partners the order could give batch[j], RANK_CAP and above as one), or
+     * exactly as `among` when exact_batch */
+    int *batch_rank, exact_batch;
     /* the matching */
     pr_graph g;
     int *vertex, *player; /* position -> vertex (-1 if not in the graph); back */
@@ -350,7 +357,9 @@ static void all_values(const engine *e, int u, int v, int *vals)
         e->order(e, u, v, &order[0], &order[1], &order[2]);
     for (int j = 0; j < e->nbatch && v >= 0 && e->among[v] >= 0; j++)
         if (u == e->batch[j])
-            vals[e->field_base[F_ORDER_EACH] + j] = e->among[v];
+            vals[e->field_base[F_ORDER_EACH] + j] =
+                e->exact_batch ? e->among[v]
+                               : e->batch_rank[(size_t)j * (size_t)e->n + v];
     /* the first candidates pair in order: S1's i-th with S2's i-th, the i-th
      * moved-down player with the i-th resident; a weight falling with the
      * higher player's place on the lower player's place is least there (the
@@ -735,10 +744,31 @@ static int first_possible(const engine *e, int s, const int *among)
     return best;
 }
 
+/* Each batch player's possible partners ranked by `among` (the first the
+ * order would give him 0), ranks from RANK_CAP on told apart no more.  The
+ * remainder's and the residents' indexes both follow the positions, so one
+ * pass down the positions meets the partners in their order. */
+static void rank_partners(engine *e)
+{
+    for (int j = 0; j < e->nbatch; j++) {
+        int s = e->batch[j], *rank = e->batch_rank + (size_t)j * (size_t)e->n, place = 0;
+        for (int t = 0; t < e->n; t++) {
+            rank[t] = RANK_CAP;
+            if (t > s && e->at[t] != AT_DONE && e->among[t] >= 0 &&
+                pr_dutch_compatible(e->f, s, t) && allowed(e, s, t))
+                rank[t] = place < RANK_CAP ? place++ : RANK_CAP;
+        }
+    }
+}
+
 /* The best candidate where each player of the batch (up to BATCH of those of
  * `list` that have `role` and are not yet paired, in order) has the first
  * partner among `among` it can, the earlier players first: as the steps one
- * player at a time would choose, since the fields are lexicographic. */
+ * player at a time would choose, since the fields are lexicographic.  Each
+ * wish is a rank of few bits, so that many players fit one matching: the
+ * players up to the first whose partner is ranked RANK_CAP or later are
+ * those steps' answers (a rank below the cap is exact); when the first of
+ * the batch is that one, his partner is found by his exact wish. */
 static int solve_batch(engine *e, const int *list, int count, int role, const int *among)
 {
     e->order = NULL;
@@ -748,9 +778,24 @@ static int solve_batch(engine *e, const int *list, int count, int role, const in
     for (int i = 0; i < count && e->nbatch < BATCH; i++)
         if (e->role[list[i]] == role && e->at[list[i]] != AT_DONE)
             e->batch[e->nbatch++] = list[i];
-    int rc = solve(e);
-    for (int j = 0; !rc && j < e->batched; j++)
-        fix_pair(e, e->batch[j], mate_of(e, e->batch[j]));
+    e->exact_batch = 0;
+    rank_partners(e);
+    int rc = solve(e), fixed = 0;
+    for (int j = 0; !rc && j < e->batched; j++) {
+        int m = mate_of(e, e->batch[j]);
+        if (m < 0 || e->batch_rank[(size_t)j * (size_t)e->n + m] == RANK_CAP)
+            break;
+        fix_pair(e, e->batch[j], m);
+        fixed++;
+    }
+    if (!rc && !fixed) {
+        e->exact_batch = 1;
+        e->nbatch = 1;
+        rc = solve(e);
+        if (!rc)
+            fix_pair(e, e->batch[0], mate_of(e, e->batch[0]));
+        e->exact_batch = 0;
+    }
     e->nbatch = 0;
     return rc;
 }
@@ -1017,6 +1062,7 @@ static void engine_free(engine *e)
     free(e->mate);
     free(e->scratch_mate);
     free(e->rem_scratch);
+    free(e->batch_rank);
     free(e->seen);
     pr_graph_free(&e->g);
 }
@@ -1040,9 +1086,10 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     e->mate = pr_calloc(n + 4, sizeof *e->mate);
     e->scratch_mate = pr_calloc(n + 4, sizeof *e->scratch_mate);
     e->rem_scratch = pr_calloc(n + 4, sizeof *e->rem_scratch);
+    e->batch_rank = pr_calloc(BATCH * n, sizeof *e->batch_rank);
     e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
     if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
-        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch)
+        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch || !e->batch_rank)
         return pr_nomem(err);
     for (int i = 0; i < f->n; i++) {
         partner[i] = -2;
