@@ -311,6 +311,10 @@ PAIRING_API int pairing_event_set_points(pairing_event *event, int win, int draw
                                          int loss, pairing_error *err);
 PAIRING_API int pairing_event_set_bye_points(pairing_event *event, int points,
                                              pairing_error *err);
+/* What an absence scores (bbpPairings' BBZ and BBF, TRF-2026's 162 A): a
+ * zero-point bye and a forfeit loss, in half-points; 0 and 0 unless set. */
+PAIRING_API int pairing_event_set_absence_points(pairing_event *event, int zero_bye,
+                                                 int forfeit_loss, pairing_error *err);
 PAIRING_API void pairing_event_set_lots(pairing_event *event, uint64_t seed);
 /* Two entrants (indexes) who may not be paired with each other: the Dutch
  * system's forbidden pairs (SPEC §15, JaVaFo's XXP), an absolute criterion as

@@ -134,7 +134,8 @@ typedef struct pr_game {
 
 struct pairing_event {
     pairing_system system;
-    int win, draw, loss, bye; /* half-points */
+    int win, draw, loss, bye;   /* half-points */
+    int zero_bye, forfeit_loss; /* what an absence scores, half-points (0 unless set) */
     int has_lots;
     uint64_t lot_seed;
     pr_player *players;

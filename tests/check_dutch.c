@@ -19,6 +19,14 @@ static pairing_swiss_options dutch_options(int rounds)
     return o;
 }
 
+/* n numbered entrants for the Dutch system, and the options of a five-round
+ * event with the top seed White in round 1. */
+static pairing_event *dutch_field(int n, pairing_swiss_options *o)
+{
+    *o = dutch_options(5);
+    return make_numbered_event(PAIRING_SYSTEM_DUTCH, n);
+}
+
 /* The boards of a round as "W-B" by number, the bye as "N-0", in board order. */
 static void boards_text(const pairing_event *ev, const pairing_round *r, char *out,
                         size_t size)
@@ -92,7 +100,8 @@ START_TEST(test_check_last_round)
 {
     static const char *const seconds[][2] = {{"1", "2"}, {"2", "1"}};
     for (int swapped = 0; swapped < 2; swapped++) {
-        pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
+        pairing_swiss_options o;
+        pairing_event *ev = dutch_field(6, &o);
         add_result(ev, 1, "1", "4", "1-0");
         add_result(ev, 1, "5", "2", "0-1");
         add_result(ev, 1, "3", "6", "=");
@@ -101,7 +110,6 @@ START_TEST(test_check_last_round)
         add_result(ev, 2, "6", "5", "=");
         pairing_error err = {0};
         ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
-        pairing_swiss_options o = dutch_options(5);
         pairing_report *rep = pairing_swiss_check(ev, &o, &err);
         ck_assert_msg(rep != NULL, "%s", err.text);
         ck_assert_int_eq(pairing_report_round(rep), 2);
@@ -138,8 +146,8 @@ END_TEST
  * and 3-5.  A pair out of range or of one entrant is refused. */
 START_TEST(test_forbidden_pairs)
 {
-    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
-    pairing_swiss_options o = dutch_options(5);
+    pairing_swiss_options o;
+    pairing_event *ev = dutch_field(6, &o);
     pairing_error err = {0};
     expect_round(ev, &o, "1-4 5-2 3-6");
     ck_assert_int_eq(pairing_event_forbid_pair(ev, 0, 3, &err), PAIRING_OK);
@@ -158,8 +166,8 @@ END_TEST
  * of range is refused. */
 START_TEST(test_acceleration)
 {
-    pairing_event *ev = make_numbered_event(PAIRING_SYSTEM_DUTCH, 6);
-    pairing_swiss_options o = dutch_options(5);
+    pairing_swiss_options o;
+    pairing_event *ev = dutch_field(6, &o);
     pairing_error err = {0};
     for (int p = 0; p < 3; p++)
         ck_assert_int_eq(pairing_event_set_acceleration(ev, p, 1, 2, &err), PAIRING_OK);

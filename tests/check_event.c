@@ -445,6 +445,38 @@ START_TEST(test_points)
 }
 END_TEST
 
+/* bbpPairings' BBZ and BBF: a zero-point bye and a forfeit loss score what the
+ * event says (0 until then); a forfeit win and a played loss are untouched. */
+START_TEST(test_absence_points)
+{
+    pairing_error err;
+    pairing_event *ev = pairing_event_new(PAIRING_SYSTEM_SWISS, &err);
+    const char *ids[4] = {"a", "b", "c", "d"};
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(add_entrant(ev, ids[i], ids[i], 2000 - i, i + 2, &err),
+                         PAIRING_OK);
+    pairing_result rows[3] = {{1, "a", "b", PAIRING_FORFEIT_FIRST_WINS, NULL, 2},
+                              {1, "c", NULL, PAIRING_ZERO_BYE, NULL, 3},
+                              {1, "d", NULL, PAIRING_BYE, NULL, 4}};
+    ck_assert_int_eq(pairing_event_add_results(ev, rows, 3, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_set_absence_points(ev, -1, 0, &err),
+                     PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_set_absence_points(ev, 0, 201, &err),
+                     PAIRING_ERR_INVALID);
+    ck_assert_int_eq(pairing_event_set_absence_points(ev, 1, 1, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_validate(ev, &err), PAIRING_OK);
+    pairing_standings *st = pairing_standings_new(ev, NULL, &err);
+    ck_assert_ptr_nonnull(st);
+    int expected[4] = {2, 1, 1, 2}; /* forfeit win, forfeit loss, zero bye, bye */
+    for (int i = 0; i < pairing_standings_count(st); i++) {
+        pairing_standing s = pairing_standings_row(st, i);
+        ck_assert_int_eq(s.score, expected[s.player]);
+    }
+    pairing_standings_free(st);
+    pairing_event_free(ev);
+}
+END_TEST
+
 START_TEST(test_empty_event_and_null)
 {
     pairing_error err;
@@ -496,6 +528,7 @@ Suite *event_suite(void)
     tcase_add_test(tc, test_numbering_lots);
     tcase_add_test(tc, test_withdrawn_cannot_play_later);
     tcase_add_test(tc, test_points);
+    tcase_add_test(tc, test_absence_points);
     tcase_add_test(tc, test_empty_event_and_null);
     tcase_add_test(tc, test_many_entrants_lookup);
     suite_add_tcase(s, tc);

@@ -8,7 +8,7 @@
 /<style>/ { style = 1 }
 /<\/style>/ { style = 0; next }
 style { next }
-/^(Qiu system|Swiss system|Round robin|Knockout|Standings after|Overall ranking|Match [0-9]|Relay)/ { next }
+/^(Qiu system|Swiss system|FIDE Dutch system|Round robin|Knockout|Standings after|Overall ranking|Match [0-9]|Relay)/ { next }
 /^Round [0-9]+(: (final|preliminary|places|match for places).*)?$/ { next }
 BEGIN { # the tool's own words: its commands and the values its options take
     split("roundrobin knockout swiss qiu check standings players convert init record " \

@@ -21,12 +21,13 @@ static const char *option_of_to_trf(const cli_options *o)
     const struct {
         const char *given;
         const char *name;
-    } options[] = {{o->entrants, "--entrants"},     {o->results, "--results"},
-                   {o->output, "--output"},         {o->system, "--system"},
-                   {o->tiebreaks, "--tiebreaks"},   {o->points, "--points"},
-                   {o->bye_points, "--bye-points"}, {o->draw_lots, "--draw-lots"},
-                   {o->withdrawal, "--withdrawal"}, {o->unplayed, "--unplayed"},
-                   {o->rounds, "--rounds"},         {o->encoding, "--encoding"}};
+    } options[] = {{o->entrants, "--entrants"},      {o->results, "--results"},
+                   {o->output, "--output"},          {o->system, "--system"},
+                   {o->tiebreaks, "--tiebreaks"},    {o->points, "--points"},
+                   {o->bye_points, "--bye-points"},  {o->draw_lots, "--draw-lots"},
+                   {o->withdrawal, "--withdrawal"},  {o->unplayed, "--unplayed"},
+                   {o->rounds, "--rounds"},          {o->encoding, "--encoding"},
+                   {o->trf_version, "--trf-version"}};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         if (options[i].given)
             return options[i].name;
@@ -112,11 +113,18 @@ static int convert_to_trf(const cli_options *o)
     /* the points and ranks written depend on it: no system is assumed */
     if (!o->system)
         return cli_fail(EXIT_USAGE, _("convert --to trf needs --system "
-                                      "swiss|qiu|roundrobin|knockout (or an event file "
-                                      "that names it)"));
+                                      "swiss|qiu|roundrobin|knockout|dutch (or an event "
+                                      "file that names it)"));
     if (pairing_system_parse(o->system, &system))
-        return cli_bad_setting(
-            o, "system", _("swiss, qiu, roundrobin or knockout, not '%s'"), o->system);
+        return cli_bad_setting(o, "system",
+                               _("swiss, qiu, roundrobin, knockout or dutch, not '%s'"),
+                               o->system);
+    /* TRF-16 as before, or TRF-2026 with its tournament records (142, 162, 192)
+     * and its byes by round (240) */
+    if (o->trf_version && strcmp(o->trf_version, "2016") != 0 &&
+        strcmp(o->trf_version, "2026") != 0)
+        return cli_fail(EXIT_USAGE, _("convert: --trf-version is 2016 or 2026, not '%s'"),
+                        o->trf_version);
     cli_options standings = *o;
     standings.format = "trf";
     return cli_standings(&standings);

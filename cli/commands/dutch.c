@@ -101,22 +101,29 @@ static void write_pairs(cli_buffer *out, const pairing_event *ev, const pairing_
         cli_buffer_printf(out, "%s 0\n", pairing_event_id(ev, pairing_round_bye(r, k)));
 }
 
-/* bbpPairings' scoring lines (BBW, BBD, BBL, BBU), or --points and
- * --bye-points: not both, so that neither silently wins. */
+/* bbpPairings' scoring lines (BBW, BBD, BBL, BBU, BBZ, BBF) or TRF-2026's
+ * 162, or --points and --bye-points: not both, so that neither silently wins.
+ * A zero-point bye and a forfeit loss score what the file says, else 0. */
 static int apply_trf_points(const cli_options *o, const cli_trf_settings *t,
                             pairing_event *ev)
 {
     int said = t->win >= 0 || t->draw >= 0 || t->loss >= 0 || t->bye >= 0;
+    int absence = t->zero_bye >= 0 || t->forfeit_loss >= 0;
     if (said && (o->points || o->bye_points))
         return cli_fail_at(
             EXIT_DATA, o->trf, t->points_line,
             _("the scoring lines (BBW, BBD, BBL, BBU) set the points, and so "
               "does --%s: give one of them"),
             o->points ? "points" : "bye-points");
-    if (!said)
-        return cli_apply_points(ev, o);
     pairing_error err;
     char text[CLI_ERROR_TEXT_SIZE];
+    if (absence && pairing_event_set_absence_points(
+                       ev, t->zero_bye >= 0 ? t->zero_bye : 0,
+                       t->forfeit_loss >= 0 ? t->forfeit_loss : 0, &err))
+        return cli_fail_at(EXIT_DATA, o->trf, t->points_line, "%s",
+                           cli_error_text(&err, text, sizeof text));
+    if (!said)
+        return cli_apply_points(ev, o);
     if (pairing_event_set_points(ev, t->win >= 0 ? t->win : 2, t->draw >= 0 ? t->draw : 1,
                                  t->loss >= 0 ? t->loss : 0, &err) ||
         (t->bye >= 0 && pairing_event_set_bye_points(ev, t->bye, &err)))
@@ -137,12 +144,13 @@ static int last_paired_round(const pairing_event *ev)
     return 0;
 }
 
-/* Forbidden pairs (XXP, and 260 for the rounds it names) for the round to
- * pair: kept apart by the engine as C1 keeps apart players who met. */
+/* Forbidden pairs (XXP, and 260 for the rounds it names) for the round in
+ * hand: the next one to pair, or for check the last one paired, which it pairs
+ * again; kept apart by the engine as C1 keeps apart players who met. */
 static int apply_forbidden(const cli_options *o, const cli_trf_settings *t,
                            pairing_event *ev)
 {
-    int round = last_paired_round(ev) + 1;
+    int round = last_paired_round(ev) + (strcmp(o->command, "check") != 0);
     for (int k = 0; k < t->nforbidden; k++) {
         const struct cli_trf_forbidden *f = &t->forbidden[k];
         if (f->first_round && (round < f->first_round || round > f->last_round))

@@ -61,6 +61,11 @@ void cli_standings_context(cli_context *cx, const cli_options *o, const pairing_
     if (system == PAIRING_SYSTEM_ROUNDROBIN)
         cli_context_add(cx, "withdrawal", 0, "%s", pairing_standings_withdrawal(st));
     cli_context_lots(cx, ev);
+    if (o->trf_version) { /* convert --to trf: what TRF-2026's 142 states */
+        cli_context_add(cx, "trf-version", 0, "%s", o->trf_version);
+        if (so->rounds)
+            cli_context_add(cx, "trf-rounds", 1, "%d", so->rounds);
+    }
 }
 
 /* The event of --entrants and --results ranked as `pairing standings` ranks

@@ -394,8 +394,9 @@ typedef struct cli_trf_settings {
     long rounds_line;
     int initial_colour; /* 1 white1, 2 black1 */
     long colour_line;
-    /* bbpPairings' BBW, BBD, BBL, BBU: half-points, -1 when not said */
-    int win, draw, loss, bye;
+    /* bbpPairings' BBW, BBD, BBL, BBU, BBZ (a zero-point bye), BBF (a forfeit
+     * loss), or TRF-2026's 162: half-points, -1 when not said */
+    int win, draw, loss, bye, zero_bye, forfeit_loss;
     long points_line;
     int *absent; /* JaVaFo's XXZ: start numbers absent from the round to pair */
     int nabsent, absent_cap;

@@ -220,7 +220,7 @@ const char *cli_html_system_title(pairing_system system)
     case PAIRING_SYSTEM_QIU:
         return "Qiu system 仇式积分编排制";
     case PAIRING_SYSTEM_DUTCH: /* FIDE C.04.3 (SPEC §15), not the rules' Swiss */
-        return "Dutch system (FIDE) 荷兰制";
+        return "FIDE Dutch system 国际棋联荷兰制";
     default:
         return "Swiss system 瑞士制";
     }

@@ -677,6 +677,16 @@ static void not_paired(cli_buffer *out, const cli_sheet *sheet, const sheet_colu
     }
 }
 
+/* The title a Swiss-family sheet opens with: the system by its own name. */
+static const char *sheet_system_title(pairing_system system)
+{
+    if (system == PAIRING_SYSTEM_QIU)
+        return "Qiu system (仇式)";
+    if (system == PAIRING_SYSTEM_DUTCH)
+        return "FIDE Dutch system (国际棋联荷兰制)";
+    return "Swiss system";
+}
+
 int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                    const pairing_round *r)
 {
@@ -689,10 +699,7 @@ int cli_text_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *
     char system[240];
     cli_text_event_line(out, cx);
     cli_buffer_printf(out, "%s, round %d of %d%s%s\n",
-                      cli_context_title(cx,
-                                        pairing_event_system(ev) == PAIRING_SYSTEM_QIU
-                                            ? "Qiu system (仇式)"
-                                            : "Swiss system",
+                      cli_context_title(cx, sheet_system_title(pairing_event_system(ev)),
                                         system, sizeof system),
                       pairing_round_number(r), pairing_round_total(r), stage ? ": " : "",
                       stage ? stage : "");

@@ -92,6 +92,17 @@ static const struct {
     {"XXC", "pairing configuration"},
 };
 
+/* The points a TRF may set (cli_trf_settings' win ... forfeit_loss). */
+enum {
+    SLOT_WIN,
+    SLOT_DRAW,
+    SLOT_LOSS,
+    SLOT_BYE,
+    SLOT_ZERO_BYE,
+    SLOT_FORFEIT_LOSS,
+    POINT_SLOTS
+};
+
 /* One round of a 001 record, as written. */
 typedef struct trf_block {
     int opponent; /* starting rank; 0 for none (0000 or blank) */
@@ -108,6 +119,13 @@ typedef struct trf_player {
     int rounds; /* blocks up to the last one that is not blank */
     trf_block *blocks;
 } trf_player;
+
+/* A bye of TRF-2026's 240 record: a round's block it fills. */
+typedef struct trf_bye {
+    int start_rank, round;
+    char result; /* F, H or Z */
+    long line;
+} trf_bye;
 
 /* A record that does not carry over: its code, how often, the first value. */
 typedef struct trf_record {
@@ -133,6 +151,8 @@ typedef struct trf_reader {
     int rounds;
     trf_record *records;
     int nrecords, records_cap;
+    trf_bye *byes_240; /* laid on the players' blocks once all are read */
+    int nbyes_240, byes_240_cap;
     int extras[EXTRAS]; /* players with something in these columns */
     int games, byes;    /* rows made */
     int quick_games;    /* W, D, L: read as 1-0, =, 0-1 */
@@ -141,8 +161,9 @@ typedef struct trf_reader {
     int colourless;     /* forfeits or unplayed games without w/b */
     size_t *start;      /* the current line's column index */
     int start_cap;
-    cli_trf_settings settings; /* the pairing settings the file states */
-    int wants_settings;        /* read them (a pairing does; convert lists them) */
+    cli_trf_settings settings;      /* the pairing settings the file states */
+    long points_lines[POINT_SLOTS]; /* the line that set each of them, 0 none */
+    int wants_settings;             /* read them (a pairing does; convert lists them) */
 } trf_reader;
 
 /* ---- messages ---- */
@@ -604,22 +625,47 @@ static int read_colour_setting(trf_reader *rd, const trf_line *l, char *value)
     return EXIT_OK;
 }
 
+static int *point_slot(cli_trf_settings *s, int slot)
+{
+    int *slots[POINT_SLOTS] = {&s->win, &s->draw,     &s->loss,
+                               &s->bye, &s->zero_bye, &s->forfeit_loss};
+    return slots[slot];
+}
+
+/* Points for a result, once: two lines that set them apart are an error
+ * naming both (bbpPairings' BB lines and TRF-2026's 162 may both be there). */
+static int set_points(trf_reader *rd, const trf_line *l, int slot, int points)
+{
+    static const char *const what[POINT_SLOTS] = {N_("a win"),
+                                                  N_("a draw"),
+                                                  N_("a loss"),
+                                                  N_("the pairing-allocated bye"),
+                                                  N_("a zero-point bye"),
+                                                  N_("a forfeit loss")};
+    int *at = point_slot(&rd->settings, slot);
+    if (*at >= 0 && *at != points) {
+        char now[16], before[16];
+        cli_format_points(points, now, sizeof now);
+        cli_format_points(*at, before, sizeof before);
+        return fail_line(rd, l->number, _("%s scores %s, but line %ld says %s"),
+                         _(what[slot]), now, rd->points_lines[slot], before);
+    }
+    *at = points;
+    rd->points_lines[slot] = l->number;
+    rd->settings.points_line = l->number;
+    return EXIT_OK;
+}
+
 /* bbpPairings' scoring lines: "BBW 1.0"; a whole or half number of points. */
 static int read_points_setting(trf_reader *rd, const trf_line *l, const char *code,
                                const char value[256])
 {
+    static const char codes[POINT_SLOTS + 1] = "WDLUZF";
     int points;
     if (parse_points(value, &points) || points > 2000)
         return fail_line(rd, l->number,
                          "%s: expected points such as 1.0 or 0.5, not '%s'", code, value);
-    cli_trf_settings *s = &rd->settings;
-    int *slot = code[2] == 'W'   ? &s->win
-                : code[2] == 'D' ? &s->draw
-                : code[2] == 'L' ? &s->loss
-                                 : &s->bye;
-    *slot = points;
-    s->points_line = l->number;
-    return EXIT_OK;
+    return set_points(rd, l, (int)(strchr(codes, code[2]) - codes), points);
 }
 
 /* JaVaFo's XXZ: the start numbers of players absent from the round to pair. */
@@ -691,32 +737,28 @@ static int read_forbidden_260(trf_reader *rd, const trf_line *l, char *value)
 
 /* TRF-2026's 162, the point system: from column 6, every 9 columns a result
  * letter and its points in the 4 columns after it: W win, D draw, L loss, P
- * the pairing-allocated bye, Z a zero-point bye and a forfeit loss (0 here). */
+ * the pairing-allocated bye, A an absence (a zero-point bye and a forfeit
+ * loss; Z, as files written before TRF-2026 was final say, the same). */
 static int read_point_system_162(trf_reader *rd, const trf_line *l, const char *value)
 {
-    cli_trf_settings *s = &rd->settings;
+    static const char games[] = "WDLP"; /* in the order of the slots */
     for (int at = 6; at <= l->length; at += 9) {
         char letter[8], text[16];
         column_text(l, at, at, letter, sizeof letter);
         column_text(l, at + 1, at + 4, text, sizeof text);
-        int points;
-        if (!letter[0] || !strchr("WDLPZ", letter[0]) || parse_points(text, &points))
+        int points, status;
+        if (!letter[0] || !strchr("WDLPAZ", letter[0]) || parse_points(text, &points))
             return fail_line(rd, l->number,
-                             _("162: expected a result letter (W, D, L, P, Z) and its "
+                             _("162: expected a result letter (W, D, L, P, A) and its "
                                "points every 9 columns from column 6, not '%s'"),
                              value);
-        if (letter[0] == 'Z' && points)
-            return fail_line(rd, l->number,
-                             _("162: a zero-point bye and a forfeit loss score 0 here; "
-                               "other points are not applied yet"));
-        int *slot = letter[0] == 'W'   ? &s->win
-                    : letter[0] == 'D' ? &s->draw
-                    : letter[0] == 'L' ? &s->loss
-                    : letter[0] == 'P' ? &s->bye
-                                       : NULL;
-        if (slot)
-            *slot = points;
-        s->points_line = l->number;
+        if (letter[0] == 'A' || letter[0] == 'Z')
+            status = set_points(rd, l, SLOT_ZERO_BYE, points) ||
+                     set_points(rd, l, SLOT_FORFEIT_LOSS, points);
+        else
+            status = set_points(rd, l, (int)(strchr(games, letter[0]) - games), points);
+        if (status)
+            return EXIT_DATA;
     }
     return EXIT_OK;
 }
@@ -807,26 +849,12 @@ static int read_acceleration_250(trf_reader *rd, const trf_line *l, const char *
 
 /* Records that decide a Dutch pairing which this version does not apply yet:
  * refused, naming the line, rather than passed over, so that no round is
- * paired as if they were not there (SPEC §15).  bbpPairings' scoring lines for
- * a zero-point bye (BBZ) and a forfeit loss (BBF) are read when they say what
- * the event scores anyway, 0. */
-static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code,
-                            const char *value, int *taken)
+ * paired as if they were not there (SPEC §15). */
+static int refuse_unapplied(trf_reader *rd, const trf_line *l, const char *code)
 {
     static const struct {
         const char *code, *what;
-    } unapplied[] = {{"240", N_("byes by round")}, {"299", N_("abnormal points")}};
-    int zero = !strcmp(value, "0") || !strcmp(value, "0.0") || !strcmp(value, "00.0");
-    if ((!strcmp(code, "BBZ") || !strcmp(code, "BBF")) && zero) {
-        *taken = 1;
-        return EXIT_OK;
-    }
-    if (!strcmp(code, "BBZ") || !strcmp(code, "BBF"))
-        return fail_line(rd, l->number,
-                         _("%s %s: a %s scores 0 here; other points are not applied "
-                           "yet"),
-                         code, value,
-                         code[2] == 'Z' ? _("zero-point bye") : _("forfeit loss"));
+    } unapplied[] = {{"299", N_("abnormal points")}};
     for (size_t i = 0; i < sizeof unapplied / sizeof unapplied[0]; i++)
         if (!strcmp(code, unapplied[i].code))
             return fail_line(rd, l->number,
@@ -846,8 +874,7 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
         return read_rounds_setting(rd, l, value);
     if (!strcmp(code, "XXC") || !strcmp(code, "152"))
         return read_colour_setting(rd, l, value);
-    if (!strcmp(code, "BBW") || !strcmp(code, "BBD") || !strcmp(code, "BBL") ||
-        !strcmp(code, "BBU"))
+    if (!strncmp(code, "BB", 2) && code[2] && strchr("WDLUZF", code[2]) && !code[3])
         return read_points_setting(rd, l, code, value);
     if (!strcmp(code, "XXZ"))
         return read_absent_setting(rd, l, value);
@@ -864,25 +891,62 @@ static int read_setting(trf_reader *rd, const trf_line *l, int *taken)
     if (!strcmp(code, "192"))
         return read_tournament_type_192(rd, l, value);
     *taken = 0;
-    return refuse_unapplied(rd, l, code, value, taken);
+    return refuse_unapplied(rd, l, code);
 }
 
-void cli_trf_settings_free(cli_trf_settings *settings)
+/* A list of the settings emptied (grown by cli_grow, as the lists are). */
+static void drop_list(void **list, int *count, int *cap)
 {
-    if (settings) {
-        free(settings->absent);
-        settings->absent = NULL;
-        settings->nabsent = settings->absent_cap = 0;
-        free(settings->declared);
-        settings->declared = NULL;
-        settings->ndeclared = settings->declared_cap = 0;
-        free(settings->forbidden);
-        settings->forbidden = NULL;
-        settings->nforbidden = settings->forbidden_cap = 0;
-        free(settings->accelerations);
-        settings->accelerations = NULL;
-        settings->naccelerations = settings->accelerations_cap = 0;
+    free(*list);
+    *list = NULL;
+    *count = *cap = 0;
+}
+
+void cli_trf_settings_free(cli_trf_settings *s)
+{
+    if (!s)
+        return;
+    drop_list((void **)&s->absent, &s->nabsent, &s->absent_cap);
+    drop_list((void **)&s->declared, &s->ndeclared, &s->declared_cap);
+    drop_list((void **)&s->forbidden, &s->nforbidden, &s->forbidden_cap);
+    drop_list((void **)&s->accelerations, &s->naccelerations, &s->accelerations_cap);
+}
+
+/* TRF-2026's 240, byes by round: the kind (column 5: F full-point, H
+ * half-point, Z zero-point), the round (7-9), then the players' start numbers
+ * every 5 columns from column 11.  Results, as a 001 record's blocks are, so it
+ * is read whatever the command. */
+static int read_byes_240(trf_reader *rd, const trf_line *l)
+{
+    char kind[8], round_text[8], value[256];
+    column_text(l, 5, 5, kind, sizeof kind);
+    column_text(l, 7, 9, round_text, sizeof round_text);
+    column_text(l, 5, l->length, value, sizeof value);
+    long round;
+    int count = 0;
+    if (strlen(kind) != 1 || !strchr("FHZ", upper(kind[0])) ||
+        cli_parse_uint(round_text, PAIRING_MAX_ROUNDS, &round) || round < 1)
+        return fail_line(rd, l->number,
+                         _("240: expected F, H or Z, a round, then start numbers, not "
+                           "'%s'"),
+                         value);
+    for (int at = 11; at <= l->length; at += 5) {
+        char text[8];
+        long number;
+        column_text(l, at, at + 3, text, sizeof text);
+        if (cli_parse_uint(text, TRF_MAX_START_RANK, &number) || number < 1)
+            return fail_line(rd, l->number,
+                             _("240: expected a start number in columns %d-%d, not '%s'"),
+                             at, at + 3, text);
+        if (cli_grow((void **)&rd->byes_240, &rd->byes_240_cap, rd->nbyes_240 + 1,
+                     sizeof *rd->byes_240, 16))
+            return out_of_memory();
+        rd->byes_240[rd->nbyes_240++] =
+            (trf_bye){(int)number, (int)round, (char)upper(kind[0]), l->number};
+        count++;
     }
+    return count ? EXIT_OK
+                 : fail_line(rd, l->number, _("240: no start number after the round"));
 }
 
 static int read_line(trf_reader *rd, const char *text, size_t bytes, long number)
@@ -893,6 +957,8 @@ static int read_line(trf_reader *rd, const char *text, size_t bytes, long number
         return status;
     if (l.length >= 3 && memcmp(text, "001", 3) == 0)
         return read_player(rd, &l);
+    if (l.length >= 3 && memcmp(text, "240", 3) == 0)
+        return read_byes_240(rd, &l);
     int taken = 0;
     if (rd->wants_settings)
         status = read_setting(rd, &l, &taken);
@@ -941,6 +1007,50 @@ static void describe_block(const trf_block *b, char *buf, size_t size)
         snprintf(buf, size, "nothing");
     else
         snprintf(buf, size, "no opponent (result %c)", b->result);
+}
+
+/* A 240 bye laid on its player's block: a blank block (a round not paired
+ * yet, or later) takes it; one that says the same bye agrees; anything else is
+ * a conflict, named with both lines. */
+static int lay_bye(trf_reader *rd, const trf_bye *bye)
+{
+    int i = rd->index_of[bye->start_rank];
+    if (!i)
+        return fail_line(rd, bye->line, _("240: player %d has no 001 record"),
+                         bye->start_rank);
+    trf_player *p = &rd->players[i - 1];
+    if (bye->round > p->rounds) {
+        trf_block *blocks = realloc(p->blocks, (size_t)bye->round * sizeof *blocks);
+        if (!blocks)
+            return out_of_memory();
+        for (int r = p->rounds; r < bye->round; r++)
+            blocks[r] = (trf_block){0, '-', ' '};
+        p->blocks = blocks;
+        p->rounds = bye->round;
+        if (p->rounds > rd->rounds)
+            rd->rounds = p->rounds;
+    }
+    trf_block *b = &p->blocks[bye->round - 1];
+    if (!b->opponent && (b->result == ' ' || b->result == bye->result)) {
+        *b = (trf_block){0, '-', bye->result};
+        return EXIT_OK;
+    }
+    char what[64];
+    describe_block(b, what, sizeof what);
+    return fail_line(rd, bye->line,
+                     _("240: round %d: a bye %c for player %d, but his 001 record "
+                       "(line %ld) has %s there"),
+                     bye->round, bye->result, bye->start_rank, p->line, what);
+}
+
+static int lay_byes_240(trf_reader *rd)
+{
+    for (int k = 0; k < rd->nbyes_240; k++) {
+        int status = lay_bye(rd, &rd->byes_240[k]);
+        if (status)
+            return status;
+    }
+    return EXIT_OK;
 }
 
 /* What the opponent's block must say, given this side's result. */
@@ -1238,6 +1348,7 @@ static void reader_free(trf_reader *rd)
     free(rd->players);
     free(rd->index_of);
     free(rd->records);
+    free(rd->byes_240);
     free(rd->start);
 }
 
@@ -1258,9 +1369,12 @@ int cli_parse_trf_as(const char *name, const char *data, size_t len,
     memset(&rd, 0, sizeof rd);
     rd.path = name;
     rd.wants_settings = settings != NULL;
-    rd.settings.win = rd.settings.draw = rd.settings.loss = rd.settings.bye = -1;
+    for (int slot = 0; slot < POINT_SLOTS; slot++)
+        *point_slot(&rd.settings, slot) = -1;
     rd.index_of = calloc(TRF_MAX_START_RANK + 1, sizeof *rd.index_of);
     int status = rd.index_of ? read_lines(&rd, data, len) : out_of_memory();
+    if (!status)
+        status = lay_byes_240(&rd);
     if (!status)
         status = check_games(&rd);
     if (!status)

@@ -119,16 +119,22 @@ static int put_rating(cli_buffer *line, const pairing_event *ev, int player)
 }
 
 /* Columns 81-84, "11.5": the standings' score, which follows --points. */
+/* Points as TRF writes them, "1.0", right-aligned in four columns. */
+static void put_points_text(cli_buffer *line, int half_points)
+{
+    char text[16];
+    snprintf(text, sizeof text, "%d.%d", half_points / 2, half_points % 2 ? 5 : 0);
+    cli_buffer_printf(line, "%4s", text);
+}
+
 static int put_points(cli_buffer *line, const trf_writer *w, int player)
 {
     int score = w->score[player];
-    char text[16];
     if (score / 2 > TRF_MAX_WHOLE_POINTS)
         return cli_fail(EXIT_DATA,
                         _("entrant '%s': %d.%d points do not fit TRF's points column"),
                         pairing_event_id(w->ev, player), score / 2, score % 2 ? 5 : 0);
-    snprintf(text, sizeof text, "%d.%d", score / 2, score % 2 ? 5 : 0);
-    cli_buffer_printf(line, "%4s", text);
+    put_points_text(line, score);
     return EXIT_OK;
 }
 
@@ -192,6 +198,8 @@ static const char *system_name(pairing_system system)
         return "Knockout";
     case PAIRING_SYSTEM_QIU:
         return "Qiu system";
+    case PAIRING_SYSTEM_DUTCH:
+        return "FIDE Dutch system";
     default:
         return "Swiss system";
     }
@@ -206,6 +214,8 @@ static const char *tournament_type(pairing_system system)
         return "Individual: Knockout";
     case PAIRING_SYSTEM_QIU:
         return "Individual: Qiu system (staged Swiss of the Chinese gomoku rules)";
+    case PAIRING_SYSTEM_DUTCH:
+        return "Individual: Swiss-System (FIDE Dutch, C.04.3)";
     default:
         return "Individual: Swiss-System";
     }
@@ -229,6 +239,87 @@ static void put_tournament(cli_buffer *out, const cli_context *cx,
     cli_buffer_printf(out, "062 %d\r\n", n);
     cli_buffer_printf(out, "072 %d\r\n", rated);
     cli_buffer_printf(out, "092 %s\r\n", tournament_type(system));
+}
+
+/* ---- TRF-2026 (--trf-version 2026): what it adds to TRF-16 ---- */
+
+static int is_trf_2026(const cli_context *cx)
+{
+    const char *version = cx ? cli_context_setting(cx, "trf-version") : NULL;
+    return version && strcmp(version, "2026") == 0;
+}
+
+/* 162, the point system, when it is not TRF's default (1, 0.5, 0, the
+ * pairing-allocated bye as a win): from column 6, every 9 columns a result
+ * letter and its points in the 4 columns after it. */
+static void put_point_system(cli_buffer *out, const pairing_event *ev)
+{
+    int points[4];
+    static const char letters[4] = {'W', 'D', 'L', 'P'};
+    pairing_event_points(ev, &points[0], &points[1], &points[2], &points[3]);
+    if (points[0] == 2 && points[1] == 1 && points[2] == 0 && points[3] == 2)
+        return;
+    cli_buffer_puts(out, "162 ");
+    for (int k = 0; k < 4; k++) {
+        cli_buffer_printf(out, "%s%c", k ? "    " : " ", letters[k]);
+        put_points_text(out, points[k]);
+    }
+    cli_buffer_puts(out, "\r\n");
+}
+
+/* 152, the initial colour: as TRF-2026 defines it, the colour of the highest
+ * ranked participant who played in round 1, so that a pairing program need
+ * not work it out (the Dutch system asks for it, SPEC §15). */
+static void put_initial_colour(cli_buffer *out, const pairing_event *ev)
+{
+    for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+        pairing_played p =
+            pairing_event_played(ev, pairing_event_player_at(ev, number), 1);
+        if (p.present && p.opponent >= 0) {
+            cli_buffer_printf(out, "152 %c\r\n", p.first == 1 ? 'W' : 'B');
+            return;
+        }
+    }
+}
+
+/* 142 the rounds, when the event states them; 152 the initial colour; 162 the
+ * points; 192 the encoded type, for the Dutch system. */
+static void put_records_2026(cli_buffer *out, const cli_context *cx,
+                             const pairing_event *ev)
+{
+    const char *rounds = cli_context_setting(cx, "trf-rounds");
+    if (rounds)
+        cli_buffer_printf(out, "142 %s\r\n", rounds);
+    put_initial_colour(out, ev);
+    put_point_system(out, ev);
+    if (pairing_event_system(ev) == PAIRING_SYSTEM_DUTCH)
+        cli_buffer_puts(out, "192 FIDE_DUTCH_2025\r\n");
+}
+
+/* 240, the byes of a kind in a round: the kind (column 5), the round (7-9),
+ * the players' numbers every 5 columns from 11.  The 001 records keep them
+ * too, as TRF-16 has them. */
+static void put_byes_240(cli_buffer *out, const pairing_event *ev, int rounds)
+{
+    static const struct {
+        pairing_outcome outcome;
+        char kind;
+    } kinds[] = {{PAIRING_HALF_BYE, 'H'}, {PAIRING_ZERO_BYE, 'Z'}};
+    for (int r = 1; r <= rounds; r++)
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+            int any = 0;
+            for (int number = 1; number <= pairing_event_entrants(ev); number++) {
+                int player = pairing_event_player_at(ev, number);
+                pairing_played p = pairing_event_played(ev, player, r);
+                if (!p.present || p.opponent >= 0 || p.outcome != kinds[k].outcome)
+                    continue;
+                if (!any++)
+                    cli_buffer_printf(out, "240 %c %03d", kinds[k].kind, r);
+                cli_buffer_printf(out, " %4d", number);
+            }
+            if (any)
+                cli_buffer_puts(out, "\r\n");
+        }
 }
 
 /* Rounds after the standings' round are written only while they hold nothing
@@ -305,8 +396,12 @@ int cli_trf_standings(cli_buffer *out, const cli_context *cx, const pairing_even
     }
     if (!status) {
         put_tournament(out, cx, ev);
+        if (is_trf_2026(cx))
+            put_records_2026(out, cx, ev);
         status = put_players(out, &w);
     }
+    if (!status && is_trf_2026(cx))
+        put_byes_240(out, ev, w.rounds);
     if (!status)
         warn_losses(&w);
     free(w.rank);

@@ -86,7 +86,7 @@ int cli_context_has_event(const cli_context *cx)
     return cx->name || cx->date || cx->venue || cx->arbiter;
 }
 
-static const char *setting_value(const cli_context *cx, const char *key)
+const char *cli_context_setting(const cli_context *cx, const char *key)
 {
     for (int i = 0; i < cx->nsettings; i++)
         if (strcmp(cx->settings[i].key, key) == 0)
@@ -100,7 +100,8 @@ static const char *setting_value(const cli_context *cx, const char *key)
 const char *cli_context_title(const cli_context *cx, const char *system, char *buf,
                               size_t size)
 {
-    const char *stage = setting_value(cx, "stage"), *group = setting_value(cx, "group");
+    const char *stage = cli_context_setting(cx, "stage"),
+               *group = cli_context_setting(cx, "group");
     if (stage && group)
         snprintf(buf, size, "%s, stage %s, group %s", system, stage, group);
     else if (stage)

@@ -199,6 +199,7 @@ static const option_spec specs[] = {
      FLAG(is_double), K_FLAG},
     {"from", C_CONVERT, VALUE(from), K_FREE},
     {"to", C_CONVERT, VALUE(to), K_FREE},
+    {"trf-version", C_CONVERT, VALUE(trf_version), K_FREE},
     {"entrants-out", C_CONVERT, VALUE(entrants_out), K_FREE},
     {"results-out", C_CONVERT, VALUE(results_out), K_FREE},
     {"record", C_PAIRS | C_TEAM_PAIRS | C_STAGE, FLAG(record), K_FREE},

@@ -103,6 +103,7 @@ typedef struct cli_options {
     const char *rounds;
     const char *from;           /* convert --from trf */
     const char *to;             /* convert --to trf */
+    const char *trf_version;    /* convert --to trf --trf-version 2016|2026 */
     const char *entrants_out;   /* convert --from: where the entrants CSV goes */
     const char *results_out;    /* convert --from: where the results CSV goes */
     const char *input;          /* convert --from: the file argument */
@@ -214,6 +215,8 @@ void cli_context_add(cli_context *cx, const char *key, int number, const char *f
 void cli_context_points(cli_context *cx, const pairing_event *ev);
 void cli_context_lots(cli_context *cx, const pairing_event *ev);
 int cli_context_has_event(const cli_context *cx);
+/* A setting's value, or NULL when the context has none of that key. */
+const char *cli_context_setting(const cli_context *cx, const char *key);
 const char *cli_context_title(const cli_context *cx, const char *system, char *buf,
                               size_t size);
 

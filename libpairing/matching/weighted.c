@@ -65,7 +65,10 @@ typedef struct solver {
     int *from_even; /* per unlabelled node: least-slack half-edge into it from an
                        even node */
     int *to_even;   /* per even node: least-slack half-edge from it to another one */
+    pr_cost *held;  /* per node: the slack of that edge (from_even's or to_even's),
+                       kept as the duals move, so that no event recomputes it */
     int *alive;     /* per node: a vertex, or a blossom in use */
+    int *outer;     /* per node: alive and outermost (the events' loops ask it) */
     int *kids, *links, *nkids; /* blossom b = node n + i: its cycle kids[i n + j], and
                                   links[i n + j] the half-edge from kid j to kid j + 1 */
     int *spare, nspare;        /* blossom ids not in use */
@@ -89,7 +92,7 @@ static int to(const solver *s, int h)
     return s->ends[h ^ 1];
 }
 
-static pr_cost slack(const solver *s, int h)
+static inline pr_cost slack(const solver *s, int h)
 {
     return s->cost2[h >> 1] - s->pot[from(s, h)] - s->pot[to(s, h)];
 }
@@ -99,20 +102,29 @@ static int *cell(const solver *s, int x, int z)
     return &s->cheapest[(size_t)x * (size_t)s->nodes + (size_t)z];
 }
 
-/* The half-edge of least slack of two running between the same two nodes. */
-static int lesser(const solver *s, int a, int b)
+/* Half-edge h of slack sh is to be kept rather than best (-1 none) of slack
+ * best_slack, of two running between the same two nodes: less slack, or the
+ * same and its edge added first. */
+static int beats(int h, pr_cost sh, int best, pr_cost best_slack)
 {
-    if (a < 0 || b < 0)
-        return a < 0 ? b : a;
-    pr_cost sa = slack(s, a), sb = slack(s, b);
-    if (sa != sb)
-        return sa < sb ? a : b;
-    return (a >> 1) <= (b >> 1) ? a : b;
+    return best < 0 || sh < best_slack || (sh == best_slack && (h >> 1) < (best >> 1));
 }
 
 static int is_outermost(const solver *s, int x)
 {
-    return s->alive[x] && s->parent[x] < 0;
+    return s->outer[x];
+}
+
+/* Offers half-edge h (-1 none) as node x's from_even or to_even edge *best. */
+static void offer(solver *s, int *best, int x, int h)
+{
+    if (h < 0)
+        return;
+    pr_cost sh = slack(s, h);
+    if (beats(h, sh, *best, s->held[x])) {
+        *best = h;
+        s->held[x] = sh;
+    }
 }
 
 static int *kids_of(const solver *s, int b)
@@ -153,20 +165,23 @@ static int above(const solver *s, int x)
     return m < 0 ? -1 : s->outermost[to(s, m)];
 }
 
-/* x turns even: its edges become candidates for growing and shrinking. */
+/* x turns even: its edges become candidates for growing and shrinking (an
+ * odd node's from_even is not read while it is odd, and is made again when
+ * expand leaves it unlabelled). */
 static void become_even(solver *s, int x)
 {
     s->label[x] = EVEN;
     s->to_even[x] = -1;
     for (int z = 0; z < s->nodes; z++) {
         int h;
-        if (z == x || !is_outermost(s, z) || (h = *cell(s, x, z)) < 0)
+        if (z == x || !is_outermost(s, z) || s->label[z] == ODD ||
+            (h = *cell(s, x, z)) < 0)
             continue;
         if (s->label[z] == EVEN) {
-            s->to_even[x] = lesser(s, s->to_even[x], h);
-            s->to_even[z] = lesser(s, s->to_even[z], h ^ 1);
+            offer(s, &s->to_even[x], x, h);
+            offer(s, &s->to_even[z], z, h ^ 1);
         } else {
-            s->from_even[z] = lesser(s, s->from_even[z], h);
+            offer(s, &s->from_even[z], z, h);
         }
     }
 }
@@ -200,9 +215,9 @@ static event next_event(const solver *s)
         if (!is_outermost(s, x))
             continue;
         if (s->label[x] == UNLABELLED && s->from_even[x] >= 0)
-            consider(&e, GROW, s->from_even[x], slack(s, s->from_even[x]));
+            consider(&e, GROW, s->from_even[x], s->held[x]);
         else if (s->label[x] == EVEN && s->to_even[x] >= 0)
-            consider(&e, SHRINK, s->to_even[x], slack(s, s->to_even[x]) / 2);
+            consider(&e, SHRINK, s->to_even[x], s->held[x] / 2);
         else if (s->label[x] == ODD && x >= s->n)
             consider(&e, EXPAND, x, s->y[x]);
     }
@@ -225,6 +240,16 @@ static void move_duals(solver *s, pr_cost delta)
             s->y[b] += delta;
         else if (s->label[b] == ODD)
             s->y[b] -= delta;
+    }
+    /* an edge from an even node to an unlabelled one loses delta of slack, one
+     * between two even nodes twice that */
+    for (int x = 0; x < s->nodes; x++) {
+        if (!is_outermost(s, x))
+            continue;
+        if (s->label[x] == UNLABELLED && s->from_even[x] >= 0)
+            s->held[x] -= delta;
+        else if (s->label[x] == EVEN && s->to_even[x] >= 0)
+            s->held[x] -= 2 * delta;
     }
 }
 
@@ -385,8 +410,15 @@ static void fill_row(solver *s, int b)
             continue;
         }
         int h = -1;
-        for (int i = 0; i < k; i++)
-            h = lesser(s, h, *cell(s, kid[i], x));
+        pr_cost least = 0;
+        for (int i = 0; i < k; i++) {
+            int c = *cell(s, kid[i], x);
+            pr_cost sc = c < 0 ? 0 : slack(s, c);
+            if (c >= 0 && beats(c, sc, h, least)) {
+                h = c;
+                least = sc;
+            }
+        }
         *cell(s, b, x) = h;
         *cell(s, x, b) = h < 0 ? -1 : h ^ 1;
     }
@@ -397,18 +429,45 @@ static void shrink(solver *s, int h)
     int b = s->spare[--s->nspare];
     int *kid = kids_of(s, b), *link = links_of(s, b);
     int k = list_cycle(s, h, kid, link);
-    s->alive[b] = 1;
+    s->alive[b] = s->outer[b] = 1;
     s->parent[b] = -1;
     s->y[b] = 0;
     s->nkids[b] = k;
     s->base[b] = s->base[kid[0]];
-    for (int i = 0; i < k; i++)
+    for (int i = 0; i < k; i++) {
         s->parent[kid[i]] = b;
+        s->outer[kid[i]] = 0;
+    }
     for (int v = 0; v < s->n; v++)
         if (s->parent[s->outermost[v]] == b)
             s->outermost[v] = b;
     fill_row(s, b);
     become_even(s, b);
+}
+
+/* Blossom b is taken apart (its kids' parent already -1): each vertex it held
+ * now lies in the outermost kid that holds it.  Climbing from every vertex would
+ * climb the nested blossoms once per vertex, and lexicographic costs nest them
+ * deep; each node's answer is kept instead (in scratch, valid where seen holds
+ * this stamp), so each node is climbed through once. */
+static void regain_outermost(solver *s, int b)
+{
+    int stamp = ++s->stamp, *path = s->scratch2;
+    for (int v = 0; v < s->n; v++) {
+        if (s->outermost[v] != b)
+            continue;
+        int depth = 0, x = v;
+        while (s->parent[x] >= 0 && s->seen[x] != stamp) {
+            path[depth++] = x;
+            x = s->parent[x];
+        }
+        int top = s->parent[x] >= 0 ? s->scratch[x] : x;
+        for (int i = 0; i < depth; i++) {
+            s->seen[path[i]] = stamp;
+            s->scratch[path[i]] = top;
+        }
+        s->outermost[v] = top;
+    }
 }
 
 static void expand(solver *s, int b)
@@ -417,17 +476,12 @@ static void expand(solver *s, int b)
     int entry = index_of(kid, k, child_holding(s, to(s, s->tree_edge[b]), b));
     for (int i = 0; i < k; i++) {
         s->parent[kid[i]] = -1;
+        s->outer[kid[i]] = 1;
         s->label[kid[i]] = UNLABELLED;
         s->from_even[kid[i]] = -1;
     }
-    for (int v = 0; v < s->n; v++)
-        if (s->outermost[v] == b) {
-            int x = v;
-            while (s->parent[x] >= 0)
-                x = s->parent[x];
-            s->outermost[v] = x;
-        }
-    s->alive[b] = 0;
+    regain_outermost(s, b);
+    s->alive[b] = s->outer[b] = 0;
     s->spare[s->nspare++] = b;
     /* the even-length way from the entry kid to the base kid stays in the tree */
     int step = entry % 2 == 0 ? -1 : 1;
@@ -445,8 +499,7 @@ static void expand(solver *s, int b)
             continue;
         for (int z = 0; z < s->nodes; z++)
             if (is_outermost(s, z) && s->label[z] == EVEN)
-                s->from_even[kid[i]] =
-                    lesser(s, s->from_even[kid[i]], *cell(s, z, kid[i]));
+                offer(s, &s->from_even[kid[i]], kid[i], *cell(s, z, kid[i]));
     }
     for (int i = 0; i < k; i++)
         if (s->label[kid[i]] == EVEN)
@@ -504,7 +557,7 @@ static int start(solver *s, const pr_graph *g)
         s->parent[v] = -1;
         s->outermost[v] = s->base[v] = v;
         s->mate[v] = -1;
-        s->alive[v] = 1;
+        s->alive[v] = s->outer[v] = 1;
     }
     for (int b = s->nodes - 1; b >= s->n; b--) {
         s->parent[b] = -1;
@@ -532,14 +585,15 @@ static void solver_free(solver *s)
 static int solver_alloc(solver *s, const pr_graph *g)
 {
     size_t n = (size_t)s->n, nodes = (size_t)s->nodes, blossoms = nodes - n;
-    s->cost2 = pr_calloc((size_t)g->edges + 2 * n + nodes, sizeof *s->cost2);
+    s->cost2 = pr_calloc((size_t)g->edges + 2 * n + 2 * nodes, sizeof *s->cost2);
     s->cheapest = pr_calloc(nodes * nodes, sizeof *s->cheapest);
-    size_t ints = 10 * nodes + 2 * n + 2 * blossoms * n + 2 * blossoms;
+    size_t ints = 11 * nodes + 2 * n + 2 * blossoms * n + 2 * blossoms;
     s->parent = pr_calloc(ints, sizeof *s->parent);
     if (!s->cost2 || !s->cheapest || !s->parent)
         return -1;
     s->pot = s->cost2 + g->edges;
     s->y = s->pot + n;
+    s->held = s->y + nodes;
     int *p = s->parent + nodes;
     s->outermost = p, p += n;
     s->base = p, p += nodes;
@@ -549,6 +603,7 @@ static int solver_alloc(solver *s, const pr_graph *g)
     s->from_even = p, p += nodes;
     s->to_even = p, p += nodes;
     s->alive = p, p += nodes;
+    s->outer = p, p += nodes;
     s->kids = p, p += blossoms * n;
     s->links = p, p += blossoms * n;
     s->nkids = p - n, p += blossoms; /* indexed by node */

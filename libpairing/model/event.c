@@ -117,6 +117,23 @@ PAIRING_API int pairing_event_set_bye_points(pairing_event *ev, int points,
     return PAIRING_OK;
 }
 
+PAIRING_API int pairing_event_set_absence_points(pairing_event *ev, int zero_bye,
+                                                 int forfeit_loss, pairing_error *err)
+{
+    if (!ev)
+        return pr_fail(err, PAIRING_ERR_INVALID, "no event");
+    if (zero_bye < 0 || zero_bye > MAX_POINTS || forfeit_loss < 0 ||
+        forfeit_loss > MAX_POINTS)
+        return pr_fail(err, PAIRING_ERR_INVALID,
+                       "a zero-point bye and a forfeit loss score 0..%d half-points",
+                       MAX_POINTS);
+    ev->zero_bye = zero_bye;
+    ev->forfeit_loss = forfeit_loss;
+    ev->validated = ev->rows_indexed = 0;
+    ev->changes++;
+    return PAIRING_OK;
+}
+
 PAIRING_API void pairing_event_set_lots(pairing_event *ev, uint64_t seed)
 {
     if (!ev)

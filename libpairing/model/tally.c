@@ -19,7 +19,11 @@ int pr_points_of_kind(const pairing_event *ev, int kind)
         return ev->loss;
     case PR_BYE:
         return ev->bye < 0 ? ev->win : ev->bye;
-    default: /* forfeit losses, zero-byes, pending and absent rounds score nothing */
+    case PR_ZERO_BYE: /* nothing, unless the event says otherwise (TRF's BBZ) */
+        return ev->zero_bye;
+    case PR_FORFEIT_LOSS: /* the same (TRF's BBF) */
+        return ev->forfeit_loss;
+    default: /* pending and absent rounds score nothing */
         return 0;
     }
 }

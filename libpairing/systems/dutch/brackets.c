@@ -76,7 +76,10 @@ enum {
 #define MAX_SCORES                                                                       \
     200          /* distinct scores a bracket's fields tell apart: TRF's 99              \
                     rounds give at most 199 scores, acceleration aside */
-#define BATCH 16 /* players whose first partners one matching chooses at once */
+#define BATCH 32 /* players whose first partners one matching chooses at once */
+/* a batch player's partner ranked among his possible ones: 0 to 14, or 15 for
+ * the sixteenth or later (see solve_batch) */
+#define RANK_CAP 15
 #define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES + BATCH)
 #define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
 
@@ -107,6 +110,10 @@ struct engine {
      * (the earlier of the batch more significant); `batched` of them fit */
     int batch[BATCH], nbatch, batched;
     const int *among;
+    /* the batch's wishes as ranks (batch_rank[j n + t]: t's place among the
+     * partners the order could give batch[j], RANK_CAP and above as one), or
+     * exactly as `among` when exact_batch */
+    int *batch_rank, exact_batch;
     /* the matching */
     pr_graph g;
     int *vertex, *player; /* position -> vertex (-1 if not in the graph); back */
@@ -350,7 +357,9 @@ static void all_values(const engine *e, int u, int v, int *vals)
         e->order(e, u, v, &order[0], &order[1], &order[2]);
     for (int j = 0; j < e->nbatch && v >= 0 && e->among[v] >= 0; j++)
         if (u == e->batch[j])
-            vals[e->field_base[F_ORDER_EACH] + j] = e->among[v];
+            vals[e->field_base[F_ORDER_EACH] + j] =
+                e->exact_batch ? e->among[v]
+                               : e->batch_rank[(size_t)j * (size_t)e->n + v];
     /* the first candidates pair in order: S1's i-th with S2's i-th, the i-th
      * moved-down player with the i-th resident; a weight falling with the
      * higher player's place on the lower player's place is least there (the
@@ -735,10 +744,31 @@ static int first_possible(const engine *e, int s, const int *among)
     return best;
 }
 
+/* Each batch player's possible partners ranked by `among` (the first the
+ * order would give him 0), ranks from RANK_CAP on told apart no more.  The
+ * remainder's and the residents' indexes both follow the positions, so one
+ * pass down the positions meets the partners in their order. */
+static void rank_partners(engine *e)
+{
+    for (int j = 0; j < e->nbatch; j++) {
+        int s = e->batch[j], *rank = e->batch_rank + (size_t)j * (size_t)e->n, place = 0;
+        for (int t = 0; t < e->n; t++) {
+            rank[t] = RANK_CAP;
+            if (t > s && e->at[t] != AT_DONE && e->among[t] >= 0 &&
+                pr_dutch_compatible(e->f, s, t) && allowed(e, s, t))
+                rank[t] = place < RANK_CAP ? place++ : RANK_CAP;
+        }
+    }
+}
+
 /* The best candidate where each player of the batch (up to BATCH of those of
  * `list` that have `role` and are not yet paired, in order) has the first
  * partner among `among` it can, the earlier players first: as the steps one
- * player at a time would choose, since the fields are lexicographic. */
+ * player at a time would choose, since the fields are lexicographic.  Each
+ * wish is a rank of few bits, so that many players fit one matching: the
+ * players up to the first whose partner is ranked RANK_CAP or later are
+ * those steps' answers (a rank below the cap is exact); when the first of
+ * the batch is that one, his partner is found by his exact wish. */
 static int solve_batch(engine *e, const int *list, int count, int role, const int *among)
 {
     e->order = NULL;
@@ -748,9 +778,24 @@ static int solve_batch(engine *e, const int *list, int count, int role, const in
     for (int i = 0; i < count && e->nbatch < BATCH; i++)
         if (e->role[list[i]] == role && e->at[list[i]] != AT_DONE)
             e->batch[e->nbatch++] = list[i];
-    int rc = solve(e);
-    for (int j = 0; !rc && j < e->batched; j++)
-        fix_pair(e, e->batch[j], mate_of(e, e->batch[j]));
+    e->exact_batch = 0;
+    rank_partners(e);
+    int rc = solve(e), fixed = 0;
+    for (int j = 0; !rc && j < e->batched; j++) {
+        int m = mate_of(e, e->batch[j]);
+        if (m < 0 || e->batch_rank[(size_t)j * (size_t)e->n + m] == RANK_CAP)
+            break;
+        fix_pair(e, e->batch[j], m);
+        fixed++;
+    }
+    if (!rc && !fixed) {
+        e->exact_batch = 1;
+        e->nbatch = 1;
+        rc = solve(e);
+        if (!rc)
+            fix_pair(e, e->batch[0], mate_of(e, e->batch[0]));
+        e->exact_batch = 0;
+    }
     e->nbatch = 0;
     return rc;
 }
@@ -1017,6 +1062,7 @@ static void engine_free(engine *e)
     free(e->mate);
     free(e->scratch_mate);
     free(e->rem_scratch);
+    free(e->batch_rank);
     free(e->seen);
     pr_graph_free(&e->g);
 }
@@ -1040,9 +1086,10 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     e->mate = pr_calloc(n + 4, sizeof *e->mate);
     e->scratch_mate = pr_calloc(n + 4, sizeof *e->scratch_mate);
     e->rem_scratch = pr_calloc(n + 4, sizeof *e->rem_scratch);
+    e->batch_rank = pr_calloc(BATCH * n, sizeof *e->batch_rank);
     e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
     if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
-        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch)
+        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch || !e->batch_rank)
         return pr_nomem(err);
     for (int i = 0; i < f->n; i++) {
         partner[i] = -2;
@@ -1138,10 +1185,107 @@ static int explain_criterion(const engine *e, pairing_round *out, int down, int 
                            "in the order of C.04.3 4 that the absolute criteria allow");
 }
 
-static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
-                           int moved_down)
+/* The pairs the next bracket (positions next .. after - 1) can make with the
+ * players `sent` down to it (C8 counts them): a largest matching of what C1
+ * and C3 allow; -1 when out of memory. */
+static int next_bracket_pairs(const engine *e, const int *sent, int count, int next,
+                              int after)
 {
-    int pairs, down, broken[12], bye;
+    int size = count + after - next, pairs = -1;
+    int *who = pr_calloc((size_t)size + 1, sizeof *who);
+    int *mate = pr_calloc((size_t)size + 1, sizeof *mate);
+    pr_graph g = {0};
+    for (int k = 0; who && k < size; k++)
+        who[k] = k < count ? sent[k] : next + k - count;
+    pr_graph_reset(&g, size);
+    int failed = !who || !mate;
+    for (int a = 0; !failed && a < size; a++)
+        for (int b = a + 1; !failed && b < size; b++)
+            failed = pr_dutch_compatible(e->f, who[a], who[b]) &&
+                     pr_graph_add(&g, a, b, 0) < 0;
+    if (!failed)
+        pairs = pr_matching_largest(&g, mate);
+    pr_graph_free(&g);
+    free(who);
+    free(mate);
+    return pairs;
+}
+
+/* Pairing numbers or scores of the players listed, as "3, 7" (cut with "..."). */
+static void list_players(const engine *e, const int *list, int count, int scores,
+                         char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < count && used + 16 < size; k++) {
+        const pr_dutch_player *p = &e->f->p[list[k]];
+        used +=
+            (size_t)(scores ? snprintf(buf + used, size - used, "%s%d%s", k ? ", " : "",
+                                       p->score / 2, p->score % 2 ? ".5" : "")
+                            : snprintf(buf + used, size - used, "%s%d", k ? ", " : "",
+                                       p->number));
+    }
+    if (used + 16 >= size)
+        snprintf(buf + used, size - used, ", ...");
+}
+
+/* C7 and C8 choose who floats down once C6 has said how many: the first
+ * candidate of the generation order (C.04.3 4) sends the bracket's last
+ * players down, so when others go, C7 chose them (other scores: the lowest
+ * the absolute criteria allow) or C8 did (the same scores, and more pairs in
+ * the next bracket).  *said is 1 when a sentence was added. */
+static int explain_floaters(const engine *e, pairing_round *out, int next, int after,
+                            const unsigned char *member, int down, int *said)
+{
+    *said = 0;
+    if (!down || next == e->n) /* the last bracket sends nobody on */
+        return 0;
+    int *sent = pr_calloc((size_t)down, sizeof *sent);
+    int *last = pr_calloc((size_t)down, sizeof *last);
+    int rc = sent && last ? 0 : pr_nomem(e->err), nsent = 0, nlast = 0, same = 1,
+        same_scores = 1;
+    for (int i = 0; !rc && i < next; i++)
+        if (member[i] && e->at[i] != AT_DONE && nsent < down)
+            sent[nsent++] = i;
+    for (int i = next - 1; !rc && i >= 0 && nlast < down; i--)
+        if (member[i])
+            last[down - 1 - nlast++] = i;
+    for (int k = 0; !rc && k < down; k++) {
+        same = same && sent[k] == last[k];
+        same_scores = same_scores && e->f->p[sent[k]].score == e->f->p[last[k]].score;
+    }
+    char list[160];
+    if (!rc && !same && !same_scores) {
+        list_players(e, sent, down, 1, list, sizeof list);
+        rc = add_explanation(out, e->err,
+                             "decided by C7: those sent down score %s, the lowest that "
+                             "the criteria before it (C1-C6) let the bracket send down",
+                             list);
+        *said = !rc;
+    } else if (!rc && !same) {
+        int with_sent = next_bracket_pairs(e, sent, down, next, after);
+        int with_last = next_bracket_pairs(e, last, down, next, after);
+        if (with_sent < 0 || with_last < 0)
+            rc = pr_nomem(e->err);
+        else if (with_sent > with_last) {
+            list_players(e, sent, down, 0, list, sizeof list);
+            rc =
+                add_explanation(out, e->err,
+                                "decided by C8: sending number %s down lets the next "
+                                "bracket make %d pair%s (sending the bracket's last, %d)",
+                                list, with_sent, with_sent == 1 ? "" : "s", with_last);
+            *said = !rc;
+        }
+    }
+    free(sent);
+    free(last);
+    return rc;
+}
+
+static int explain_bracket(const engine *e, pairing_round *out, int first, int next,
+                           int after, const unsigned char *member, int moved_down)
+{
+    int pairs, down, broken[12], bye, said = 0;
     count_broken(e, first, next, &pairs, &down, broken, &bye);
     int score = e->f->p[first].score;
     int rc =
@@ -1150,8 +1294,11 @@ static int explain_bracket(const engine *e, pairing_round *out, int first, int n
                         "sent down",
                         score / 2, score % 2 ? ".5" : "", moved_down, next - first,
                         next - first == 1 ? "" : "s", pairs, pairs == 1 ? "" : "s", down);
-    if (!rc)
-        rc = explain_criterion(e, out, down, moved_down + next - first, broken);
+    int size = moved_down + next - first;
+    if (!rc && down <= size % 2)
+        rc = explain_floaters(e, out, next, after, member, down, &said);
+    if (!rc && !said)
+        rc = explain_criterion(e, out, down, size, broken);
     if (!rc && bye >= 0) { /* C5 chose the score, C9 the player of it */
         int unplayed = e->f->round - 1 - e->f->p[bye].played;
         rc = add_explanation(out, e->err,
@@ -1216,7 +1363,8 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
     for (int i = 0; !rc && i < f->n; i++)
         e->at[i] = AT_BELOW;
     int *list = rc ? NULL : pr_calloc((size_t)f->n + 1, sizeof *list);
-    if (!rc && !list)
+    unsigned char *member = rc ? NULL : pr_calloc((size_t)f->n + 1, sizeof *member);
+    if (!rc && (!list || !member))
         rc = pr_nomem(err);
     for (int first = 0; !rc && first < f->n;) {
         int next = first;
@@ -1226,11 +1374,13 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
         while (after < f->n && f->p[after].score == f->p[next].score)
             after++;
         int moved_down = 0;
-        for (int i = 0; i < first; i++)
-            moved_down += e->at[i] != AT_DONE;
+        for (int i = 0; i < next; i++) { /* the bracket: moved down, and residents */
+            member[i] = e->at[i] != AT_DONE;
+            moved_down += i < first && member[i];
+        }
         rc = pair_bracket(e, first, next, after, list);
         if (!rc && explain)
-            rc = explain_bracket(e, out, first, next, moved_down);
+            rc = explain_bracket(e, out, first, next, after, member, moved_down);
         first = next;
     }
     /* what the last matching pairs besides the brackets' pairs: moved-down
@@ -1239,6 +1389,7 @@ int pr_dutch_pair_brackets(const pr_dutch_field *f, int *partner, pairing_round 
         if (partner[i] == -2)
             fix_pair(e, i, mate_of(e, i));
     free(list);
+    free(member);
     engine_free(e);
     free(e);
     return rc;

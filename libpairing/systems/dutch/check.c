@@ -159,23 +159,29 @@ static void compare(pairing_report *rep, const pairing_event *ev, const pr_tally
         board_differs(rep, ev, t, round, r, k, 1);
 }
 
-/* The last round paired (*round) paired again from the rounds before it; t
- * is the event's tally, the caller's to free (also on failure). */
+/* The last round paired (*round) paired again from the rounds before it; the
+ * event's tally goes to *keep when the caller keeps it (his to free, also on
+ * failure), else is freed here. */
 static pairing_round *pair_last_again(const pairing_event *ev,
-                                      const pairing_swiss_options *o, pr_tally *t,
+                                      const pairing_swiss_options *o, pr_tally *keep,
                                       int *round, const char *none, pairing_error *err)
 {
-    memset(t, 0, sizeof *t);
-    if (pr_event_require_valid(ev, err) || pr_tally_build(t, ev, ev->rounds, err))
-        return NULL;
-    *round = pr_dutch_last_paired_round(t);
-    if (!*round) {
+    pr_tally t;
+    memset(&t, 0, sizeof t);
+    pairing_round *r = NULL;
+    *round = 0;
+    if (!pr_event_require_valid(ev, err) && !pr_tally_build(&t, ev, ev->rounds, err) &&
+        !(*round = pr_dutch_last_paired_round(&t)))
         pr_fail(err, PAIRING_ERR_DATA, "no round has been paired yet: %s", none);
-        return NULL;
+    if (*round) {
+        pairing_event *before = event_before(ev, *round, err);
+        r = before ? pr_dutch_pair(before, o, err) : NULL;
+        pairing_event_free(before);
     }
-    pairing_event *before = event_before(ev, *round, err);
-    pairing_round *r = before ? pr_dutch_pair(before, o, err) : NULL;
-    pairing_event_free(before);
+    if (keep)
+        *keep = t;
+    else
+        pr_tally_free(&t);
     return r;
 }
 
@@ -183,7 +189,7 @@ pairing_report *pr_dutch_check(const pairing_event *ev, const pairing_swiss_opti
                                pairing_error *err)
 {
     pr_tally t;
-    int round = 0;
+    int round;
     pairing_round *r = pair_last_again(ev, o, &t, &round, "nothing to check", err);
     pairing_report *rep = r ? pr_report_new(round) : NULL;
     if (r && !rep)
@@ -202,10 +208,8 @@ pairing_report *pr_dutch_check(const pairing_event *ev, const pairing_swiss_opti
 pairing_round *pr_dutch_recorded(const pairing_event *ev, const pairing_swiss_options *o,
                                  pairing_error *err)
 {
-    pr_tally t;
-    int round = 0;
-    pairing_round *r = pair_last_again(ev, o, &t, &round, "none to show", err);
-    pr_tally_free(&t);
+    int round;
+    pairing_round *r = pair_last_again(ev, o, NULL, &round, "none to show", err);
     if (!r)
         return NULL;
     for (int i = 0; i < r->nbyes; i++)
