@@ -196,21 +196,36 @@ static int version_refused(const desk_request *rq, const char *now, desk_respons
                         "again, then make the change"));
 }
 
-/* The request itself, between the two readings of the folder. */
+/* A change, between the two readings of the folder: the versions kept first,
+ * those of the files it left alone let go after; the answer's version is the
+ * folder's after it. */
+static int answer_change(const desk *d, const desk_request *rq, desk_response *rs,
+                         desk_folder *before)
+{
+    if (desk_folder_keep_versions(d, before))
+        return desk_error(rs, 500, NULL); /* no change without its history */
+    int status = route(d, rq, rs);
+    desk_folder after;
+    if (!desk_folder_read(d, &after)) {
+        desk_folder_drop_unchanged(before, &after);
+        desk_folder_version(&after, rs->etag, sizeof rs->etag);
+        desk_folder_free(&after);
+    }
+    return status;
+}
+
+/* The request itself, its version checked first; a reading changes nothing,
+ * so its answer carries the version it read. */
 static int answer_admitted(const desk *d, const desk_request *rq, desk_response *rs,
                            desk_folder *before)
 {
     char now[40];
     desk_folder_version(before, now, sizeof now);
+    snprintf(rs->etag, sizeof rs->etag, "%s", now);
     int status = version_refused(rq, now, rs);
-    int changes = !status && desk_changes_state(rq);
-    if (changes && desk_folder_keep_versions(d, before))
-        return desk_error(rs, 500, NULL); /* no change without its history */
-    if (!status)
-        status = route(d, rq, rs);
-    if (changes)
-        desk_folder_drop_unchanged(d, before);
-    return status;
+    if (status)
+        return status;
+    return desk_changes_state(rq) ? answer_change(d, rq, rs, before) : route(d, rq, rs);
 }
 
 int desk_answer(const desk *d, const desk_request *rq, desk_response *rs)
@@ -219,21 +234,17 @@ int desk_answer(const desk *d, const desk_request *rq, desk_response *rs)
     cli_report_sink sink = {0};
     cli_report_into(&sink);
     int status = desk_admit(d, rq, rs);
-    if (!status) {
-        desk_folder before;
-        status = desk_folder_read(d, &before);
-        if (!status) {
+    /* nobody not let in is told the version; any other answer carries it */
+    int told = status != 401 && status != 403 && status != 413;
+    desk_folder before;
+    if (told && desk_folder_read(d, &before))
+        status = desk_error(rs, 500, NULL);
+    else if (told) {
+        if (status)
+            desk_folder_version(&before, rs->etag, sizeof rs->etag);
+        else
             status = answer_admitted(d, rq, rs, &before);
-            desk_folder_free(&before);
-        } else
-            status = desk_error(rs, 500, NULL);
-    }
-    if (status != 401 && status != 403 && status != 413) {
-        desk_folder after;
-        if (!desk_folder_read(d, &after)) {
-            desk_folder_version(&after, rs->etag, sizeof rs->etag);
-            desk_folder_free(&after);
-        }
+        desk_folder_free(&before);
     }
     cli_report_into(NULL);
     if (status == 401 && !strcmp(rq->method, "GET") && !strcmp(rq->url, "/") &&

@@ -79,7 +79,7 @@ int desk_folder_read(const desk *d, desk_folder *f);
 void desk_folder_free(desk_folder *f);
 void desk_folder_version(const desk_folder *f, char *etag, size_t size);
 int desk_folder_keep_versions(const desk *d, desk_folder *before);
-void desk_folder_drop_unchanged(const desk *d, const desk_folder *before);
+void desk_folder_drop_unchanged(const desk_folder *before, const desk_folder *after);
 void desk_folder_remove_temporaries(const desk *d);
 
 /* ---- a command run for a request (run.c) ---- */

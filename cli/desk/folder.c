@@ -163,19 +163,16 @@ int desk_folder_keep_versions(const desk *d, desk_folder *before)
 }
 
 /* After it: the versions of the files it left as they were let go again. */
-void desk_folder_drop_unchanged(const desk *d, const desk_folder *before)
+void desk_folder_drop_unchanged(const desk_folder *before, const desk_folder *after)
 {
     for (int i = 0; i < before->count; i++) {
-        const desk_file *file = &before->files[i];
-        char path[8192];
-        snprintf(path, sizeof path, "%s/%s", d->dir, file->name);
-        char *now = NULL;
-        size_t len = 0;
-        int read = cli_read_file(path, &now, &len);
-        int same = !read && len == file->len && memcmp(now, file->data, len) == 0;
-        free(now);
-        if (same && *file->kept)
-            unlink(file->kept);
+        const desk_file *was = &before->files[i];
+        for (int k = 0; k < after->count && *was->kept; k++) {
+            const desk_file *now = &after->files[k];
+            if (!strcmp(now->name, was->name) && now->len == was->len &&
+                !memcmp(now->data, was->data, was->len))
+                unlink(was->kept);
+        }
     }
 }
 
