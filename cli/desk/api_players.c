@@ -111,12 +111,8 @@ static int set_fields(sheet *s, int row, json_t *body, desk_response *rs)
         int status = field_text(key, value, text, sizeof text, rs);
         if (status)
             return status;
-        int c = desk_sheet_column(s, key, 1);
-        char *copy = c < 0 ? NULL : strdup(text);
-        if (!copy)
+        if (desk_sheet_set(s, row, key, text))
             return desk_error(rs, 500, _("out of memory"));
-        free(*desk_sheet_field(s, row, c));
-        *desk_sheet_field(s, row, c) = copy;
     }
     return 0;
 }

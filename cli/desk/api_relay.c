@@ -60,16 +60,9 @@ static int next_game_row(const desk *d, json_t *next, const char *first,
     const char *values[][2] = {{"game", game},
                                {"first", first},
                                {"second", strcmp(first, holder) ? holder : challenger}};
-    for (size_t i = 0; row > 0 && i < sizeof values / sizeof values[0]; i++) {
-        int c = desk_sheet_column(&s, values[i][0], 1);
-        char *copy = c < 0 ? NULL : strdup(values[i][1]);
-        if (!copy) {
+    for (size_t i = 0; row > 0 && i < sizeof values / sizeof values[0]; i++)
+        if (desk_sheet_set(&s, row, values[i][0], values[i][1]))
             row = -1;
-            break;
-        }
-        free(*desk_sheet_field(&s, row, c));
-        *desk_sheet_field(&s, row, c) = copy;
-    }
     if (!status)
         status = row > 0 ? desk_sheet_save(d, &s, relay_reads, rs)
                          : desk_error(rs, 500, _("out of memory"));
@@ -122,16 +115,9 @@ static int set_result(sheet *s, int row, json_t *body, desk_response *rs)
                             _("this game has a result already: send "
                               "\"replace\": true to correct it"));
     const char *values[][2] = {{"result", result}, {"winner", winner ? winner : ""}};
-    for (size_t i = 0; !status && i < sizeof values / sizeof values[0]; i++) {
-        if (i == 1 && !winner)
-            break;
-        int k = desk_sheet_column(s, values[i][0], 1);
-        char *copy = k < 0 ? NULL : strdup(values[i][1]);
-        if (!copy)
+    for (size_t i = 0; !status && i < (winner ? 2u : 1u); i++)
+        if (desk_sheet_set(s, row, values[i][0], values[i][1]))
             return desk_error(rs, 500, _("out of memory"));
-        free(*desk_sheet_field(s, row, k));
-        *desk_sheet_field(s, row, k) = copy;
-    }
     return status;
 }
 

@@ -22,17 +22,6 @@ static int match_reads(const desk *d)
     return doc != NULL;
 }
 
-static int set_field(sheet *s, int row, const char *column, const char *value)
-{
-    int c = desk_sheet_column(s, column, 1);
-    char *copy = c < 0 ? NULL : strdup(value);
-    if (!copy)
-        return -1;
-    free(*desk_sheet_field(s, row, c));
-    *desk_sheet_field(s, row, c) = copy;
-    return 0;
-}
-
 /* The side's team: A's is every row's first_team, B's its second_team. */
 static const char *team_of_side(json_t *match, const char *side)
 {
@@ -66,7 +55,7 @@ static int add_game(sheet *s, json_t *match, int round, json_t *game)
         {"first", json_string_value(json_object_get(game, "first"))},
         {"second", json_string_value(json_object_get(game, "second"))}};
     for (size_t i = 0; i < sizeof values / sizeof values[0]; i++)
-        if (!values[i][1] || set_field(s, row, values[i][0], values[i][1]))
+        if (!values[i][1] || desk_sheet_set(s, row, values[i][0], values[i][1]))
             return -1;
     return 0;
 }
@@ -123,7 +112,7 @@ int desk_scheveningen_result(const desk *d, const desk_state *st, int row,
     int at = sheet_row_of(&s, st, row);
     if (at < 0)
         status = desk_error(rs, 404, _("no such board"));
-    else if (set_field(&s, at, "result", result))
+    else if (desk_sheet_set(&s, at, "result", result))
         status = desk_error(rs, 500, _("out of memory"));
     else
         status = desk_sheet_save(d, &s, match_reads, rs);

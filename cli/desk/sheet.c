@@ -122,6 +122,19 @@ int desk_sheet_add_row(sheet *s, desk_response *rs)
     return s->rows - 1;
 }
 
+/* The row's field of a column (added when the file has none) set to value;
+ * -1 when out of memory or out of columns. */
+int desk_sheet_set(sheet *s, int row, const char *column, const char *value)
+{
+    int c = desk_sheet_column(s, column, 1);
+    char *copy = c < 0 ? NULL : strdup(value);
+    if (!copy)
+        return -1;
+    free(*desk_sheet_field(s, row, c));
+    *desk_sheet_field(s, row, c) = copy;
+    return 0;
+}
+
 void desk_sheet_remove_row(sheet *s, int row)
 {
     for (int c = 0; c < DESK_SHEET_COLUMNS; c++)

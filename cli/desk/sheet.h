@@ -28,6 +28,7 @@ void desk_sheet_free(sheet *s);
 char **desk_sheet_field(sheet *s, int row, int column);
 int desk_sheet_column(sheet *s, const char *name, int add);
 int desk_sheet_row(sheet *s, const char *column, const char *value);
+int desk_sheet_set(sheet *s, int row, const char *column, const char *value);
 int desk_sheet_add_row(sheet *s, desk_response *rs);
 void desk_sheet_remove_row(sheet *s, int row);
 int desk_sheet_encode(const sheet *s, cli_buffer *out);
