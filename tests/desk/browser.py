@@ -246,9 +246,12 @@ def keyboard(tool, work, checks):
             checks.check("key %r on board %d writes results.csv" % (key, board), changed)
         checks.check("the five keys write results.csv as pairing record writes them",
                      read_bytes(results) == read_bytes(os.path.join(copy, "results.csv")))
+        # the file is written before the answer reaches the page: wait for the page
+        count = re.compile(r"(^|\D)1\D{0,3}(more )?results?\b", re.I)
+        counted = wait_for(lambda: count.search(
+            driver.execute_script("return document.body.innerText") or ""))
         text = driver.execute_script("return document.body.innerText") or ""
-        checks.check("the page counts the 1 result still missing",
-                     re.search(r"(^|\D)1\D{0,3}(more )?results?\b", text, re.I) is not None,
+        checks.check("the page counts the 1 result still missing", counted is not None,
                      "no count of 1 in %r" % text[:300])
         fields[4].click()
         ActionChains(driver).send_keys(Keys.ENTER).perform()
