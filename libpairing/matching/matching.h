@@ -56,4 +56,19 @@ int pr_matching_cheapest(const pr_graph *g, int *mate, pr_cost *total);
 int pr_matching_cheapest_face(const pr_graph *g, int *mate, pr_cost *total,
                               int *crossings);
 
+/* More than any cost: a pair costing this much or more is never wanted. */
+#define PR_COST_MAX ((pr_cost)1 << 124)
+
+/* Whether a and b may be paired, and at what cost: 1 and *cost, or 0.  A pair
+ * that costs `under` or more does not matter: the price may say 0 for it. */
+typedef int (*pr_pair_price)(void *ctx, int a, int b, pr_cost under, pr_cost *cost);
+
+/* pr_matching_cheapest over every pair that `price` allows, the graph holding
+ * at first only those likely to be chosen, each at its price (a pair it holds
+ * is not priced again): the rest join it (so g grows) where the solution shows
+ * they might do better.  The same least cost as the whole graph, found on a
+ * fraction of its edges. */
+int pr_matching_cheapest_priced(pr_graph *g, int *mate, pr_cost *total,
+                                pr_pair_price price, void *ctx);
+
 #endif /* PAIRING_MATCHING_H */

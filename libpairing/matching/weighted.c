@@ -531,8 +531,8 @@ static int search_from(solver *s, int root)
  * Returns 0 when some vertex has no edge at all. */
 static int start(solver *s, const pr_graph *g)
 {
-    for (size_t i = 0; i < (size_t)s->nodes * (size_t)s->nodes; i++)
-        s->cheapest[i] = -1;
+    /* -1 throughout: every byte of it all ones */
+    memset(s->cheapest, 0xff, (size_t)s->nodes * (size_t)s->nodes * sizeof *s->cheapest);
     for (int e = 0; e < g->edges; e++) {
         int a = g->ends[2 * e], b = g->ends[2 * e + 1];
         s->cost2[e] = 2 * g->cost[e];
@@ -544,20 +544,24 @@ static int start(solver *s, const pr_graph *g)
             *cell(s, b, a) = 2 * e + 1;
         }
     }
-    for (int v = 0; v < s->n; v++) {
-        int any = 0;
-        for (int u = 0; u < s->n; u++) {
-            int h = *cell(s, v, u);
-            if (h >= 0 && (!any || s->cost2[h >> 1] / 2 < s->pot[v]))
-                s->pot[v] = s->cost2[h >> 1] / 2;
-            any |= h >= 0;
+    /* each vertex's potential: its cheapest edge's cost, so that no slack is
+     * negative (self-loops aside, which pair nobody) */
+    for (int e = 0; e < g->edges; e++) {
+        int a = g->ends[2 * e], b = g->ends[2 * e + 1];
+        for (int side = 0; side < 2 && a != b; side++) {
+            int v = side ? b : a;
+            if (!s->alive[v] || g->cost[e] < s->pot[v])
+                s->pot[v] = g->cost[e];
+            s->alive[v] = 1;
         }
-        if (!any)
+    }
+    for (int v = 0; v < s->n; v++) {
+        if (!s->alive[v])
             return 0;
         s->parent[v] = -1;
         s->outermost[v] = s->base[v] = v;
         s->mate[v] = -1;
-        s->alive[v] = s->outer[v] = 1;
+        s->outer[v] = 1;
     }
     for (int b = s->nodes - 1; b >= s->n; b--) {
         s->parent[b] = -1;
@@ -614,6 +618,28 @@ static int solver_alloc(solver *s, const pr_graph *g)
     return 0;
 }
 
+/* The duals of the blossoms holding both vertices a and b: an edge between them
+ * crosses none of those sets, so its slack is c - pot(a) - pot(b) plus twice
+ * this.  *crossed counts the blossoms of positive dual that it does cross. */
+static pr_cost held_by_both(solver *s, int a, int b, int *crossed)
+{
+    int holds_a = ++s->stamp, holds_both = ++s->stamp;
+    for (int x = s->parent[a]; x >= 0; x = s->parent[x])
+        s->seen[x] = holds_a;
+    pr_cost both = 0;
+    *crossed = 0;
+    for (int x = s->parent[b]; x >= 0; x = s->parent[x]) {
+        if (s->seen[x] == holds_a) {
+            s->seen[x] = holds_both;
+            both += s->y[x];
+        } else
+            *crossed += s->y[x] > 0;
+    }
+    for (int x = s->parent[a]; x >= 0; x = s->parent[x])
+        *crossed += s->seen[x] != holds_both && s->y[x] > 0;
+    return both;
+}
+
 /* For the optimum the solver reached: crossings[e] is -1 when edge e has slack
  * (complementary slackness: no perfect matching of least cost uses it), else
  * the number of blossoms of positive dual it crosses.  A perfect matching of
@@ -624,24 +650,11 @@ static int solver_alloc(solver *s, const pr_graph *g)
 static void count_crossings(solver *s, const pr_graph *g, int *crossings)
 {
     for (int e = 0; e < g->edges; e++) {
-        int a = g->ends[2 * e], b = g->ends[2 * e + 1];
+        int a = g->ends[2 * e], b = g->ends[2 * e + 1], crossed;
         crossings[e] = -1;
         if (a == b)
             continue;
-        int holds_a = ++s->stamp, holds_both = ++s->stamp;
-        for (int x = s->parent[a]; x >= 0; x = s->parent[x])
-            s->seen[x] = holds_a;
-        pr_cost both = 0; /* the sets holding both ends: the edge crosses none */
-        int crossed = 0;
-        for (int x = s->parent[b]; x >= 0; x = s->parent[x]) {
-            if (s->seen[x] == holds_a) {
-                s->seen[x] = holds_both;
-                both += s->y[x];
-            } else
-                crossed += s->y[x] > 0;
-        }
-        for (int x = s->parent[a]; x >= 0; x = s->parent[x])
-            crossed += s->seen[x] != holds_both && s->y[x] > 0;
+        pr_cost both = held_by_both(s, a, b, &crossed);
         if (s->cost2[e] - s->pot[a] - s->pot[b] + 2 * both == 0)
             crossings[e] = crossed;
     }
@@ -689,5 +702,111 @@ int pr_matching_cheapest_face(const pr_graph *g, int *mate, pr_cost *total,
     if (found == 1)
         count_crossings(&s, g, crossings);
     solver_free(&s);
+    return found;
+}
+
+/* ---- the least cost over pairs the graph may lack ---- */
+
+/* Solving on the few pairs likely to matter and then pricing the rest (as
+ * column generation does in linear programming) gives the same optimum: when
+ * no pair left out has a negative slack under the final duals, those duals
+ * are feasible for the whole graph, and the matching's cost, equal to their
+ * value, is a lower bound on every perfect matching of it.  A pair that does
+ * have one joins the graph and the graph is solved again.  Two such rounds at
+ * most; then every pair joins, so the work stays that of one whole solve a few
+ * times over. */
+#define PRICING_ROUNDS 2
+
+typedef struct pricing {
+    pr_graph *g;
+    pr_pair_price price;
+    void *ctx;
+    unsigned char *known; /* a bit for each pair a < b that the graph holds */
+} pricing;
+
+static size_t pair_index(const pricing *p, int a, int b)
+{
+    return a < b ? (size_t)a * (size_t)p->g->vertices + (size_t)b
+                 : (size_t)b * (size_t)p->g->vertices + (size_t)a;
+}
+
+static int is_known(const pricing *p, int a, int b)
+{
+    size_t i = pair_index(p, a, b);
+    return p->known[i / 8] >> (i % 8) & 1;
+}
+
+static void mark_known(pricing *p, int a, int b)
+{
+    size_t i = pair_index(p, a, b);
+    p->known[i / 8] |= (unsigned char)(1u << (i % 8));
+}
+
+/* The least cost a-b must have to have no negative slack under the duals of s,
+ * as they stand on its ends: half their potentials, rounded up (a blossom
+ * holding both only adds to the slack). */
+static pr_cost slack_floor(const solver *s, int a, int b)
+{
+    return (s->pot[a] + s->pot[b] + 1) >> 1; /* costs are doubled inside */
+}
+
+/* Does pair a-b, of cost c, have a negative slack under the duals s reached? */
+static int priced_below(solver *s, int a, int b, pr_cost c)
+{
+    pr_cost least = 2 * c - s->pot[a] - s->pot[b];
+    int top = s->outermost[a], crossed;
+    if (least >= 0 || top != s->outermost[b])
+        return least < 0;
+    if (least + 2 * s->y[top] >= 0) /* the outermost blossom holds both */
+        return 0;
+    return least + 2 * held_by_both(s, a, b, &crossed) < 0;
+}
+
+/* Adds the pairs the graph lacks that the price allows and that have a negative
+ * slack under the duals of s (NULL: all of them); how many, -1 when out of
+ * memory. */
+static int add_priced(pricing *p, solver *s)
+{
+    int n = p->g->vertices, added = 0;
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++) {
+            pr_cost c;
+            if (is_known(p, a, b) ||
+                !p->price(p->ctx, a, b, s ? slack_floor(s, a, b) : PR_COST_MAX, &c) ||
+                (s && !priced_below(s, a, b, c)))
+                continue;
+            if (pr_graph_add(p->g, a, b, c))
+                return -1;
+            mark_known(p, a, b);
+            added++;
+        }
+    return added;
+}
+
+int pr_matching_cheapest_priced(pr_graph *g, int *mate, pr_cost *total,
+                                pr_pair_price price, void *ctx)
+{
+    size_t n = (size_t)g->vertices;
+    if (n % 2)
+        return 0;
+    pricing p = {g, price, ctx, pr_calloc(n * n / 8 + 1, 1)};
+    if (!p.known)
+        return -1;
+    for (int e = 0; e < g->edges; e++)
+        if (g->ends[2 * e] != g->ends[2 * e + 1])
+            mark_known(&p, g->ends[2 * e], g->ends[2 * e + 1]);
+    int found;
+    for (int round = 0;; round++) {
+        solver s;
+        found = solve_cheapest(&s, g, mate, total);
+        int added =
+            found < 0 ? 0 : add_priced(&p, found && round < PRICING_ROUNDS ? &s : NULL);
+        solver_free(&s);
+        if (added < 0)
+            found = -1;
+        if (found < 0 || added == 0)
+            break;
+    }
+    free(p.known);
     return found;
 }

@@ -15,6 +15,9 @@
  *    (pr_matching_cheapest_face): a perfect matching is of least cost exactly
  *    when it uses only edges the face keeps and their counts add up to the
  *    least, which the brute force checks over every perfect matching;
+ *  - the same least cost when only some of the edges (none, some or all) are
+ *    given and the rest are priced (pr_matching_cheapest_priced), the price
+ *    leaving out or not the pairs too dear to matter;
  *  - its heaviest matching, and its heaviest among the largest, costs read as
  *    weights, through the reduction of heaviest.c to pr_matching_cheapest on the
  *    doubled graph: the weight (and the number of pairs) of the best.  Each of
@@ -166,6 +169,7 @@ static optimum brute_force(const test_graph *t)
 
 typedef struct harness {
     pr_graph graph, doubled; /* kept from graph to graph, as the engine keeps them */
+    pr_graph part;           /* some of a graph's edges, the rest priced */
     long graphs, failures;
 } harness;
 
@@ -249,6 +253,73 @@ static int check_face(harness *h, const test_graph *t, pr_cost cheapest, char *w
     return 1;
 }
 
+/* ---- the least cost from some of the edges, the rest priced ---- */
+
+typedef struct price_table {
+    const test_graph *t;
+    int pruning; /* say 0 for a pair costing `under` or more, as a price may */
+} price_table;
+
+/* The cheapest of t's edges between a and b, as the caller's price. */
+static int test_price(void *ctx, int a, int b, pr_cost under, pr_cost *cost)
+{
+    const price_table *p = ctx;
+    int any = 0;
+    for (int e = 0; e < p->t->edges; e++) {
+        int x = p->t->ends[2 * e], y = p->t->ends[2 * e + 1];
+        if ((x == a && y == b) || (x == b && y == a)) {
+            if (!any || p->t->cost[e] < *cost)
+                *cost = p->t->cost[e];
+            any = 1;
+        }
+    }
+    return any && !(p->pruning && *cost >= under);
+}
+
+/* 0 when pr_matching_cheapest_priced, started from a part of t's pairs drawn
+ * from `r` (none, some or all) at their price, finds what the brute force found, with a
+ * perfect matching of the edges it was given or priced. */
+static int check_priced(harness *h, const test_graph *t, const optimum *best, lots *r,
+                        char *why, size_t why_size)
+{
+    pr_graph *g = &h->part;
+    int share = lots_below(r, 5); /* a quarter of the edges kept each time it rises */
+    price_table p = {t, lots_below(r, 2)};
+    pr_graph_reset(g, t->vertices);
+    for (int a = 0; a < t->vertices; a++)
+        for (int b = a + 1; b < t->vertices; b++) {
+            price_table all = {t, 0};
+            pr_cost c;
+            if (lots_below(r, 4) < share && test_price(&all, a, b, 0, &c) &&
+                pr_graph_add(g, a, b, c) < 0)
+                out_of_memory("pr_graph_add");
+        }
+    int *mate = fresh_mates(t->vertices);
+    pr_cost total = 12345;
+    int found = pr_matching_cheapest_priced(g, mate, &total, test_price, &p);
+    if (found < 0)
+        out_of_memory("pr_matching_cheapest_priced");
+    matching_value value;
+    char detail[200], a[AUDIT_COST_TEXT], b[AUDIT_COST_TEXT];
+    int failed = 1;
+    if (found != best->perfect)
+        snprintf(why, why_size,
+                 "pr_matching_cheapest_priced: returned %d, but there is %s", found,
+                 best->perfect ? "a perfect matching" : "no perfect matching");
+    else if (found && audit_matching(g, mate, 1, &value, detail, sizeof detail) != 0)
+        snprintf(why, why_size, "pr_matching_cheapest_priced: %s", detail);
+    else if (found && (value.least != total || total != best->cheapest))
+        snprintf(why, why_size,
+                 "pr_matching_cheapest_priced: total %s, brute force %s (%d of %d "
+                 "edges given)",
+                 cost_format(total, a), cost_format(best->cheapest, b), g->edges,
+                 t->edges);
+    else
+        failed = 0;
+    free(mate);
+    return failed;
+}
+
 /* 0 when every answer for t is right, else 1 with why saying what is wrong. */
 static int check_graph(harness *h, const test_graph *t, char *why, size_t why_size)
 {
@@ -313,6 +384,10 @@ static int check_graph(harness *h, const test_graph *t, char *why, size_t why_si
     free(mate);
     if (!failed && found)
         failed = check_face(h, t, best.cheapest, why, why_size);
+    if (!failed) {
+        lots r = lots_for(0x9d1ce, (uint64_t)t->edges * 131u + (uint64_t)t->vertices);
+        failed = check_priced(h, t, &best, &r, why, why_size);
+    }
     if (failed || t->kind == COSTS_AT_EDGE) /* no room left to double those */
         return failed;
 
@@ -574,6 +649,7 @@ int main(void)
         random_graphs(&h, n, quick ? RANDOM_GRAPHS / 10 : RANDOM_GRAPHS);
     pr_graph_free(&h.graph);
     pr_graph_free(&h.doubled);
+    pr_graph_free(&h.part);
     if (h.failures) {
         printf("matching-oracle: %ld of %ld graphs disagree with brute force\n",
                h.failures, h.graphs);

@@ -258,10 +258,10 @@ static void rank_for_bye(pr_engine *e)
     }
 }
 
-/* The oracle takes over the rest of the round, its region starting at the
- * highest group of an unpaired player (floaters from above included).  Returns
- * 0 when the rest cannot be paired at all. */
-int pr_exact_start(pr_engine *e)
+/* The oracle's region: every unpaired player, from the highest group of one
+ * (floaters from above included), and its costs laid out.  0 when out of
+ * memory. */
+static int take_region(pr_engine *e)
 {
     pr_exact_oracle *x = &e->exact;
     x->active = 1;
@@ -278,7 +278,15 @@ int pr_exact_start(pr_engine *e)
         e->failed = 1;
         return 0;
     }
-    return best_pairing(e, -1, -1, -1, &x->best_cost, x->best_partner);
+    return 1;
+}
+
+/* The oracle takes over the rest of the round.  Returns 0 when the rest cannot
+ * be paired at all. */
+int pr_exact_start(pr_engine *e)
+{
+    return take_region(e) &&
+           best_pairing(e, -1, -1, -1, &e->exact.best_cost, e->exact.best_partner);
 }
 
 /* The best pairing without a and b, written into the oracle's own. */
@@ -333,4 +341,111 @@ int pr_exact_floaters_needed(const pr_engine *e, int g)
             pr_group_of(e, e->exact.best_partner[i]) != g)
             f++;
     return f;
+}
+
+/* ---- the optimum of a whole field (optimum.c) ---- */
+
+/* Pairs across more than this many players of the groups between are left out
+ * of the first solve: the boundaries weigh most, so the best pairing of a field
+ * takes them only where the groups between are too few to help. */
+#define NEAR_PLAYERS 16
+
+typedef struct whole_field {
+    pr_engine *e;
+    pr_cost *cross;      /* per group g: the boundaries above it, summed from the top */
+    pr_cost float_floor; /* the least the float balance can add to a pair */
+} whole_field;
+
+/* What the boundaries between groups ga <= gb cost a pair at least: every
+ * other component is not negative, but the float balance's least. */
+static pr_cost least_cost(const whole_field *w, int ga, int gb)
+{
+    return ga == gb ? 0 : w->cross[gb] - w->cross[ga] + w->float_floor;
+}
+
+/* Vertices a and b of the solve (the field's own, nobody paired yet): may they
+ * play, and at what cost; 0 when they cost `under` or more by the boundaries
+ * they cross alone. */
+static int price_pair(void *ctx, int a, int b, pr_cost under, pr_cost *cost)
+{
+    const whole_field *w = ctx;
+    const pr_engine *e = w->e;
+    int ga = pr_group_of(e, a), gb = pr_group_of(e, b);
+    if (b < e->n && least_cost(w, pr_min(ga, gb), pr_max(ga, gb)) >= under)
+        return 0;
+    if (!pr_may_pair(e, a, b, e->task->allow_rematches))
+        return 0;
+    *cost = pr_pair_cost(e, a, b);
+    return 1;
+}
+
+/* The boundaries' running sum from the region's top group down. */
+static int sum_boundaries(whole_field *w)
+{
+    const pr_engine *e = w->e;
+    const pr_exact_oracle *x = &e->exact;
+    int groups = e->task->groups;
+    w->cross = pr_calloc((size_t)groups + 1, sizeof *w->cross);
+    if (!w->cross)
+        return -1;
+    for (int g = x->top_group; g < groups; g++)
+        w->cross[g + 1] =
+            w->cross[g] + unit_of(x, x->boundary_component[g - x->top_group]);
+    w->float_floor = -2 * FLOAT_LIMIT * unit_of(x, x->float_component);
+    return 0;
+}
+
+/* The first player of the group below the near reach of group g's players: past
+ * the next group, no more than NEAR_PLAYERS of the groups between. */
+static int near_end(const pr_engine *e, int g)
+{
+    int groups = e->task->groups, last = pr_min(g + 1, groups - 1);
+    while (last + 1 < groups &&
+           e->group_start[last + 1] - e->group_start[g + 1] <= NEAR_PLAYERS)
+        last++;
+    return e->group_end[last];
+}
+
+/* The first solve's graph: each player with those of his own group and the near
+ * ones below (the task lists the groups from the top down), and the bye with
+ * everybody.  -1 when out of memory. */
+static int add_near_pairs(pr_engine *e, whole_field *w)
+{
+    for (int a = 0; a < e->n; a++) {
+        int ga = pr_group_of(e, a), end = near_end(e, ga);
+        for (int b = a + 1; b < end; b++) {
+            pr_cost c;
+            if (price_pair(w, a, b, PR_COST_MAX, &c) && pr_engine_add_edge(e, a, b, c))
+                return -1;
+        }
+    }
+    for (int a = 0; a < e->n && e->bye >= 0; a++) {
+        pr_cost c;
+        if (price_pair(w, a, e->n, PR_COST_MAX, &c) && pr_engine_add_edge(e, a, e->n, c))
+            return -1;
+    }
+    return 0;
+}
+
+/* The best pairing of the whole field (nobody paired yet: the vertices are the
+ * entries and the bye), found as the oracle would but without building every
+ * pair's edge: the near pairs first, the rest priced against the answer
+ * (matching/weighted.c).  Returns 0 when the field cannot be paired at all. */
+int pr_exact_optimum(pr_engine *e)
+{
+    pr_exact_oracle *x = &e->exact;
+    whole_field w = {e, NULL, 0};
+    int vertices = e->n + (e->bye >= 0), found = -1;
+    if (take_region(e) && !sum_boundaries(&w)) {
+        pr_graph_reset(&e->graph, vertices);
+        if (!add_near_pairs(e, &w))
+            found = pr_matching_cheapest_priced(&e->graph, e->mate, &x->best_cost,
+                                                price_pair, &w);
+    }
+    if (found < 0)
+        e->failed = 1;
+    for (int i = 0; i <= e->n; i++)
+        x->best_partner[i] = found > 0 && i < vertices ? e->mate[i] : -1;
+    free(w.cross);
+    return found > 0;
 }

@@ -20,7 +20,7 @@ int pr_engine_best(pr_task *t, int *partner, pairing_error *err)
 {
     pr_engine e;
     int rc = pr_engine_open(&e, t, err);
-    if (!rc && !pr_exact_start(&e))
+    if (!rc && !pr_exact_optimum(&e))
         rc = e.failed ? pr_nomem(err) : PAIRING_ERR_NO_PAIRING;
     for (int i = 0; i < e.n && !rc; i++)
         partner[i] =

@@ -104,6 +104,7 @@ int pr_shift_reason(const pr_engine *e, int x, int y0);
 
 /* ---- the exact oracle (exact_oracle.c) ---- */
 int pr_exact_start(pr_engine *e);
+int pr_exact_optimum(pr_engine *e);
 pr_cost pr_pair_cost(const pr_engine *e, int a, int b);
 int pr_exact_allows_pair(pr_engine *e, int a, int b);
 int pr_exact_allows_float(pr_engine *e, int y);
