@@ -95,14 +95,19 @@ def figure(name, values, unit="ms"):
 
 def load_test(desk, folder, round_number, boards, seconds, pause):
     """20 clients entering the round's results at once, each its own boards,
-    each waiting `pause` seconds between its entries (0: as fast as it can)."""
+    each waiting `pause` seconds between its entries (0: as fast as it can).
+    Clients at a steady pace start each at a moment of their own within the
+    first pause (drawn from a fixed seed), as people at 20 tables never press
+    Enter in step; clients flat out all start together."""
     done, times, failures = {}, [], []
     lock = threading.Lock()
     stop_at = time.perf_counter() + seconds
+    phases = random.Random(20).sample(range(20), 20)
 
     def client(k):
         connection = desk.connection()
         mine = [b for b in boards if b % 20 == k]
+        time.sleep(pause * phases[k] / 20)
         for b in mine:
             if time.perf_counter() > stop_at:
                 break
