@@ -326,9 +326,12 @@ int cli_load_dutch_standings(const cli_options *o, pairing_event **ev)
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
 {
     const char *format = o->format ? o->format : "json";
-    if (strcmp(format, "json") && strcmp(format, "pairs"))
+    int pairs = !strcmp(format, "pairs"); /* the file JaVaFo and bbpPairings write */
+    cli_round_writer write = pairs ? NULL : cli_swiss_writer(format);
+    if (!pairs && !write)
         return cli_fail(EXIT_USAGE,
-                        _("swiss --system dutch: --format is json or pairs, not '%s'"),
+                        _("swiss --system dutch: --format is json, text, csv, html or "
+                          "pairs, not '%s'"),
                         format);
     if (o->record || o->round)
         return cli_fail(EXIT_USAGE, _("swiss --system dutch takes no --%s yet"),
@@ -344,12 +347,12 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
     if (!status && !(r = pairing_swiss_pair(ev, &so, &err)))
         status = cli_library_error(&err, o->trf, o->trf);
     cli_buffer out = {0};
-    if (!status && !strcmp(format, "pairs"))
+    if (!status && pairs)
         write_pairs(&out, ev, r);
     else if (!status) {
         cli_context cx;
         cli_dutch_context(&cx, o, ev, &so);
-        status = cli_json_swiss(&out, &cx, ev, r);
+        status = write(&out, &cx, ev, r);
     }
     if (!status)
         status = cli_write_command_output(o, &out);

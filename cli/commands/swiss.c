@@ -177,15 +177,12 @@ int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
     return status;
 }
 
-typedef int (*round_writer)(cli_buffer *, const cli_context *, const pairing_event *,
-                            const pairing_round *);
-
 /* JSON for programs; the pairing sheet for people: text, CSV or a page to print. */
-static round_writer choose_writer(const char *format)
+cli_round_writer cli_swiss_writer(const char *format)
 {
     static const struct {
         const char *name;
-        round_writer write;
+        cli_round_writer write;
     } writers[] = {{"json", cli_json_swiss},
                    {"text", cli_text_swiss},
                    {"csv", cli_csv_swiss},
@@ -247,7 +244,7 @@ int cli_swiss(const cli_options *o)
     if (!status && system == PAIRING_SYSTEM_DUTCH) /* the event's files, as others */
         status = cli_dutch_settings_complete(o, &so);
     const char *format = o->format ? o->format : "json";
-    round_writer write = choose_writer(format);
+    cli_round_writer write = cli_swiss_writer(format);
     if (!write)
         return cli_fail(EXIT_USAGE,
                         _("swiss: --format is json, text, csv or html, not '%s'"),
