@@ -125,6 +125,8 @@ def play(pair, rng):
         pair.same_files("game %d's result" % game)
         if game == 2:
             correction(pair, game)
+        if game == 4:
+            draw_corrected(pair, game)
         played += 1
         if played > 20:
             checks.check("the relay ends", False, "still playing after 20 games")
@@ -211,6 +213,24 @@ def correction(pair, game):
     again = pair.server.put("/api/relay/games/%d" % game, {"result": now})
     pair.checks.status("PUT the same result again, without replace -> 200", again, 200)
     pair.same_files("game %d's result sent again" % game)
+
+
+def draw_corrected(pair, game):
+    """A drawn game corrected to a win and back: a win has nobody in the
+    winner column (pairing relay refuses a winner beside a decisive result),
+    a draw its winner again."""
+    drawn = list(pair.games[-1])
+    pair.games[-1][3:] = ["1-0", ""]
+    pair.write_cli()
+    pair.change("PUT /api/relay/games/%d: the draw corrected to 1-0" % game, "PUT",
+                "/api/relay/games/%d" % game, {"result": "1-0", "replace": True})
+    pair.same_files("game %d's draw corrected to a win" % game)
+    pair.games[-1] = drawn
+    pair.write_cli()
+    pair.change("PUT /api/relay/games/%d: the draw again, its winner" % game, "PUT",
+                "/api/relay/games/%d" % game,
+                {"result": "=", "winner": drawn[4], "replace": True})
+    pair.same_files("game %d drawn again" % game)
 
 
 def same_standings(pair):
