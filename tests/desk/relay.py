@@ -63,17 +63,26 @@ class RelayPair(Pair):
         return want
 
     def refused(self, what, method, path, body, *statuses):
-        """A change the desk must refuse with one of statuses, writing nothing."""
-        before = read_bytes(os.path.join(self.b, "results.csv"))
-        answer = self.server.request(method, path, body=body)
-        self.checks.status(what, answer, *statuses)
-        doc = answer.json()
-        self.checks.check(what + ": the error is JSON with a message",
-                          isinstance(doc, dict) and isinstance(doc.get("error"), str),
-                          repr(answer.body[:120]))
-        self.checks.equal(what + ": nothing written",
-                          read_bytes(os.path.join(self.b, "results.csv")), before)
-        return answer
+        return refused(self, what, method, path, body, *statuses)
+
+
+def refused(pair, what, method, path, body, *statuses):
+    """A change the desk must refuse with one of statuses, writing nothing."""
+    before = snapshot_files(pair.b)
+    answer = pair.server.request(method, path, body=body)
+    pair.checks.status(what, answer, *statuses)
+    doc = answer.json()
+    pair.checks.check(what + ": the error is JSON with a message",
+                      isinstance(doc, dict) and isinstance(doc.get("error"), str),
+                      repr(answer.body[:120]))
+    pair.checks.check(what + ": nothing written", snapshot_files(pair.b) == before)
+    return answer
+
+
+def snapshot_files(folder):
+    """The files at the top of the folder (the event's), with their bytes."""
+    return {f: read_bytes(os.path.join(folder, f)) for f in sorted(os.listdir(folder))
+            if os.path.isfile(os.path.join(folder, f))}
 
 
 def run(tool, work, checks):
