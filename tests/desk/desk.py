@@ -4,7 +4,7 @@ problem and one result line: "desk: N requests, M checks, P problems"; exits 1
 on any problem.
 
 usage: desk.py /path/to/pairing WORK_DIR [PART...]   (parts: hostile
-interchange team relay scheveningen kill concurrent lan browser; all by default)"""
+interchange team relay scheveningen stages kill concurrent lan browser; all by default)"""
 
 import os
 import shutil
@@ -23,10 +23,12 @@ import kill  # noqa: E402
 import lan  # noqa: E402
 import relay  # noqa: E402
 import scheveningen  # noqa: E402
+import stages  # noqa: E402
 import team  # noqa: E402
 
 PARTS = {"hostile": hostile.run, "interchange": interchange.run, "team": team.run,
          "relay": relay.run, "scheveningen": scheveningen.run,
+         "stages": stages.run,
          "kill": kill.run,
          "concurrent": kill.concurrent, "lan": lan.run, "browser": browser.run}
 

@@ -14,35 +14,27 @@ import os
 import random
 import shutil
 
-from harness import Cli, Server, read_bytes
-from interchange import Pair, first_difference
+from interchange import MadePair, first_difference
 
 EXAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
                        "relay")
 HEAD = "game,first,second,result,winner"
 
 
-class RelayPair(Pair):
+class RelayPair(MadePair):
     files = ("results.csv",)
 
     def __init__(self, tool, work, checks, name, line_end):
-        self.cli = Cli(tool)
-        self.checks = checks
-        self.name = name
         self.line_end = line_end
-        self.a = os.path.join(work, "interchange-" + name, "cli")
-        self.b = os.path.join(work, "interchange-" + name, "desk")
-        for folder in (self.a, self.b):
-            if os.path.exists(folder):
-                shutil.rmtree(folder)
-            os.makedirs(folder)
-            for f in ("event.ini", "teams.csv", "members.csv"):
-                shutil.copy(os.path.join(EXAMPLE, f), folder)
-            with open(os.path.join(folder, "results.csv"), "wb") as out:
-                out.write((HEAD + line_end).encode("utf-8"))
-        self.server = Server(tool, self.b, checks)
         # the games as the director writes them: [game, first, second, result, winner]
         self.games = []
+        super().__init__(tool, work, checks, name)
+
+    def make(self, folder):
+        for f in ("event.ini", "teams.csv", "members.csv"):
+            shutil.copy(os.path.join(EXAMPLE, f), folder)
+        with open(os.path.join(folder, "results.csv"), "wb") as out:
+            out.write((HEAD + self.line_end).encode("utf-8"))
 
     def write_cli(self):
         lines = [HEAD] + [",".join(g) for g in self.games]
@@ -61,28 +53,6 @@ class RelayPair(Pair):
         self.checks.equal("%s: GET /api/relay prints what pairing relay prints" % when,
                           answer.json(), want)
         return want
-
-    def refused(self, what, method, path, body, *statuses):
-        return refused(self, what, method, path, body, *statuses)
-
-
-def refused(pair, what, method, path, body, *statuses):
-    """A change the desk must refuse with one of statuses, writing nothing."""
-    before = snapshot_files(pair.b)
-    answer = pair.server.request(method, path, body=body)
-    pair.checks.status(what, answer, *statuses)
-    doc = answer.json()
-    pair.checks.check(what + ": the error is JSON with a message",
-                      isinstance(doc, dict) and isinstance(doc.get("error"), str),
-                      repr(answer.body[:120]))
-    pair.checks.check(what + ": nothing written", snapshot_files(pair.b) == before)
-    return answer
-
-
-def snapshot_files(folder):
-    """The files at the top of the folder (the event's), with their bytes."""
-    return {f: read_bytes(os.path.join(folder, f)) for f in sorted(os.listdir(folder))
-            if os.path.isfile(os.path.join(folder, f))}
 
 
 def run(tool, work, checks):

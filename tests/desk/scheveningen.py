@@ -16,9 +16,7 @@ import os
 import random
 import shutil
 
-from harness import Cli, Server, read_bytes
-from interchange import Pair
-from relay import refused
+from interchange import MadePair
 
 EXAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
                        "scheveningen")
@@ -37,27 +35,20 @@ results = results.csv
 TOKENS = ["1-0", "0-1", "=", "先胜", "后胜", "+-"]
 
 
-class MatchPair(Pair):
+class MatchPair(MadePair):
     files = ("results.csv",)
 
     def __init__(self, tool, work, checks):
-        self.cli = Cli(tool)
-        self.checks = checks
-        self.name = "scheveningen"
-        self.a = os.path.join(work, "interchange-scheveningen", "cli")
-        self.b = os.path.join(work, "interchange-scheveningen", "desk")
-        for folder in (self.a, self.b):
-            if os.path.exists(folder):
-                shutil.rmtree(folder)
-            os.makedirs(folder)
-            for f in ("teams.csv", "members.csv"):
-                shutil.copy(os.path.join(EXAMPLE, f), folder)
-            with open(os.path.join(folder, "event.ini"), "w", encoding="utf-8") as out:
-                out.write(EVENT_INI)
-            with open(os.path.join(folder, "results.csv"), "w", encoding="utf-8") as out:
-                out.write(HEAD + "\n")
-        self.server = Server(tool, self.b, checks)
         self.rows = []  # [round, first_team, second_team, board, first, second, result]
+        super().__init__(tool, work, checks, "scheveningen")
+
+    def make(self, folder):
+        for f in ("teams.csv", "members.csv"):
+            shutil.copy(os.path.join(EXAMPLE, f), folder)
+        with open(os.path.join(folder, "event.ini"), "w", encoding="utf-8") as out:
+            out.write(EVENT_INI)
+        with open(os.path.join(folder, "results.csv"), "w", encoding="utf-8") as out:
+            out.write(HEAD + "\n")
 
     def write_cli(self):
         with open(os.path.join(self.a, "results.csv"), "w", encoding="utf-8") as out:
@@ -66,9 +57,6 @@ class MatchPair(Pair):
     def match(self):
         return self.cli.json("team", "scheveningen", "--event", self.ea(), "--format", "json",
                              check=self.checks)
-
-    def refused(self, what, method, path, body, *statuses):
-        return refused(self, what, method, path, body, *statuses)
 
 
 def run(tool, work, checks):
