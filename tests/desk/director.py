@@ -392,7 +392,8 @@ def look_at_import(driver, scenario, language, out):
     screenshot(driver, out, f"{scenario}-import")
 
 
-def import_players(driver, scenario, desk, path, count, language=None, out=None):
+def import_players(driver, scenario, desk, path, count, language=None, out=None,
+                   entrants="entrants.csv"):
     tab(driver, "players")
     if language:
         look_at_import(driver, scenario, language, out)
@@ -406,8 +407,8 @@ def import_players(driver, scenario, desk, path, count, language=None, out=None)
     if len(rows) != count:
         fail(scenario, f"the import shows {len(rows)} players, the file has {count}: "
                        f"{value(driver, '#message')}")
-    if open(os.path.join(desk.folder, "entrants.csv"), "rb").read() != open(path, "rb").read():
-        fail(scenario, "entrants.csv is not the spreadsheet's bytes as sent")
+    if open(os.path.join(desk.folder, entrants), "rb").read() != open(path, "rb").read():
+        fail(scenario, f"{entrants} is not the spreadsheet's bytes as sent")
 
 
 # ---- a round ----
@@ -1069,7 +1070,8 @@ def scenario_scheveningen(pairing, driver, work, out):
 def stages_folder(pairing, work):
     """pairing init --stages, made smaller in event.ini as a director edits it
     (a prelim of 2 rounds in two groups of 5, a final of 4, a section B of 2
-    rounds), his spreadsheets of group A's and group B's players copied in."""
+    rounds), his spreadsheet of group A's players copied in; section B's is
+    written beside the folder, to be imported."""
     folder = os.path.join(work, "stages")
     subprocess.run([pairing, "init", "--stages", folder], capture_output=True, check=True)
     ini = os.path.join(folder, "event.ini")
@@ -1083,7 +1085,8 @@ def stages_folder(pairing, work):
         for i in range(start, start + count):
             lines.append(f"{'AB'[start > 0]}{i + 1:02d},{SURNAMES[i]}{GIVEN[i]},"
                          f"{2200 - i * 20},{CLUBS[i % len(CLUBS)]}")
-        open(os.path.join(folder, name), "w", encoding="utf-8").write("\n".join(lines) + "\n")
+        where = folder if name.startswith("a") else work
+        open(os.path.join(where, name), "w", encoding="utf-8").write("\n".join(lines) + "\n")
     return folder
 
 
@@ -1128,11 +1131,14 @@ def scenario_stages(pairing, driver, work, out):
     scenario = "stages"
     folder = stages_folder(pairing, work)
     ids = {}
-    for name in ("a-entrants.csv", "b-entrants.csv"):
-        ids.update({r["name"]: r["id"] for r in read_csv(os.path.join(folder, name))})
+    for path in (os.path.join(folder, "a-entrants.csv"), os.path.join(work, "b-entrants.csv")):
+        ids.update({r["name"]: r["id"] for r in read_csv(path)})
     desk = Desk(pairing, folder)
     try:
         visit(driver, desk)
+        stage_choice(driver, "B")
+        import_players(driver, scenario, desk, os.path.join(work, "b-entrants.csv"), 6,
+                       entrants="b-entrants.csv")
         choice = driver.find_element(By.ID, "stage-choice")
         offered = [o.get_attribute("value") for o in Select(choice).options]
         want = ["", "prelim/groups/A", "prelim/groups/B", "final", "B"]

@@ -102,10 +102,10 @@ class MadePair(Pair):
     def make(self, folder):
         raise NotImplementedError
 
-    def refused(self, what, method, path, body, *statuses):
+    def refused(self, what, method, path, body, *statuses, **kw):
         """A change the desk must refuse with one of statuses, writing nothing."""
         before = top_files(self.b)
-        answer = self.server.request(method, path, body=body)
+        answer = self.server.request(method, path, body=body, **kw)
         self.checks.status(what, answer, *statuses)
         doc = answer.json()
         self.checks.check(what + ": the error is JSON with a message",

@@ -21,6 +21,7 @@ import re
 from harness import players_csv, read_bytes
 from interchange import PARTICULARS, MadePair, first_difference
 
+B_ENTRANTS = players_csv(8, 2015).replace(b"\np", b"\nq")
 RESULTS = ("a-results.csv", "b-results.csv", "final-results.csv")
 SMALLER = {("stage prelim", "rounds"): "3", ("stage final", "advance"): "4",
            ("section B", "rounds"): "3"}
@@ -38,8 +39,9 @@ class StagesPair(MadePair):
         self.cli.run("init", "--stages", folder, check=self.checks)
         with open(os.path.join(folder, "a-entrants.csv"), "wb") as out:
             out.write(players_csv(14, 2014))
-        with open(os.path.join(folder, "b-entrants.csv"), "wb") as out:
-            out.write(players_csv(8, 2015).replace(b"\np", b"\nq"))
+        if folder == self.a:  # the desk's folder imports its own (set_up)
+            with open(os.path.join(folder, "b-entrants.csv"), "wb") as out:
+                out.write(B_ENTRANTS)
 
     def rows(self, name):
         data = read_bytes(os.path.join(self.a, name)).decode("utf-8")
@@ -88,9 +90,17 @@ def run(tool, work, checks):
 
 
 def set_up(pair):
-    """The particulars by PUT /api/event, the stages' sizes by
+    """Section B's spreadsheet imported by POST /api/stages/B/players/import,
+    the particulars by PUT /api/event, the stages' sizes by
     PUT /api/stages/NAME/event (each in its own section of event.ini)."""
     checks = pair.checks
+    pair.refused("POST the entrants of the whole event in stages (it has none) -> 409",
+                 "POST", "/api/players/import", B_ENTRANTS, 409, 422,
+                 content_type="text/csv")
+    pair.change("POST /api/stages/B/players/import", "POST", "/api/stages/B/players/import",
+                B_ENTRANTS, content_type="text/csv")
+    checks.equal("the import stores section B's spreadsheet as b-entrants.csv",
+                 read_bytes(os.path.join(pair.b, "b-entrants.csv")), B_ENTRANTS)
     pair.change("PUT the particulars", "PUT", "/api/event", {"event": PARTICULARS,
                                                              "settings": {}})
     for (section, key), value in SMALLER.items():

@@ -37,7 +37,9 @@ let base = "";                /* /api/stages/NAME[/groups/X] when a stage is sho
 
 /* A path of the API about the stage shown (an event in stages). */
 function at(path) {
-  if (!base || path === "/api/publish" || path === "/api/players/import") return path;
+  if (!base || path === "/api/publish") return path;
+  /* a stage's entrants are the whole stage's, whichever group is shown */
+  if (path === "/api/players/import") return base.replace(/\/groups\/.*$/, "") + "/players/import";
   return path.startsWith("/api/") ? base + path.slice(4) : base + path;
 }
 
