@@ -81,6 +81,46 @@ class Pair:
         self.checks.equal("SIGTERM: exit 0", self.server.stop(), 0)
 
 
+class MadePair(Pair):
+    """An event in two folders a director makes himself (no pairing init):
+    cli/ and desk/ under WORK/interchange-NAME, each made by make(folder);
+    the desk serves desk/."""
+
+    def __init__(self, tool, work, checks, name):
+        self.cli = Cli(tool)
+        self.checks = checks
+        self.name = name
+        self.a = os.path.join(work, "interchange-" + name, "cli")
+        self.b = os.path.join(work, "interchange-" + name, "desk")
+        for folder in (self.a, self.b):
+            if os.path.exists(folder):
+                shutil.rmtree(folder)
+            os.makedirs(folder)
+            self.make(folder)
+        self.server = Server(tool, self.b, checks)
+
+    def make(self, folder):
+        raise NotImplementedError
+
+    def refused(self, what, method, path, body, *statuses, **kw):
+        """A change the desk must refuse with one of statuses, writing nothing."""
+        before = top_files(self.b)
+        answer = self.server.request(method, path, body=body, **kw)
+        self.checks.status(what, answer, *statuses)
+        doc = answer.json()
+        self.checks.check(what + ": the error is JSON with a message",
+                          isinstance(doc, dict) and isinstance(doc.get("error"), str),
+                          repr(answer.body[:120]))
+        self.checks.check(what + ": nothing written", top_files(self.b) == before)
+        return answer
+
+
+def top_files(folder):
+    """The files at the top of the folder (the event's), with their bytes."""
+    return {f: read_bytes(os.path.join(folder, f)) for f in sorted(os.listdir(folder))
+            if os.path.isfile(os.path.join(folder, f))}
+
+
 def first_difference(a, b):
     if a is None or b is None:
         return "cli %s, desk %s" % ("missing" if a is None else "present",
