@@ -164,6 +164,14 @@ def set_up(pair):
         steps.reverse()
     for step in steps:
         step()
+        # between the two steps the players tab shows the players so far: none
+        # yet, after the settings and before the import, is no error
+        players = pair.server.get("/api/players")
+        if step is steps[0] and pair.name not in ("roundrobin", "knockout"):
+            checks.status("GET /api/players with the system set and no players yet",
+                          players, 200)
+            checks.equal("GET /api/players with no players yet: an empty list",
+                         (players.json() or {}).get("players"), [])
     checks.equal("the import stores the spreadsheet's bytes",
                  read_bytes(os.path.join(pair.b, "entrants.csv")), pair.entrants)
     event = pair.server.get("/api/event").json() or {}
