@@ -1097,8 +1097,8 @@ def stage_choice(driver, choice):
 
 def stage_result(round_, board):
     """Wins only; chosen so that no two players tie for a group's last place
-    in the final (a tie there needs settled = in event.ini, which the desk's
-    form does not offer)."""
+    in the final (a tie there needs the order that settled it, which
+    settled_field shows the final's form takes)."""
     return "10"[random.Random(round_ * 13 + board + 1).randrange(2)]
 
 
@@ -1121,6 +1121,35 @@ def play_stage_round(driver, scenario, desk, choice, results, ids):
             fail(scenario, f"{choice} round {paired} board {board}: typed {result} for "
                            f"{names.get(board)}, {results} has {row and dict(row)}")
     return paired
+
+
+def settled_field(driver, scenario, desk):
+    """The final (drawn from the prelim) offers the order that settled a tie
+    at the cut, and saving it writes settled = into its section; a group of
+    the prelim offers no such field."""
+    stage_choice(driver, "prelim/groups/A")
+    tab(driver, "event")
+    if driver.find_element(By.ID, "settled-field").is_displayed():
+        fail(scenario, "the prelim's group A offers the final's settled order")
+    stage_choice(driver, "final")
+    tab(driver, "event")
+    field = driver.find_element(By.ID, "settled-field")
+    if not field.is_displayed():
+        fail(scenario, "the final, drawn from the prelim, offers no settled order")
+        return
+    box = field.find_element(By.TAG_NAME, "input")
+    box.clear()
+    box.send_keys("a01,a02")
+    driver.find_element(By.CSS_SELECTOR, "#event-form button[type=submit]").click()
+    settle(driver)
+    ini = open(os.path.join(desk.folder, "event.ini"), encoding="utf-8").read()
+    section = ini.split("[stage final]")[-1].split("\n[")[0]
+    if "settled = a01,a02" not in section:
+        fail(scenario, f"saving the final's settled order left [stage final] as {section!r}")
+    box = driver.find_element(By.CSS_SELECTOR, "#settled-field input")
+    box.clear()
+    driver.find_element(By.CSS_SELECTOR, "#event-form button[type=submit]").click()
+    settle(driver)
 
 
 def scenario_stages(pairing, driver, work, out):
@@ -1154,6 +1183,7 @@ def scenario_stages(pairing, driver, work, out):
             if play_stage_round(driver, scenario, desk, "B", "b-results.csv", ids) != round_:
                 fail(scenario, f"section B: round {round_} not paired "
                                f"({value(driver, '#message')!r})")
+        settled_field(driver, scenario, desk)
         rounds = 0
         while play_stage_round(driver, scenario, desk, "final", "final-results.csv", ids):
             rounds += 1

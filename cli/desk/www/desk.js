@@ -25,7 +25,7 @@ const zh = {
   "Pairing sheet, round": "编排表，第", "The standings and crosstable": "名次表与交叉表",
   "The players": "选手名单", "The schedule or bracket": "赛程 / 对阵图",
   "The event changed elsewhere; it is read again.": "赛事已在别处修改，已重新读取。",
-  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "bye": "轮空", "half-bye": "请假，得半分", "zero-bye": "请假，不得分", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
+  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "bye": "轮空", "half-bye": "请假，得半分", "zero-bye": "请假，不得分", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Ties at the cut, as settled (ids, best first)": "晋级线上的并列，裁定顺序（编号，优者在前）", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
 };
 let language = localStorage.getItem("desk-language") ||
   ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
@@ -152,6 +152,9 @@ async function loadEvent() {
     cell(row, value);
     all.appendChild(row);
   }
+  /* a stage drawn from another: the order a play-off or a lot gave players
+   * every tiebreak left equal at the cut (SPEC §11, settled =) */
+  document.getElementById("settled-field").hidden = !(base && event.settings.from);
   const form = document.getElementById("event-form");
   for (const input of form.querySelectorAll("[name]")) {
     const value = input.dataset.part === "event" ? event.event[input.name] : event.settings[input.name];
