@@ -16,11 +16,6 @@ int cli_knockout_failed(const cli_options *o, const pairing_error *err);
 int cli_swiss(const cli_options *o);
 /* The FIDE Dutch system (dutch.c, SPEC §15): its options, and its round. */
 int cli_read_dutch_options(const cli_options *o, pairing_swiss_options *so);
-/* A Swiss round written as --format asks (json, text, csv, html); NULL for
- * another format. */
-typedef int (*cli_round_writer)(cli_buffer *, const cli_context *, const pairing_event *,
-                                const pairing_round *);
-cli_round_writer cli_swiss_writer(const char *format);
 int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *so);
 int cli_check_dutch(const cli_options *o, const pairing_swiss_options *so,
                     const char *format);

@@ -177,22 +177,6 @@ int cli_self_check(const pairing_event *ev, const pairing_swiss_options *so,
     return status;
 }
 
-/* JSON for programs; the pairing sheet for people: text, CSV or a page to print. */
-cli_round_writer cli_swiss_writer(const char *format)
-{
-    static const struct {
-        const char *name;
-        cli_round_writer write;
-    } writers[] = {{"json", cli_json_swiss},
-                   {"text", cli_text_swiss},
-                   {"csv", cli_csv_swiss},
-                   {"html", cli_html_swiss}};
-    for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++)
-        if (strcmp(format, writers[i].name) == 0)
-            return writers[i].write;
-    return NULL;
-}
-
 /* --round N: the round as the results record it, read from them cut after it;
  * with --explain, the reasons its pairing had (pairing_swiss_recorded). */
 static int load_recorded(const cli_options *o, pairing_system system,

@@ -487,6 +487,11 @@ int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *e
                   const pairing_round *r);
 int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                    const pairing_round *r);
+/* A Swiss round written as --format asks (json, text, csv, html); NULL for
+ * another format (swiss_writer.c). */
+typedef int (*cli_round_writer)(cli_buffer *, const cli_context *, const pairing_event *,
+                                const pairing_round *);
+cli_round_writer cli_swiss_writer(const char *format);
 
 /* ---- events in stages (stages.c, SPEC §11) ---- */
 /* The entrants of a stage drawn from another: its qualifiers, and where from. */
