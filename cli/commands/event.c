@@ -179,7 +179,7 @@ static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_ent
                              "line's --%s, which changes the printout, not the pairing"),
                            e->key, e->key);
     return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                       _("unknown key '%s' (see pairing(1), The event file)"), e->key);
+                       _("unknown key '%s' (see pairing-event(5))"), e->key);
 }
 
 /* A key of the stage in use may not say again what [event] says: which of the
