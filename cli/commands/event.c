@@ -95,13 +95,15 @@ static int check_system(const cli_options *o, const cli_event_file *ef)
     if (!strcmp(e->value, "scheveningen"))
         return scheveningen_system(o, ef, e);
     if (!*e->value)
-        return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                           _("system is not chosen yet: set it to qiu, swiss, roundrobin "
-                             "or knockout"));
+        return cli_fail_at(
+            EXIT_USAGE, ef->path, e->line,
+            _("system is not chosen yet: set it to qiu, swiss, roundrobin, "
+              "knockout or dutch"));
     if (pairing_system_parse(e->value, &system))
-        return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           _("system = %s: expected qiu, swiss, roundrobin or knockout"),
-                           e->value);
+        return cli_fail_at(
+            EXIT_DATA, ef->path, e->line,
+            _("system = %s: expected qiu, swiss, roundrobin, knockout or dutch"),
+            e->value);
     /* roundrobin, knockout, team roundrobin, team knockout: a system of their own */
     const char *own = strncmp(o->command, "team ", 5) == 0 ? o->command + 5 : o->command;
     if ((!strcmp(own, "roundrobin") || !strcmp(own, "knockout")) && strcmp(own, e->value))

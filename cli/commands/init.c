@@ -31,6 +31,8 @@ static const char event_ini[] =
     ";   swiss      瑞士制 (a plain score-group Swiss: 1/½/0; needs rounds)\n"
     ";   roundrobin 循环赛 (Berger tables)\n"
     ";   knockout   淘汰赛 (seeds and byes by Appendix 1)\n"
+    ";   dutch      国际棋联荷兰制 (chess's FIDE Dutch system: 1/½/0; needs rounds\n"
+    ";              and initial-colour = first|second; pairing-swiss(1))\n"
     "system  =\n"
     "\n"
     "; rounds = 7             ; 轮数: a plain Swiss needs it; the Qiu system counts\n"
