@@ -398,8 +398,9 @@ site: $(TOOL) $(SIMULATE)
 
 # The director's desk (pairing serve, SPEC §14) used in Chromium as a director
 # uses it, by clicks and the keyboard: a 30-player Qiu event from an empty
-# folder in Chinese, a 13-player knockout and a team round robin in English,
-# every tab on a 390-pixel phone, the printouts on A4.  Screenshots of every tab
+# folder and a relay and an event in stages in Chinese, a 13-player knockout, a
+# team round robin and a Scheveningen match in English, every tab on a
+# 390-pixel phone, the printouts on A4.  Screenshots of every tab
 # in build/desk-shots.
 desk-browser: $(TOOL)
 	sh tests/selenium.sh desk-browser "the desk's browser tests" tests/desk/director.py \

@@ -172,6 +172,8 @@ int cli_use_event_file(cli_options *o, cli_event_file *ef);
 /* run.c: a command over its settings, the event file read in first */
 int cli_run(cli_options *o);
 int cli_apply_event_file(cli_options *o, cli_event_file *ef);
+/* from, advance, settled: the keys of a stage drawn from another alone */
+int cli_event_is_stage_key(const char *key);
 const cli_event_entry *cli_event_setting(const cli_options *o, const cli_event_file *ef,
                                          const char *key);
 

@@ -12,7 +12,7 @@
 
 /* Keys a stage alone takes (SPEC §11): in [event] they would say nothing,
  * and a director who wrote them there meant a stage. */
-static int is_stage_key(const char *key)
+int cli_event_is_stage_key(const char *key)
 {
     static const char *const keys[] = {"from", "advance", "settled"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
@@ -170,7 +170,7 @@ static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_ent
     int rc = cli_option_from_file(o, e->key, e->value, ef->path, e->line);
     if (rc >= 0)
         return rc;
-    if (is_stage_key(e->key))
+    if (cli_event_is_stage_key(e->key))
         return cli_fail_at(EXIT_DATA, ef->path, e->line,
                            _("'%s' is a key of a stage drawn from another: it goes in "
                              "its [stage NAME] (see pairing(1), EVENTS IN STAGES)"),

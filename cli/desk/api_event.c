@@ -141,7 +141,10 @@ static int check_change(const desk_state *st, const char *key, json_t *value, ch
                         size_t size, desk_response *rs)
 {
     char message[300];
-    if (!is_particular(key) && !cli_option_is_setting(key) && strcmp(key, "language")) {
+    /* a stage drawn from another (SPEC §11) has keys of its own: from, advance */
+    int stage_key = strcmp(st->section, "event") && cli_event_is_stage_key(key);
+    if (!is_particular(key) && !cli_option_is_setting(key) && strcmp(key, "language") &&
+        !stage_key) {
         snprintf(message, sizeof message, _("%s is no setting of an event file"), key);
         return desk_error(rs, 400, message);
     }
@@ -218,9 +221,12 @@ static int settings_read(const desk *d)
     int status = desk_state_read(d, &st, &quiet);
     const char *command = status ? NULL : reading_command(&st);
     int stage_in_groups = *d->stage && desk_state_value(&st, "groups");
+    /* a stage drawn from another reads only once that one is over (SPEC §11):
+     * before its draw, its settings are read when it is drawn */
+    int drawn_later = *d->stage && desk_state_value(&st, "from") && st.paired == 0;
     desk_state_free(&st);
     desk_response_free(&quiet);
-    if (status || !command || stage_in_groups)
+    if (status || !command || stage_in_groups || drawn_later)
         return !status;
     cli_report_sink *sink = cli_report_current();
     int before = sink ? sink->problems : 0;

@@ -53,6 +53,21 @@ static int players_read(const desk *d)
     return !chosen && entrants_parse(d);
 }
 
+/* A new event's entrants file, its header alone: no players yet, which is no
+ * error at the desk (pairing players refuses an event without any). */
+static int no_entrants_yet(const desk *d)
+{
+    desk_response quiet = {0};
+    sheet s;
+    int none = !desk_sheet_read(d, "entrants", &s, &quiet);
+    if (none) {
+        none = s.rows <= 1; /* the header */
+        desk_sheet_free(&s);
+    }
+    desk_response_free(&quiet);
+    return none;
+}
+
 int desk_get_players(const desk *d, const desk_request *rq, desk_response *rs)
 {
     (void)rq;
@@ -62,7 +77,8 @@ int desk_get_players(const desk *d, const desk_request *rq, desk_response *rs)
     desk_state_free(&st);
     if (status || team)
         return status ? status : team_players(d, rs);
-    return chosen ? desk_answer_command(d, "players", rs) : unnumbered_players(d, rs);
+    return chosen && !no_entrants_yet(d) ? desk_answer_command(d, "players", rs)
+                                         : unnumbered_players(d, rs);
 }
 
 /* The request's fields into the row: each a column of the entrants (SPEC §1),

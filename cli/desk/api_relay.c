@@ -114,8 +114,11 @@ static int set_result(sheet *s, int row, json_t *body, desk_response *rs)
         status = desk_error(rs, 409,
                             _("this game has a result already: send "
                               "\"replace\": true to correct it"));
+    /* a draw names who went on (playoff or lot); a game won names nobody,
+     * so a draw corrected to a win loses the winner it had */
+    int drawn = !status && outcome == PAIRING_DRAW;
     const char *values[][2] = {{"result", result}, {"winner", winner ? winner : ""}};
-    for (size_t i = 0; !status && i < (winner ? 2u : 1u); i++)
+    for (size_t i = 0; !status && i < (winner || !drawn ? 2u : 1u); i++)
         if (desk_sheet_set(s, row, values[i][0], values[i][1]))
             return desk_error(rs, 500, _("out of memory"));
     return status;

@@ -17,7 +17,7 @@
 static int next_game(const desk_state *st, int round, int after)
 {
     for (int i = after + 1; i < st->rf.nrows; i++)
-        if (st->rf.rows[i].round == round &&
+        if (st->rf.rows[i].round == round && DESK_OURS(st, i) &&
             !desk_is_bye(cli_results_field(&st->rf, i, CLI_RF_RESULT)))
             return i;
     return -1;
@@ -53,37 +53,20 @@ static int missing_in(const desk_state *st, int round)
 static int round_exists(const desk_state *st, int round)
 {
     for (int i = 0; i < st->rf.nrows; i++)
-        if (st->rf.rows[i].round == round)
+        if (st->rf.rows[i].round == round && DESK_OURS(st, i))
             return 1;
-    return 0;
-}
-
-/* A player of the group being paired (NULL: the whole event is). */
-static int in_group(json_t *players, const char *id)
-{
-    if (!players)
-        return 1;
-    size_t k;
-    json_t *p;
-    json_array_foreach(json_object_get(players, "players"), k, p)
-    {
-        const char *its = json_string_value(json_object_get(p, "id"));
-        if (its && !strcmp(its, id))
-            return 1;
-    }
     return 0;
 }
 
 /* The games still without a result (of the group's players), the first of
  * them in *first, for the message that refuses to pair. */
-static int count_missing(const desk_state *st, json_t *group, int *first)
+static int count_missing(const desk_state *st, int *first)
 {
     int missing = 0;
     *first = -1;
     for (int i = 0; i < st->rf.nrows; i++)
         if (!*cli_results_field(&st->rf, i, CLI_RF_RESULT) &&
-            *cli_results_field(&st->rf, i, CLI_RF_SECOND) &&
-            in_group(group, cli_results_field(&st->rf, i, CLI_RF_FIRST))) {
+            *cli_results_field(&st->rf, i, CLI_RF_SECOND) && DESK_OURS(st, i)) {
             if (*first < 0)
                 *first = i;
             missing++;
@@ -93,11 +76,9 @@ static int count_missing(const desk_state *st, json_t *group, int *first)
 
 /* Pairing while a result is missing: 409.  A stage played in groups pairs
  * each group on its own: only the group's games count. */
-static int refuse_missing(const desk *d, const desk_state *st, desk_response *rs)
+static int refuse_missing(const desk_state *st, desk_response *rs)
 {
-    json_t *group = *d->group ? desk_players_json(d) : NULL;
-    int row, missing = count_missing(st, group, &row);
-    json_decref(group);
+    int row, missing = count_missing(st, &row);
     if (row < 0)
         return 0;
     char message[512];
@@ -131,7 +112,7 @@ int desk_post_round(const desk *d, const desk_request *rq, desk_response *rs)
                                              "pairs: see pairing-event(5)")
                                          : _("choose the event's system first"));
     if (!status)
-        status = refuse_missing(d, &st, rs);
+        status = refuse_missing(&st, rs);
     if (!status && strstr(command, "roundrobin") && st.paired > 0)
         status = desk_error(rs, 409, _("the round robin's schedule is recorded already"));
     if (!status && st.scheveningen) {
@@ -197,7 +178,7 @@ static void put_round_byes(cli_json *j, const desk_state *st, int round)
     cli_json_array(j);
     for (int i = 0; i < rf->nrows; i++) {
         const char *result = cli_results_field(rf, i, CLI_RF_RESULT);
-        if (rf->rows[i].round != round || !desk_is_bye(result))
+        if (rf->rows[i].round != round || !desk_is_bye(result) || !DESK_OURS(st, i))
             continue;
         cli_json_object(j);
         cli_json_put_string(j, "player", cli_results_field(rf, i, CLI_RF_FIRST));
@@ -272,14 +253,16 @@ static int written_by_pairing(const desk_state *st, int row, int round, int whol
 {
     const char *result = cli_results_field(&st->rf, row, CLI_RF_RESULT);
     int r = st->rf.rows[row].round;
-    return (whole ? r >= 1 : r == round) && (!*result || strcmp(result, "bye") == 0);
+    return (whole ? r >= 1 : r == round) && DESK_OURS(st, row) &&
+           (!*result || strcmp(result, "bye") == 0);
 }
 
 static int any_result_in(const desk_state *st, int round, int whole)
 {
     for (int i = 0; i < st->rf.nrows; i++) {
         const char *result = cli_results_field(&st->rf, i, CLI_RF_RESULT);
-        if ((whole || st->rf.rows[i].round == round) && *result && !desk_is_bye(result))
+        if ((whole || st->rf.rows[i].round == round) && *result && !desk_is_bye(result) &&
+            DESK_OURS(st, i))
             return 1;
     }
     return 0;

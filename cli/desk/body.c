@@ -101,6 +101,20 @@ json_t *desk_players_json(const desk *d)
     return desk_command_json(d, "players");
 }
 
+/* Whether the list of pairing players --format json has the player. */
+int desk_players_has(json_t *players, const char *id)
+{
+    size_t k;
+    json_t *p;
+    json_array_foreach(json_object_get(players, "players"), k, p)
+    {
+        const char *its = json_string_value(json_object_get(p, "id"));
+        if (its && !strcmp(its, id))
+            return 1;
+    }
+    return 0;
+}
+
 /* A body whose one field that matters is a string it must have. */
 int desk_body_with(const desk_request *rq, desk_response *rs, json_t **body,
                    const char *key, const char **value)

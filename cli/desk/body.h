@@ -16,6 +16,7 @@ int desk_body_bool(json_t *body, const char *key, int *out, desk_response *rs);
 int desk_body_value(json_t *value, char *out, size_t size);
 json_t *desk_command_json(const desk *d, const char *command);
 json_t *desk_players_json(const desk *d);
+int desk_players_has(json_t *players, const char *id);
 int desk_body_with(const desk_request *rq, desk_response *rs, json_t **body,
                    const char *key, const char **value);
 int desk_answer_json(desk_response *rs, int status, json_t *doc);

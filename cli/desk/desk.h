@@ -141,7 +141,12 @@ typedef struct desk_state {
     int stages;       /* an event in stages: [stage NAME] and [section NAME] */
     int relay;        /* the relay (擂台赛): its results are games, not rounds */
     int scheveningen; /* a Scheveningen match: its rounds are its table's */
+    /* a request about one group of a stage: for each row of the results,
+     * whether it is another group's (the tables are numbered across them) */
+    unsigned char *other_group;
 } desk_state;
+/* whether row i of the results is the request's: its group's, or any */
+#define DESK_OURS(st, i) (!(st)->other_group || !(st)->other_group[i])
 int desk_state_read(const desk *d, desk_state *st, desk_response *rs);
 void desk_state_free(desk_state *st);
 const char *desk_state_value(const desk_state *st, const char *key);

@@ -144,11 +144,23 @@ static int first_visit(const desk *d, const desk_request *rq, desk_response *rs)
     return 303;
 }
 
+/* The import of the entrants: the event's, or a stage's (or section's) of an
+ * event in stages, /api/stages/NAME/players/import. */
+static int is_import(const char *url)
+{
+    const char *name = url + 12;
+    size_t n = strcspn(name, "/");
+    if (strcmp(url, "/api/players/import") == 0)
+        return 1;
+    return strncmp(url, "/api/stages/", 12) == 0 && n > 0 &&
+           strcmp(name + n, "/players/import") == 0;
+}
+
 /* A change is JSON, an import the spreadsheet's bytes (415 before anything of
  * it is read into a file); a DELETE may have no body at all. */
 static int refuse_content_type(const desk_request *rq, desk_response *rs)
 {
-    if (strcmp(rq->url, "/api/players/import") == 0)
+    if (is_import(rq->url))
         return desk_file_body(rq) ? 0
                                   : desk_error(rs, 415,
                                                _("send the spreadsheet as text/csv (or "

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "desk/desk.h"
+#include "desk/body.h"
 
 /* A key of the request's section: a stage's own, else the event's. */
 const char *desk_state_value(const desk_state *st, const char *key)
@@ -29,6 +29,8 @@ static void count_rounds(desk_state *st)
 {
     const cli_results_file *rf = &st->rf;
     for (int i = 0; i < rf->nrows; i++) {
+        if (!DESK_OURS(st, i))
+            continue;
         int round = rf->rows[i].round;
         const char *result = cli_results_field(rf, i, CLI_RF_RESULT);
         if (round > st->paired && !desk_is_bye(result))
@@ -41,6 +43,33 @@ static void count_rounds(desk_state *st)
     }
 }
 
+/* groups = G of the stage: its groups are A to the G-th letter (or 甲 乙 ...,
+ * as pairing stage --group reads them). */
+static int stage_has_group(const desk_state *st, const char *group)
+{
+    const cli_event_entry *e = cli_event_find(&st->ef, st->section, "groups");
+    int groups = e ? atoi(e->value) : 0;
+    char letter;
+    return !cli_group_letter(group, &letter) && letter && letter - 'A' < groups;
+}
+
+/* A request about one group of a stage played in groups: the rows of the
+ * other groups' games (their first player none of the group's players) are
+ * left alone, so that a group is paired, read and taken back on its own. */
+static int mark_other_groups(const desk *d, desk_state *st, desk_response *rs)
+{
+    json_t *players = desk_players_json(d);
+    st->other_group = players ? calloc((size_t)st->rf.nrows + 1, 1) : NULL;
+    for (int i = 0; st->other_group && i < st->rf.nrows; i++)
+        st->other_group[i] =
+            !desk_players_has(players, cli_results_field(&st->rf, i, CLI_RF_FIRST));
+    int status = st->other_group ? 0
+                 : players       ? desk_error(rs, 500, _("out of memory"))
+                                 : desk_error(rs, 422, NULL);
+    json_decref(players);
+    return status;
+}
+
 int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
 {
     memset(st, 0, sizeof *st);
@@ -50,6 +79,8 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
     st->section = *d->stage ? cli_event_stage_section(&st->ef, d->stage) : "event";
     if (!st->section)
         return desk_error(rs, 404, _("the event file has no such stage"));
+    if (*d->group && !stage_has_group(st, d->group))
+        return desk_error(rs, 404, _("no such group"));
     const char *system = desk_state_value(st, "system");
     st->system = system ? system : "";
     const char *teams = desk_state_value(st, "teams");
@@ -70,6 +101,8 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
     if (status)
         return desk_error(rs, desk_status_of_exit(status), NULL);
     st->has_results = 1;
+    if (*d->group && (status = mark_other_groups(d, st, rs)))
+        return status;
     count_rounds(st);
     return 0;
 }
@@ -79,6 +112,7 @@ void desk_state_free(desk_state *st)
     if (st->has_results)
         cli_results_free(&st->rf);
     free(st->results_path);
+    free(st->other_group);
     cli_free_event_file(&st->ef);
     memset(st, 0, sizeof *st);
 }

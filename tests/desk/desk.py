@@ -4,7 +4,7 @@ problem and one result line: "desk: N requests, M checks, P problems"; exits 1
 on any problem.
 
 usage: desk.py /path/to/pairing WORK_DIR [PART...]   (parts: hostile
-interchange team kill concurrent lan browser; all by default)"""
+interchange team relay scheveningen stages kill concurrent lan browser; all by default)"""
 
 import os
 import shutil
@@ -21,9 +21,14 @@ import hostile  # noqa: E402
 import interchange  # noqa: E402
 import kill  # noqa: E402
 import lan  # noqa: E402
+import relay  # noqa: E402
+import scheveningen  # noqa: E402
+import stages  # noqa: E402
 import team  # noqa: E402
 
 PARTS = {"hostile": hostile.run, "interchange": interchange.run, "team": team.run,
+         "relay": relay.run, "scheveningen": scheveningen.run,
+         "stages": stages.run,
          "kill": kill.run,
          "concurrent": kill.concurrent, "lan": lan.run, "browser": browser.run}
 

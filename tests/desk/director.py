@@ -5,7 +5,7 @@ through python3-selenium.  Every change is made by clicking and typing on the
 desk's page; the API and the event's files are only read, to see what
 happened.
 
-  director.py PAIRING OUT_DIR
+  director.py PAIRING OUT_DIR [SCENARIO...]
 
 Scenarios:
   qiu       a 30-player Qiu event from an empty folder, the browser in
@@ -18,13 +18,27 @@ Scenarios:
             until there is a winner;
   teams     a team round robin, 4 teams of 4 boards, where the desk has
             team events (else skipped, by name);
+  relay     the relay (擂台赛) of examples/relay in Chinese: each next game
+            written down by the button of the player the lot made first, its
+            result typed (a draw: who stays on), results.csv after each game,
+            the places;
+  scheveningen  the Scheveningen match (全队轮赛制) of examples/scheveningen
+            in English: the table's four rounds by the pair button, every board
+            typed, the score;
+  stages    an event in stages from pairing init --stages in Chinese: the
+            stage box, the prelim's two groups each paired and typed on its
+            own, section B, the final drawn from the qualifiers, the overall
+            ranking;
   language  each page's visible words in the browser's language, and in
             the other after the language button;
   phone     every tab at 390x844: no sideways scroll, text 14 px or more,
             buttons, inputs and links 40 px tall (tests/site/check.py's
             rules), every printout fitting an A4 sheet.
 
-Screenshots of every tab, phone and desktop, go to OUT_DIR.
+The import button is looked at before the spreadsheet goes through it: the
+desk's own words in the desk's language, Chromium's file input transparent
+over it and reachable by Tab.  Screenshots of every tab, phone and desktop, go
+to OUT_DIR.  director.py PAIRING OUT_DIR SCENARIO... runs some of them.
 """
 import csv
 import json
@@ -344,8 +358,45 @@ def check_event_file(scenario, desk, particulars, settings):
         fail(scenario, "event.ini lost the comments pairing init wrote")
 
 
-def import_players(driver, scenario, desk, path, count):
+# The import button: the desk's own words, Chromium's file input (which says
+# "Choose File" / "No file chosen" in its own language) there but unseen, and
+# reachable from the keyboard.
+IMPORT_JS = r"""
+const input = document.getElementById('import'), label = input.closest('label');
+const cs = getComputedStyle(input), r = input.getBoundingClientRect(), l = label.getBoundingClientRect();
+input.focus();
+return {text: label.innerText.trim(), opacity: cs.opacity, display: cs.display,
+        visibility: cs.visibility, focused: document.activeElement === input,
+        inside: r.left >= l.left - 1 && r.right <= l.right + 1 && r.top >= l.top - 1 &&
+                r.bottom <= l.bottom + 1,
+        outline: getComputedStyle(label).outlineStyle};
+"""
+IMPORT_WORDS = {"zh": "导入报名表（CSV）", "en": "Import a spreadsheet (CSV)"}
+
+
+def look_at_import(driver, scenario, language, out):
+    """The import button before the file is chosen: its text in the desk's
+    language, the real input transparent over it, Tab-reachable, the focus
+    shown on the button."""
+    got = driver.execute_script(IMPORT_JS)
+    if got["text"] != IMPORT_WORDS[language]:
+        fail(scenario, f"the import button reads {got['text']!r}, not {IMPORT_WORDS[language]!r}")
+    if got["opacity"] != "0" or got["display"] == "none" or got["visibility"] == "hidden":
+        fail(scenario, f"Chromium's own file input shows (opacity {got['opacity']}, display "
+                       f"{got['display']}, visibility {got['visibility']})")
+    if not got["focused"] or got["outline"] == "none":
+        fail(scenario, f"the file input takes no keyboard focus, or the button does not show it "
+                       f"(focused {got['focused']}, outline {got['outline']})")
+    if not got["inside"]:
+        fail(scenario, "the file input is not over its button (a click would miss it)")
+    screenshot(driver, out, f"{scenario}-import")
+
+
+def import_players(driver, scenario, desk, path, count, language=None, out=None,
+                   entrants="entrants.csv"):
     tab(driver, "players")
+    if language:
+        look_at_import(driver, scenario, language, out)
     driver.find_element(By.ID, "import").send_keys(path)
     WebDriverWait(driver, 15).until(
         lambda d: len(d.find_elements(By.CSS_SELECTOR, "#players tbody tr")) == count or
@@ -356,20 +407,21 @@ def import_players(driver, scenario, desk, path, count):
     if len(rows) != count:
         fail(scenario, f"the import shows {len(rows)} players, the file has {count}: "
                        f"{value(driver, '#message')}")
-    if open(os.path.join(desk.folder, "entrants.csv"), "rb").read() != open(path, "rb").read():
-        fail(scenario, "entrants.csv is not the spreadsheet's bytes as sent")
+    if open(os.path.join(desk.folder, entrants), "rb").read() != open(path, "rb").read():
+        fail(scenario, f"{entrants} is not the spreadsheet's bytes as sent")
 
 
 # ---- a round ----
 
-def pair(driver, scenario, desk):
+def pair(driver, scenario, desk, api="/api"):
     """The pair button; the round it made, shown with the focus on its first
-    board, or None when the desk refused (its message)."""
-    before = desk.get("/api/event")["paired"]
+    board, or None when the desk refused (its message).  api: the event's, or
+    a stage's or a group's (/api/stages/NAME[/groups/X]) shown."""
+    before = desk.get(api + "/event")["paired"]
     tab(driver, "round")
     driver.find_element(By.ID, "pair").click()
     settle(driver)
-    paired = desk.get("/api/event")["paired"]
+    paired = desk.get(api + "/event")["paired"]
     if paired == before:
         return None
     shown = Select(driver.find_element(By.ID, "round-choice")).first_selected_option.text
@@ -384,6 +436,15 @@ def pair(driver, scenario, desk):
         fail(scenario, f"round {paired}: the focus is on {focused_board(driver)}, "
                        f"not board {boards[0]}")
     return paired
+
+
+def pair_next(driver, scenario, desk, round_):
+    """The pair button, expected to pair round_; whether it did."""
+    paired = pair(driver, scenario, desk)
+    if paired != round_:
+        fail(scenario, f"pairing round {round_}: the desk paired {paired} "
+                       f"({value(driver, '#message')!r})")
+    return paired == round_
 
 
 def explain_and_check(driver, scenario, round_):
@@ -608,6 +669,23 @@ def check_printouts(driver, scenario, desk, out):
         fail(scenario, f"the desk's page is titled {driver.title!r}, not by the event")
 
 
+def no_round_after_last(driver, scenario, desk, what):
+    """The pair button once every round is played: nothing paired, and the
+    desk says why."""
+    if pair(driver, scenario, desk) is not None:
+        fail(scenario, what)
+    elif not value(driver, "#message"):
+        fail(scenario, "the pair button did nothing after the last round, and said nothing")
+
+
+def look_at_everything(driver, scenario, desk, out, language):
+    """The printouts, each tab's words in the language, every tab on a phone
+    and a desktop."""
+    check_printouts(driver, scenario, desk, out)
+    look_at_language(driver, scenario, language)
+    look_at_tabs(driver, scenario, out)
+
+
 def publish(driver, scenario, desk):
     tab(driver, "site")
     driver.find_element(By.CSS_SELECTOR, "#site-form button[type=submit]").click()
@@ -668,7 +746,7 @@ def scenario_qiu(pairing, driver, work, out):
         check_event_file(scenario, desk, particulars, settings)
         sheet = os.path.join(work, "报名表.csv")
         players = spreadsheet(sheet, 30, "gb18030")
-        import_players(driver, scenario, desk, sheet, 30)
+        import_players(driver, scenario, desk, sheet, 30, "zh", out)
         ids = {name: pid for pid, name in players.items()}
         rounds = desk.get("/api/event")["settings"].get("rounds")
         if str(rounds) != "8":
@@ -678,10 +756,7 @@ def scenario_qiu(pairing, driver, work, out):
         take_back(driver, scenario, desk, before)
         gone = None
         for round_ in range(1, 9):
-            paired = pair(driver, scenario, desk)
-            if paired != round_:
-                fail(scenario, f"pairing round {round_}: the desk paired {paired} "
-                               f"({value(driver, '#message')!r})")
+            if not pair_next(driver, scenario, desk, round_):
                 return True
             explain_and_check(driver, scenario, round_)
             names = shown_pairs(driver, ids)
@@ -700,10 +775,7 @@ def scenario_qiu(pairing, driver, work, out):
         if desk_standings(driver) == before:
             fail(scenario, "a result of round 6 corrected, the standings did not change")
         check_standings(driver, scenario, pairing, desk)
-        if pair(driver, scenario, desk) is not None:
-            fail(scenario, "a ninth round paired in an event of 8")
-        elif not value(driver, "#message"):
-            fail(scenario, "the pair button did nothing after the last round, and said nothing")
+        no_round_after_last(driver, scenario, desk, "a ninth round paired in an event of 8")
         check_printouts(driver, scenario, desk, out)
         publish(driver, scenario, desk)
         look_at_language(driver, scenario, "zh")
@@ -737,7 +809,7 @@ def scenario_knockout(pairing, driver, work, out):
         check_event_file(scenario, desk, particulars, {"system": "knockout"})
         sheet = os.path.join(work, "knockout.csv")
         players = spreadsheet(sheet, 13, "utf-8-sig")
-        import_players(driver, scenario, desk, sheet, 13)
+        import_players(driver, scenario, desk, sheet, 13, "en", out)
         ids = {name: pid for pid, name in players.items()}
         final = None
         for round_ in range(1, 6):
@@ -845,9 +917,291 @@ def scenario_teams(pairing, driver, work, out):
             typed, _ = type_results(driver, scenario, desk, round_, team_result)
             check_results(scenario, desk, round_, typed, names, team=True)
         check_standings(driver, scenario, pairing, desk, ("team", "standings"))
-        check_printouts(driver, scenario, desk, out)
-        look_at_language(driver, scenario, "en")
+        look_at_everything(driver, scenario, desk, out, "en")
+        return True
+    finally:
+        desk.stop()
+
+
+# ---- the relay, the Scheveningen match, an event in stages ----
+
+def cli_json(pairing, folder, *command):
+    """pairing COMMAND... --event FOLDER/event.ini --format json; {} when it
+    fails."""
+    done = subprocess.run([pairing, *command, "--event", os.path.join(folder, "event.ini"),
+                           "--format", "json"], capture_output=True, text=True)
+    return json.loads(done.stdout) if done.returncode == 0 else {}
+
+
+def copy_example(work, example, names, scenario):
+    """A folder as a director makes it from his own files: the example's, and
+    a results file with its header alone."""
+    folder = os.path.join(work, scenario)
+    os.makedirs(folder)
+    for name in names:
+        shutil.copy(os.path.join(EXAMPLES, example, name), folder)
+    return folder
+
+
+def relay_key(game):
+    """Game 4 drawn (the desk asks who stays on: the second), else a win."""
+    return "=" if game == 4 else "10"[random.Random(game * 31).randrange(2)]
+
+
+def scenario_relay(pairing, driver, work, out):
+    """The relay (擂台赛) of examples/relay, the browser in Chinese: each next
+    game written down by the button of the player the lot made first, its
+    result typed at once; results.csv after every game; the places."""
+    scenario = "relay"
+    folder = copy_example(work, "relay", ("event.ini", "teams.csv", "members.csv"), scenario)
+    with open(os.path.join(folder, "results.csv"), "w", encoding="utf-8") as f:
+        f.write("game,first,second,result,winner\n")
+    members = {r["id"]: r["name"] for r in read_csv(os.path.join(folder, "members.csv"))}
+    keys = {"1": "1-0", "0": "0-1", "=": "="}
+    desk = Desk(pairing, folder)
+    try:
+        visit(driver, desk)
+        if "擂台赛" not in value(driver, "#event-state"):
+            fail(scenario, f"the desk's state line says {value(driver, '#event-state')!r}")
+        tab(driver, "round")
+        played = 0
+        while played < 20:
+            following = desk.get("/api/relay").get("next")
+            if not following:
+                break
+            game = following["game"]
+            holder, challenger = following["holder"]["player"], following["challenger"]["player"]
+            first = holder if game % 2 else challenger
+            second = challenger if first == holder else holder
+            buttons = driver.find_elements(By.CSS_SELECTOR, "#byes button")
+            shown = [b.text for b in buttons]
+            if shown != [members[holder], members[challenger]]:
+                fail(scenario, f"game {game}: the desk offers {shown}, not the holder "
+                               f"{members[holder]} and the challenger {members[challenger]}")
+                return True
+            buttons[shown.index(members[first])].click()
+            settle(driver)
+            row = read_csv(os.path.join(folder, "results.csv"))[-1]
+            if (row["game"], row["first"], row["second"], row["result"]) != \
+                    (str(game), first, second, ""):
+                fail(scenario, f"game {game} written down as {dict(row)}, {first} first")
+            if focused_board(driver) != game:
+                fail(scenario, f"game {game} written down, the focus is on {focused_board(driver)}")
+            asked = press(driver, relay_key(game))
+            row = read_csv(os.path.join(folder, "results.csv"))[-1]
+            want = (keys[relay_key(game)], second if asked else "")
+            if (row["result"], row["winner"]) != want:
+                fail(scenario, f"game {game}: results.csv says {row['result']!r} "
+                               f"winner {row['winner']!r}, typed {want}")
+            if (relay_key(game) == "=") != asked:
+                fail(scenario, f"game {game}: typed {relay_key(game)!r}, the desk "
+                               f"{'asked' if asked else 'did not ask'} who stays on")
+            played += 1
+        relay = desk.get("/api/relay")
+        if relay.get("state") != "finished":
+            fail(scenario, f"{played} games typed, the relay is {relay.get('state')!r}")
+        if "成绩已全部录入" not in value(driver, "#missing"):
+            fail(scenario, f"the relay over, the desk says {value(driver, '#missing')!r}")
+        places = {p["team"]: p["place"] for p in relay.get("places") or []}
+        # the players by their team's place, then by wins, as pairing relay lists them
+        ranked = sorted(relay["players"], key=lambda p: (places.get(p["team"], 10 ** 9),
+                                                         -p["wins"]))
+        want = [[str(places.get(p["team"], "")), p["name"], str(p["wins"])] for p in ranked]
+        if desk_standings(driver) != want:
+            fail(scenario, f"the standings tab shows {desk_standings(driver)[:3]}..., pairing "
+                           f"relay has {want[:3]}...")
+        look_at_everything(driver, scenario, desk, out, "zh")
+        return True
+    finally:
+        desk.stop()
+
+
+SCHEVENINGEN_INI = """; 全队轮赛制: two teams of four, each member meeting each of the other's
+[event]
+name    = 2026 Two-Club Match
+date    = 2026-06-01
+venue   = Suzhou
+arbiter = Zhao Liu
+system  = scheveningen
+teams   = teams.csv
+members = members.csv
+results = results.csv
+"""
+
+
+def scenario_scheveningen(pairing, driver, work, out):
+    """The Scheveningen match (全队轮赛制) of examples/scheveningen, the
+    browser in English: each round of the table by the pair button, every
+    board typed, results.csv after each round, the score."""
+    scenario = "scheveningen"
+    folder = copy_example(work, "scheveningen", ("teams.csv", "members.csv"), scenario)
+    with open(os.path.join(folder, "event.ini"), "w", encoding="utf-8") as f:
+        f.write(SCHEVENINGEN_INI)
+    with open(os.path.join(folder, "results.csv"), "w", encoding="utf-8") as f:
+        f.write("round,first_team,second_team,board,first,second,result\n")
+    members = {r["id"]: r["name"] for r in read_csv(os.path.join(folder, "members.csv"))}
+    ids = {name: pid for pid, name in members.items()}
+    desk = Desk(pairing, folder)
+    try:
+        visit(driver, desk)
+        table = cli_json(pairing, folder, "team", "scheveningen")["rounds"]
+        for round_ in range(1, 5):
+            if not pair_next(driver, scenario, desk, round_):
+                return True
+            names = shown_pairs(driver, ids)
+            want = {g["board"]: (g["first"], g["second"]) for g in table[round_ - 1]["pairings"]}
+            if names != want:
+                fail(scenario, f"round {round_}: the desk shows {names}, the table {want}")
+            typed, _ = type_results(driver, scenario, desk, round_, team_result)
+            check_results(scenario, desk, round_, typed, names, team=True)
+        no_round_after_last(driver, scenario, desk, "a fifth round paired in a match of four")
+        match = cli_json(pairing, folder, "team", "scheveningen")
+        want = [[str(t["rank"]), t["name"], number(str(t["game_points"]))]
+                for t in match["standings"]]
+        shown = [[rank, name, number(score)] for rank, name, score in desk_standings(driver)]
+        if shown != want:
+            fail(scenario, f"the standings tab shows {shown}, the match's score is {want}")
+        look_at_everything(driver, scenario, desk, out, "en")
+        return True
+    finally:
+        desk.stop()
+
+
+def stages_folder(pairing, work):
+    """pairing init --stages, made smaller in event.ini as a director edits it
+    (a prelim of 2 rounds in two groups of 5, a final of 4, a section B of 2
+    rounds), his spreadsheet of group A's players copied in; section B's is
+    written beside the folder, to be imported."""
+    folder = os.path.join(work, "stages")
+    subprocess.run([pairing, "init", "--stages", folder], capture_output=True, check=True)
+    ini = os.path.join(folder, "event.ini")
+    text = open(ini, encoding="utf-8").read()
+    text = re.sub(r"(?m)^rounds( *)= 5", r"rounds\1= 2", text)
+    text = re.sub(r"(?m)^advance( *)= 8", r"advance\1= 4", text)
+    text = re.sub(r"(?m)^name( *)= ", r"name\1= 2026年华东五子棋公开赛", text)
+    open(ini, "w", encoding="utf-8").write(text)
+    for name, count, start in (("a-entrants.csv", 10, 0), ("b-entrants.csv", 6, 10)):
+        lines = ["id,name,rating,club"]
+        for i in range(start, start + count):
+            lines.append(f"{'AB'[start > 0]}{i + 1:02d},{SURNAMES[i]}{GIVEN[i]},"
+                         f"{2200 - i * 20},{CLUBS[i % len(CLUBS)]}")
+        where = folder if name.startswith("a") else work
+        open(os.path.join(where, name), "w", encoding="utf-8").write("\n".join(lines) + "\n")
+    return folder
+
+
+def stage_choice(driver, choice):
+    Select(driver.find_element(By.ID, "stage-choice")).select_by_value(choice)
+    settle(driver)
+
+
+def stage_result(round_, board):
+    """Wins only; chosen so that no two players tie for a group's last place
+    in the final (a tie there needs the order that settled it, which
+    settled_field shows the final's form takes)."""
+    return "10"[random.Random(round_ * 13 + board + 1).randrange(2)]
+
+
+def play_stage_round(driver, scenario, desk, choice, results, ids):
+    """The stage (or group) chosen above, its next round paired and typed in;
+    its rows of the results file against what was typed.  The round, or None
+    when the desk paired none."""
+    stage_choice(driver, choice)
+    api = "/api/stages/" + choice
+    paired = pair(driver, scenario, desk, api)
+    if paired is None:
+        return None
+    names = shown_pairs(driver, ids)
+    typed, _ = type_results(driver, scenario, desk, paired, stage_result)
+    rows = {int(r["board"]): r for r in read_csv(os.path.join(desk.folder, results))
+            if r["round"] == str(paired) and r["second"]}
+    for board, result in typed.items():
+        row = rows.get(board)
+        if not row or row["result"] != result or names.get(board) != (row["first"], row["second"]):
+            fail(scenario, f"{choice} round {paired} board {board}: typed {result} for "
+                           f"{names.get(board)}, {results} has {row and dict(row)}")
+    return paired
+
+
+def settled_field(driver, scenario, desk):
+    """The final (drawn from the prelim) offers the order that settled a tie
+    at the cut, and saving it writes settled = into its section; a group of
+    the prelim offers no such field."""
+    stage_choice(driver, "prelim/groups/A")
+    tab(driver, "event")
+    if driver.find_element(By.ID, "settled-field").is_displayed():
+        fail(scenario, "the prelim's group A offers the final's settled order")
+    stage_choice(driver, "final")
+    tab(driver, "event")
+    field = driver.find_element(By.ID, "settled-field")
+    if not field.is_displayed():
+        fail(scenario, "the final, drawn from the prelim, offers no settled order")
+        return
+    box = field.find_element(By.TAG_NAME, "input")
+    box.clear()
+    box.send_keys("a01,a02")
+    driver.find_element(By.CSS_SELECTOR, "#event-form button[type=submit]").click()
+    settle(driver)
+    ini = open(os.path.join(desk.folder, "event.ini"), encoding="utf-8").read()
+    section = ini.split("[stage final]")[-1].split("\n[")[0]
+    if "settled = a01,a02" not in section:
+        fail(scenario, f"saving the final's settled order left [stage final] as {section!r}")
+    box = driver.find_element(By.CSS_SELECTOR, "#settled-field input")
+    box.clear()
+    driver.find_element(By.CSS_SELECTOR, "#event-form button[type=submit]").click()
+    settle(driver)
+
+
+def scenario_stages(pairing, driver, work, out):
+    """An event in stages from pairing init --stages, the browser in Chinese:
+    the stage chosen above the tabs, the prelim's two groups round by round,
+    the final drawn from their qualifiers, section B; the overall ranking on
+    the whole event's standings."""
+    scenario = "stages"
+    folder = stages_folder(pairing, work)
+    ids = {}
+    for path in (os.path.join(folder, "a-entrants.csv"), os.path.join(work, "b-entrants.csv")):
+        ids.update({r["name"]: r["id"] for r in read_csv(path)})
+    desk = Desk(pairing, folder)
+    try:
+        visit(driver, desk)
+        stage_choice(driver, "B")
+        import_players(driver, scenario, desk, os.path.join(work, "b-entrants.csv"), 6,
+                       entrants="b-entrants.csv")
+        choice = driver.find_element(By.ID, "stage-choice")
+        offered = [o.get_attribute("value") for o in Select(choice).options]
+        want = ["", "prelim/groups/A", "prelim/groups/B", "final", "B"]
+        if not choice.is_displayed() or offered != want:
+            fail(scenario, f"the stage box offers {offered}, not {want}")
+            return True
+        for round_ in (1, 2):
+            for group in ("A", "B"):
+                if play_stage_round(driver, scenario, desk, "prelim/groups/" + group,
+                                    "a-results.csv", ids) != round_:
+                    fail(scenario, f"prelim group {group}: round {round_} not paired "
+                                   f"({value(driver, '#message')!r})")
+            if play_stage_round(driver, scenario, desk, "B", "b-results.csv", ids) != round_:
+                fail(scenario, f"section B: round {round_} not paired "
+                               f"({value(driver, '#message')!r})")
+        settled_field(driver, scenario, desk)
+        rounds = 0
+        while play_stage_round(driver, scenario, desk, "final", "final-results.csv", ids):
+            rounds += 1
+            if rounds > 3:
+                break
+        if rounds != 2:
+            fail(scenario, f"the final of 4 played {rounds} rounds, not 2 "
+                           f"({value(driver, '#message')!r})")
+        stage_choice(driver, "")
+        overall = cli_json(pairing, folder, "standings", "--overall")
+        want = [[str(o["place"]), o["name"], o["stage"]] for o in overall.get("overall", [])]
+        if not want or desk_standings(driver) != want:
+            fail(scenario, f"the whole event's standings show {desk_standings(driver)[:2]}..., "
+                           f"the overall ranking is {want[:2]}...")
+        look_at_language(driver, scenario, "zh")
+        stage_choice(driver, "prelim/groups/A")
         look_at_tabs(driver, scenario, out)
+        stage_choice(driver, "")
         return True
     finally:
         desk.stop()
@@ -855,17 +1209,21 @@ def scenario_teams(pairing, driver, work, out):
 
 def main():
     pairing, out = sys.argv[1:3]
+    only = sys.argv[3:]  # some scenarios by name, for a director.py run by hand
     os.makedirs(out, exist_ok=True)
     work = tempfile.mkdtemp(prefix="pairing-desk.")
     ran = 0
     started = time.monotonic()
     try:
-        for language, scenarios in (("zh-CN", [scenario_qiu]),
-                                    ("en-US", [scenario_knockout, scenario_teams])):
+        for language, scenarios in (("zh-CN", [scenario_qiu, scenario_relay, scenario_stages]),
+                                    ("en-US", [scenario_knockout, scenario_teams,
+                                               scenario_scheveningen])):
             driver = open_browser(language)
             try:
                 for scenario in scenarios:
                     name = scenario.__name__[len("scenario_"):]
+                    if only and name not in only:
+                        continue
                     try:
                         if scenario(pairing, driver, work, out) is not False:
                             ran += 1

@@ -81,6 +81,46 @@ class Pair:
         self.checks.equal("SIGTERM: exit 0", self.server.stop(), 0)
 
 
+class MadePair(Pair):
+    """An event in two folders a director makes himself (no pairing init):
+    cli/ and desk/ under WORK/interchange-NAME, each made by make(folder);
+    the desk serves desk/."""
+
+    def __init__(self, tool, work, checks, name):
+        self.cli = Cli(tool)
+        self.checks = checks
+        self.name = name
+        self.a = os.path.join(work, "interchange-" + name, "cli")
+        self.b = os.path.join(work, "interchange-" + name, "desk")
+        for folder in (self.a, self.b):
+            if os.path.exists(folder):
+                shutil.rmtree(folder)
+            os.makedirs(folder)
+            self.make(folder)
+        self.server = Server(tool, self.b, checks)
+
+    def make(self, folder):
+        raise NotImplementedError
+
+    def refused(self, what, method, path, body, *statuses, **kw):
+        """A change the desk must refuse with one of statuses, writing nothing."""
+        before = top_files(self.b)
+        answer = self.server.request(method, path, body=body, **kw)
+        self.checks.status(what, answer, *statuses)
+        doc = answer.json()
+        self.checks.check(what + ": the error is JSON with a message",
+                          isinstance(doc, dict) and isinstance(doc.get("error"), str),
+                          repr(answer.body[:120]))
+        self.checks.check(what + ": nothing written", top_files(self.b) == before)
+        return answer
+
+
+def top_files(folder):
+    """The files at the top of the folder (the event's), with their bytes."""
+    return {f: read_bytes(os.path.join(folder, f)) for f in sorted(os.listdir(folder))
+            if os.path.isfile(os.path.join(folder, f))}
+
+
 def first_difference(a, b):
     if a is None or b is None:
         return "cli %s, desk %s" % ("missing" if a is None else "present",
@@ -124,6 +164,14 @@ def set_up(pair):
         steps.reverse()
     for step in steps:
         step()
+        # between the two steps the players tab shows the players so far: none
+        # yet, after the settings and before the import, is no error
+        players = pair.server.get("/api/players")
+        if step is steps[0] and pair.name not in ("roundrobin", "knockout"):
+            checks.status("GET /api/players with the system set and no players yet",
+                          players, 200)
+            checks.equal("GET /api/players with no players yet: an empty list",
+                         (players.json() or {}).get("players"), [])
     checks.equal("the import stores the spreadsheet's bytes",
                  read_bytes(os.path.join(pair.b, "entrants.csv")), pair.entrants)
     event = pair.server.get("/api/event").json() or {}

@@ -8,7 +8,7 @@ const zh = {
   "Players' site": "选手网站", "中文": "English", "The event": "赛事", "Particulars": "基本信息",
   "Name": "姓名", "Event name": "赛事名称", "Date": "日期", "Venue": "地点", "Arbiter": "裁判长", "Settings": "设置",
   "System": "赛制", "(choose)": "（请选择）", "Qiu system (仇式)": "仇式积分编排制", "Swiss": "瑞士制",
-  "Round robin": "循环赛", "Knockout": "淘汰赛", "Points (win,draw,loss)": "积分（胜,和,负）",
+  "Round robin": "循环赛", "Knockout": "淘汰赛", "Relay": "擂台赛", "Scheveningen match": "全队轮赛制", "Points (win,draw,loss)": "积分（胜,和,负）",
   "Tiebreaks": "小分", "(the locale's)": "（按系统）", "Every setting of the event file": "赛事文件的全部设置", "Language": "语言", "Save": "保存",
   "Settings that decide pairings cannot change once round 1 is paired.": "第一轮编排后，决定编排的设置不能再改。",
   "Import a spreadsheet (CSV)": "导入报名表（CSV）", "Add": "添加", "No.": "序号", "Rating": "等级分",
@@ -17,7 +17,7 @@ const zh = {
   "Type 1, 0, =, + or - (from the first player's side); Enter goes to the next board.":
     "输入 1、0、=、+ 或 -（以先手方计）；回车到下一台。",
   "Board": "台次", "First": "先手", "Second": "后手", "Result": "成绩", "Why this pairing": "编排理由",
-  "Place": "名次", "Score": "积分", "Folder": "文件夹", "Publish": "发布",
+  "Place": "名次", "Score": "积分", "Stage": "阶段", "Wins": "胜局", "The games": "对局", "Game": "局次", "Folder": "文件夹", "Publish": "发布",
   "results still to come": "个成绩待填", "every result is in": "成绩已全部录入",
   "not paired yet": "尚未编排", "round": "轮", "in progress": "进行中", "paired": "已编排",
   "Withdraw": "退赛", "after round": "轮后退赛（轮次）", "Saved.": "已保存。",
@@ -25,7 +25,7 @@ const zh = {
   "Pairing sheet, round": "编排表，第", "The standings and crosstable": "名次表与交叉表",
   "The players": "选手名单", "The schedule or bracket": "赛程 / 对阵图",
   "The event changed elsewhere; it is read again.": "赛事已在别处修改，已重新读取。",
-  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "bye": "轮空", "half-bye": "请假，得半分", "zero-bye": "请假，不得分", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
+  "Take back round": "撤回第", "The whole event": "整个赛事", "Next game": "下一盘", "bye": "轮空", "half-bye": "请假，得半分", "zero-bye": "请假，不得分", "who moves first?": "谁执先？", "Choose a stage above.": "请在上方选择一个阶段。", "Ties at the cut, as settled (ids, best first)": "晋级线上的并列，裁定顺序（编号，优者在前）", "Who went through? 1:": "谁晋级？1：", "?": "轮？", "The check found nothing wrong.": "检查未发现问题。"
 };
 let language = localStorage.getItem("desk-language") ||
   ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
@@ -37,7 +37,9 @@ let base = "";                /* /api/stages/NAME[/groups/X] when a stage is sho
 
 /* A path of the API about the stage shown (an event in stages). */
 function at(path) {
-  if (!base || path === "/api/publish" || path === "/api/players/import") return path;
+  if (!base || path === "/api/publish") return path;
+  /* a stage's entrants are the whole stage's, whichever group is shown */
+  if (path === "/api/players/import") return base.replace(/\/groups\/.*$/, "") + "/players/import";
   return path.startsWith("/api/") ? base + path.slice(4) : base + path;
 }
 
@@ -98,7 +100,10 @@ function cell(row, text) {
 function stateLine() {
   if (!event) return "";
   const parts = [event.system ? t({qiu: "Qiu system (仇式)", swiss: "Swiss", roundrobin: "Round robin",
-                                   knockout: "Knockout"}[event.system] || event.system) : t("(choose)")];
+                                   knockout: "Knockout", relay: "Relay",
+                                   scheveningen: "Scheveningen match"}[event.system] || event.system)
+                              : t("(choose)")];
+  if (event.kind === "relay") return parts[0]; /* its games are no rounds */
   if (!event.paired) parts.push(t("not paired yet"));
   else parts.push((language === "zh" ? "第" + event.paired + "轮" : "round " + event.paired) + " " + t("paired"));
   if (event.in_progress) parts.push(event.missing + " " + t("results still to come"));
@@ -147,6 +152,9 @@ async function loadEvent() {
     cell(row, value);
     all.appendChild(row);
   }
+  /* a stage drawn from another: the order a play-off or a lot gave players
+   * every tiebreak left equal at the cut (SPEC §11, settled =) */
+  document.getElementById("settled-field").hidden = !(base && event.settings.from);
   const form = document.getElementById("event-form");
   for (const input of form.querySelectorAll("[name]")) {
     const value = input.dataset.part === "event" ? event.event[input.name] : event.settings[input.name];
@@ -245,8 +253,11 @@ function roundChoice() {
 /* The relay (擂台赛): its games in turn, each result typed as a board's; the
  * next game written down once the lot at the table says who moves first. */
 function roundButtons(shown) {
-  for (const id of ["pair", "take-back", "check"]) document.getElementById(id).hidden = !shown;
-  document.getElementById("round-choice").hidden = !shown;
+  for (const id of ["pair", "take-back", "check", "round-heading", "explanation-box"])
+    document.getElementById(id).hidden = !shown;
+  document.getElementById("games-heading").hidden = shown;
+  /* a relay's games are numbered game by game, a round's by board */
+  document.querySelector("#boards thead th").textContent = t(shown ? "Board" : "Game");
 }
 
 async function showRelay() {
@@ -263,7 +274,11 @@ async function showRelay() {
   const panel = document.getElementById("byes");
   panel.textContent = "";
   document.getElementById("missing").textContent = next ? "" : t("every result is in");
-  if (next && next.holder && next.challenger) {
+  if (next && next.first) {
+    /* the next game written down, who moves first known: its result to type */
+    const second = next.first === next.holder.player ? next.challenger.player : next.holder.player;
+    body.appendChild(boardRow(0, { board: next.game, first: next.first, second, result: null }));
+  } else if (next && next.holder && next.challenger) {
     panel.append(t("Next game") + " " + next.game + ": " + t("who moves first?") + " ");
     for (const side of [next.holder, next.challenger]) {
       const b = document.createElement("button");
@@ -283,6 +298,9 @@ async function showRelay() {
 async function showRound(n) {
   if (event && event.kind === "relay") return showRelay();
   roundButtons(true);
+  /* a Scheveningen match's rounds are its table's: no pairing to explain or check */
+  const table = event && event.system === "scheveningen";
+  document.getElementById("check").hidden = document.getElementById("explanation-box").hidden = table;
   shownRound = n;
   roundChoice();
   const body = document.querySelector("#boards tbody");
@@ -337,8 +355,9 @@ async function resultKey(e, n, p, input) {
   e.preventDefault();
   const body = { result };
   if (p.result !== null && p.result !== result) body.replace = true;
-  if (result === "=" && event && event.system === "knockout") {
-    /* a drawn knockout game: who went through, by play-off or lot */
+  if (result === "=" && event && (event.system === "knockout" || event.kind === "relay")) {
+    /* a drawn knockout game: who went through, by play-off or lot; a drawn
+     * game of the relay: who stays on (its winner column) */
     const first = names[p.first] || p.first, second = names[p.second] || p.second;
     const which = prompt(t("Who went through? 1:") + " " + first + ", 2: " + second, "1");
     if (which === null) return;
@@ -425,16 +444,23 @@ async function loadStandings() {
     th.title = name;
     head.appendChild(th);
   }
-  /* the relay: each player's wins, the teams' places once it is over */
-  const rows = r.doc.standings || (r.doc.players || []).map(p => ({
+  /* the overall ranking of an event in stages: each place with the stage
+   * that gave it; the relay: each player's wins, the teams' places once it is
+   * over; a Scheveningen match: the teams by game points (局分) */
+  const overall = r.doc.overall && r.doc.overall.map(o => ({ rank: o.place, name: o.name, score: o.stage }));
+  const relay = !overall && !r.doc.standings && (r.doc.players || []).map(p => ({
     rank: ((r.doc.places || []).find(x => x.team === p.team) || {}).place || "",
     name: p.name, score: p.wins, tiebreaks: {}
   }));
+  /* the relay's players by their team's place (none yet: last), then wins */
+  if (relay) relay.sort((a, b) => (a.rank || 1e9) - (b.rank || 1e9) || b.score - a.score);
+  head.children[2].textContent = t(overall ? "Stage" : relay ? "Wins" : "Score");
+  const rows = overall || r.doc.standings || relay;
   for (const s of rows) {
     const row = document.createElement("tr");
     cell(row, s.rank);
     cell(row, s.name);
-    cell(row, s.score);
+    cell(row, s.score !== undefined ? s.score : s.game_points);
     for (const name of r.doc.tiebreaks || []) cell(row, (s.tiebreaks || {})[name]);
     body.appendChild(row);
   }
