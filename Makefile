@@ -520,7 +520,7 @@ install: $(STATIC) $(SHARED) $(TOOL) $(CATALOGUES)
 	done
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 	  'Name: libpairing' \
-	  'Description: tournament pairing and standings (round robin, knockout, Qiu, Swiss)' \
+	  'Description: tournament pairing and standings (round robin, knockout, Qiu, Swiss, FIDE Dutch)' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lpairing' 'Cflags: -I$${includedir}' \
 	  > $(DESTDIR)$(PKGCONFIGDIR)/libpairing.pc
 

@@ -37,9 +37,8 @@ static const char *const usage_parts[] = {
        "             [--format json|text] [--output FILE] [--colours balanced|qiu]\n"
        "             [--first-round MODE] [--avoid-clubs round1|all] [--score-bands N]\n"
        "      whether the last round in the results obeys the rules (exit 65 if not)\n"
-       "  standings  --entrants FILE --results FILE --system "
-       "roundrobin|qiu|swiss|knockout\n"
-       "             [--rounds N (qiu)]\n"
+       "  standings  --entrants FILE --results FILE\n"
+       "             --system roundrobin|qiu|swiss|dutch|knockout [--rounds N (qiu)]\n"
        "             [--tiebreaks LIST] [--withdrawal annul-under-half|keep] [--double]\n"
        "             [--unplayed fide2023|fide2026|fide2009] [--after-round N]\n"
        "             [--points W,D,L] [--bye-points P] [--format "
@@ -79,33 +78,37 @@ static const char *const usage_parts[] = {
        "      usage where the manual is not installed); alone, pairing(1)\n"
        "\n"),
     /* The players' site (SPEC §13). */
-    N_("the players' site (SPEC §13):\n"
+    N_("the players' site:\n"
        "  publish    --event FILE --site DIR (or the files and settings of standings)\n"
        "      the event as a website players follow on their phones: every round,\n"
        "      the standings after each, the crosstable, a page per player, a search;\n"
        "      only the files that changed are written again\n"
        "\n"),
     /* The director's desk (SPEC §14). */
-    N_("the director's desk (SPEC §14):\n"
+    N_("the director's desk:\n"
        "  serve      DIR [--port N] [--no-open] [--lan [--password P]]\n"
        "      the event folder in a browser: players, pairing, results from the\n"
        "      keyboard, standings, printouts and the site; its address (with the\n"
        "      session's token) on standard output; an HTTP API for programs\n"
        "\n"),
     /* The FIDE Dutch system (SPEC §15): a TRF in, and the random tournaments. */
-    N_("the FIDE Dutch system of chess (SPEC §15):\n"
+    N_("the FIDE Dutch system of chess:\n"
        "  swiss      --system dutch --trf FILE [--initial-colour first|second]\n"
-       "             [--rounds N] [--format json|pairs] [--explain] [--output FILE]\n"
+       "             [--rounds N] [--acceleration baku] [--explain]\n"
+       "             [--format json|text|csv|html|pairs] [--output FILE]\n"
        "      the next round from a TRF file (pairs: as JaVaFo and bbpPairings write)\n"
        "  check      --system dutch --trf FILE [--format json|text] [--output FILE]\n"
        "      the TRF's last round paired again and compared (exit 65 if it differs)\n"
+       "  standings  --system dutch --trf FILE (and the options of standings)\n"
+       "      the standings of the TRF's tournament\n"
        "  generate   --system dutch --players N --rounds R --seed S [--draw-rate P]\n"
        "             [--forfeit-rate P] [--bye-rate P] [--initial-colour first|second]\n"
+       "             [--output FILE]\n"
        "      a random FIDE Dutch tournament as TRF, every round paired by the engine\n"
-       "      and its results drawn from the ratings (SPEC §15)\n"
+       "      and its results drawn from the ratings\n"
        "\n"),
     /* Team commands (团体赛, SPEC §10). */
-    N_("team commands (团体赛, SPEC §10), each with --teams FILE --members FILE\n"
+    N_("team commands (团体赛), each with --teams FILE --members FILE\n"
        "--boards B [--lineups FILE] [--results FILE] and the team options below:\n"
        "  team roundrobin [--double] [--format json|text|csv|html] [--record]\n"
        "      the Berger schedule of the teams, each match with its boards\n"
@@ -144,7 +147,7 @@ static const char *const usage_parts[] = {
        "      round,board,first,second rows of A1/B1 labels, checked); with results the\n"
        "      score so far, the teams ranked by game points (局分) then rounds won\n"
        "\n"),
-    N_("teams ranked from an individual event (队员总分制, SPEC §10):\n"
+    N_("teams ranked from an individual event (队员总分制):\n"
        "  team individual --entrants FILE --results FILE\n"
        "             --system roundrobin|qiu|swiss|knockout\n"
        "             --method sum-ranks:K|sum-points[:K] [--pad last] [--ranks FILE]\n"
@@ -155,7 +158,7 @@ static const char *const usage_parts[] = {
        "      unless --pad last; --ranks takes the places from a player,rank file\n"
        "\n"),
     /* The relay (擂台赛, SPEC §10): a part of its own. */
-    N_("relay (擂台赛, SPEC §10):\n"
+    N_("relay (擂台赛):\n"
        "  relay      --teams FILE --members FILE [--results FILE] [--order fixed|free]\n"
        "             [--format json|text|html] [--output FILE]\n"
        "      the games (game,first,second,result,winner) checked in turn, then the\n"
@@ -163,7 +166,7 @@ static const char *const usage_parts[] = {
        "      left, the places and each player's wins\n"
        "\n"),
     /* Events in stages (SPEC §11). */
-    N_("events in groups (分组, SPEC §11):\n"
+    N_("events in groups (分组):\n"
        "  groups     --entrants FILE --groups G [--draw-lots SEED] [--separate-clubs]\n"
        "             [--format csv|json] [--output FILE]\n"
        "      the entrants file again with a group column (A, B, C ...): by snake over\n"
@@ -174,7 +177,7 @@ static const char *const usage_parts[] = {
        "      甲 乙 丙 丁 ...); a game between two groups is an error naming its line\n"
        "\n"),
     /* Events in stages (组合赛制, SPEC §11): the stages of an event file. */
-    N_("events in stages (组合赛制, SPEC §11), each an event file's [stage NAME] or\n"
+    N_("events in stages (组合赛制), each an event file's [stage NAME] or\n"
        "[section NAME], ranked overall by its [overall] order = STAGE, ...:\n"
        "  stage      --event FILE STAGE [--group X] [--record | --round N]\n"
        "             [--format ...] [--output FILE]\n"

@@ -8,6 +8,7 @@
 #   4. each page's SYNOPSIS prototype (.Ft + .Fn, or .Ft + .Fo/.Fa/.Fc) of a
 #      function in its NAME equals the header's, blanks aside;
 #   5. every .Xr to a pairing or libpairing page names a page in the directory.
+#   6. no line holds two quote macros (Dq, Qq, Ql, Sq), which would nest.
 #
 # usage: sh tests/man-lint.sh include/pairing.h man
 # Without mandoc the whole check is skipped (exit 0), as `make deps` says.
@@ -238,6 +239,15 @@ END {
 ' "$header" $(for page in "$mandir"/*.[1-9]; do [ -f "$page" ] && printf '%s\n' "$page"; done))
 rc=$?
 if [ "$rc" -ne 0 ]; then
+    failed=1
+fi
+
+# 6. A quote macro (Dq, Qq, Ql, Sq) encloses the rest of its line, so a second
+#    one on the line nests inside the first and the page shows `"a, "b""'
+#    where `"a", "b"' was meant (mandoc -Tlint says nothing): one a line.
+nested=$(grep -nE '^\.(.* )?(Dq|Qq|Ql|Sq) (.* )?(Dq|Qq|Ql|Sq)( |$)' "$mandir"/*.[1-9])
+if [ -n "$nested" ]; then
+    printf '%s\n' "$nested" | sed 's/$/: quote macros nested on one line (one a line, in Po ... Pc)/' >&2
     failed=1
 fi
 

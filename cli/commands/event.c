@@ -95,13 +95,15 @@ static int check_system(const cli_options *o, const cli_event_file *ef)
     if (!strcmp(e->value, "scheveningen"))
         return scheveningen_system(o, ef, e);
     if (!*e->value)
-        return cli_fail_at(EXIT_USAGE, ef->path, e->line,
-                           _("system is not chosen yet: set it to qiu, swiss, roundrobin "
-                             "or knockout"));
+        return cli_fail_at(
+            EXIT_USAGE, ef->path, e->line,
+            _("system is not chosen yet: set it to qiu, swiss, roundrobin, "
+              "knockout or dutch"));
     if (pairing_system_parse(e->value, &system))
-        return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                           _("system = %s: expected qiu, swiss, roundrobin or knockout"),
-                           e->value);
+        return cli_fail_at(
+            EXIT_DATA, ef->path, e->line,
+            _("system = %s: expected qiu, swiss, roundrobin, knockout or dutch"),
+            e->value);
     /* roundrobin, knockout, team roundrobin, team knockout: a system of their own */
     const char *own = strncmp(o->command, "team ", 5) == 0 ? o->command + 5 : o->command;
     if ((!strcmp(own, "roundrobin") || !strcmp(own, "knockout")) && strcmp(own, e->value))
@@ -179,7 +181,7 @@ static int apply_setting(cli_options *o, const cli_event_file *ef, cli_event_ent
                              "line's --%s, which changes the printout, not the pairing"),
                            e->key, e->key);
     return cli_fail_at(EXIT_DATA, ef->path, e->line,
-                       _("unknown key '%s' (see pairing(1), The event file)"), e->key);
+                       _("unknown key '%s' (see pairing-event(5))"), e->key);
 }
 
 /* A key of the stage in use may not say again what [event] says: which of the

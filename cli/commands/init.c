@@ -17,7 +17,7 @@ static const char event_ini[] =
     "; The event file of pairing(1) (赛事文件): everything that decides a pairing or a\n"
     "; ranking, written once.  Every command reads it with --event FILE; a flag that\n"
     "; says otherwise is an error naming both values.  Paths are relative to this\n"
-    "; file.  Keys are the flags' names without \"--\"; see pairing(1), The event file.\n"
+    "; file.  Keys are the flags' names without \"--\"; see pairing-event(5).\n"
     "\n"
     "[event]\n"
     "name    =                ; 赛事名称, e.g. 2026年北京五子棋公开赛\n"
@@ -31,6 +31,8 @@ static const char event_ini[] =
     ";   swiss      瑞士制 (a plain score-group Swiss: 1/½/0; needs rounds)\n"
     ";   roundrobin 循环赛 (Berger tables)\n"
     ";   knockout   淘汰赛 (seeds and byes by Appendix 1)\n"
+    ";   dutch      国际棋联荷兰制 (chess's FIDE Dutch system: 1/½/0; needs rounds\n"
+    ";              and initial-colour = first|second; pairing-swiss(1))\n"
     "system  =\n"
     "\n"
     "; rounds = 7             ; 轮数: a plain Swiss needs it; the Qiu system counts\n"
@@ -109,9 +111,9 @@ static const char staged_ini[] =
 
 /* --teams: a team event (团体赛, SPEC §10). */
 static const char team_ini[] =
-    "; The event file of pairing(1) (赛事文件) for a team event (团体赛, SPEC §10):\n"
+    "; The event file of pairing(1) (赛事文件) for a team event (团体赛):\n"
     "; everything that decides a pairing or a ranking, written once.  Paths are\n"
-    "; relative to this file.  See pairing(1), TEAM EVENTS.\n"
+    "; relative to this file.  See pairing-team(1).\n"
     "\n" EVENT_PARTICULARS "\n"
     "; 赛制 - choose one before pairing anything:\n"
     ";   qiu        仇式积分编排 (pairing team swiss)\n"
@@ -128,7 +130,7 @@ static const char team_ini[] =
     "results  = results.csv   ; 成绩: --record adds each round's boards,\n"
     ";                        ; pairing record fills the results in\n"
     "\n"
-    "; Settings with a default (uncomment to change; pairing(1), TEAM EVENTS):\n"
+    "; Settings with a default (uncomment to change; pairing-team(1)):\n"
     "; rounds = 5             ; 轮数: a plain Swiss needs it\n"
     "; games = 1              ; games on each board of a match\n"
     "; match-by = boards      ; a match won by boards (台分) or by games (局分)\n"

@@ -41,7 +41,7 @@ static int read_order(overall_run *r)
     if (!e)
         return cli_fail_at(EXIT_DATA, r->ef.path, 0,
                            _("no overall ranking here: it needs [overall] order = STAGE, "
-                             "SECTION ... (SPEC §11)"));
+                             "SECTION ... (see pairing-stage(1))"));
     if (!(r->order = malloc(strlen(e->value) + 1)))
         return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     strcpy(r->order, e->value);

@@ -76,11 +76,12 @@ int cli_read_swiss_options(const cli_options *o, pairing_system *system,
                            pairing_swiss_options *so)
 {
     pairing_swiss_defaults(so);
-    /* the two systems score and pair differently: neither is assumed */
+    /* the three systems score and pair differently: none is assumed */
     if (!o->system)
-        return cli_fail(EXIT_USAGE,
-                        _("%s needs --system qiu|swiss (or an event file that names it)"),
-                        o->command);
+        return cli_fail(
+            EXIT_USAGE,
+            _("%s needs --system qiu|swiss|dutch (or an event file that names it)"),
+            o->command);
     if (pairing_system_parse(o->system, system) ||
         (*system != PAIRING_SYSTEM_QIU && *system != PAIRING_SYSTEM_SWISS &&
          *system != PAIRING_SYSTEM_DUTCH))

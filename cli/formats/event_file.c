@@ -168,9 +168,9 @@ static int parse_bytes(cli_event_file *ef, const char *data, size_t len)
     if (rc == -2)
         return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     if (rc > 0)
-        return cli_fail_at(EXIT_DATA, ef->path, rc,
-                           _("not a [section] or a key = value line (see pairing(1), "
-                             "The event file)"));
+        return cli_fail_at(
+            EXIT_DATA, ef->path, rc,
+            _("not a [section] or a key = value line (see pairing-event(5))"));
     return EXIT_OK;
 }
 
