@@ -228,9 +228,30 @@ static int answer_admitted(const desk *d, const desk_request *rq, desk_response 
     return desk_changes_state(rq) ? answer_change(d, rq, rs, before) : route(d, rq, rs);
 }
 
+/* Each answer speaks as a command over the event would, whatever the request
+ * before it ran (a command switches the process to its event's language):
+ * serve's --language, else the event file's language =, else the language the
+ * desk began in.  An event file that does not read says so later, itself. */
+static void speak(const desk *d)
+{
+    const char *language = d->language;
+    cli_report_sink quiet = {0};
+    cli_report_into(&quiet);
+    cli_event_file ef;
+    int read = !d->language_given && !cli_read_event_file(d->event, &ef);
+    const cli_event_entry *e = read ? cli_event_find(&ef, "event", "language") : NULL;
+    if (e && (!strcmp(e->value, "zh") || !strcmp(e->value, "en")))
+        language = e->value;
+    cli_i18n_use(language);
+    if (read)
+        cli_free_event_file(&ef);
+    cli_report_into(NULL);
+}
+
 int desk_answer(const desk *d, const desk_request *rq, desk_response *rs)
 {
     memset(rs, 0, sizeof *rs);
+    speak(d);
     cli_report_sink sink = {0};
     cli_report_into(&sink);
     int status = desk_admit(d, rq, rs);

@@ -157,10 +157,17 @@ static int check_change(const desk_state *st, const char *key, json_t *value, ch
     }
     const char *now = desk_state_value(st, key);
     if (st->paired > 0 && !decides_nothing(key) && strcmp(now ? now : "", text) != 0) {
-        snprintf(message, sizeof message,
-                 _("%s decides the pairings and the ranking: it cannot change once "
-                   "round 1 is paired (it is %s)"),
-                 key, now && *now ? now : "-");
+        if (now && *now)
+            snprintf(message, sizeof message,
+                     _("%s decides the pairings and the ranking: it cannot change once "
+                       "round 1 is paired (it is %s)"),
+                     key, now);
+        else
+            snprintf(message, sizeof message,
+                     _("%s decides the pairings and the ranking: it cannot change once "
+                       "round 1 is paired (the event file does not set it, so the "
+                       "system's own holds)"),
+                     key);
         return desk_error(rs, 409, message);
     }
     return 0;

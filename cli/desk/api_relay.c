@@ -96,18 +96,12 @@ int desk_post_relay_game(const desk *d, const desk_request *rq, desk_response *r
 static int set_result(sheet *s, int row, json_t *body, desk_response *rs)
 {
     const char *result = NULL, *winner = NULL;
-    int replace = 0, status = desk_body_string(body, "result", 1, &result, rs);
+    pairing_outcome outcome = PAIRING_PENDING;
+    int replace = 0, status = desk_body_game_result(body, &result, &outcome, rs);
     if (!status)
         status = desk_body_string(body, "winner", 0, &winner, rs);
     if (!status)
         status = desk_body_bool(body, "replace", &replace, rs);
-    pairing_outcome outcome;
-    if (!status && (cli_result_outcome(result, &outcome) || outcome == PAIRING_PENDING ||
-                    outcome == PAIRING_BYE || outcome == PAIRING_HALF_BYE ||
-                    outcome == PAIRING_ZERO_BYE))
-        status = desk_error(rs, 422,
-                            _("not a result of a game: use 1-0, 0-1, =, +-, "
-                              "-+ or --"));
     int c = status ? -1 : desk_sheet_column(s, "result", 1);
     const char *now = c < 0 ? "" : *desk_sheet_field(s, row, c);
     if (!status && *now && strcmp(now, result) && !replace)

@@ -326,20 +326,14 @@ typedef struct board_entry {
 static int read_board_entry(const desk_request *rq, desk_response *rs, json_t **body,
                             board_entry *e)
 {
+    pairing_outcome outcome;
     int status = desk_body_object(rq, rs, body);
     if (!status)
-        status = desk_body_string(*body, "result", 1, &e->result, rs);
+        status = desk_body_game_result(*body, &e->result, &outcome, rs);
     if (!status)
         status = desk_body_string(*body, "winner", 0, &e->winner, rs);
     if (!status)
         status = desk_body_bool(*body, "replace", &e->replace, rs);
-    pairing_outcome outcome;
-    if (!status && (cli_result_outcome(e->result, &outcome) ||
-                    outcome == PAIRING_PENDING || outcome == PAIRING_BYE ||
-                    outcome == PAIRING_HALF_BYE || outcome == PAIRING_ZERO_BYE))
-        status = desk_error(rs, 422,
-                            _("not a result of a game: use 1-0, 0-1, =, +-, "
-                              "-+ or --"));
     return status;
 }
 

@@ -137,3 +137,19 @@ int desk_answer_json(desk_response *rs, int status, json_t *doc)
     rs->content_type = "application/json";
     return rs->status = status;
 }
+
+/* "result": the result of a game as pairing record takes it (SPEC §1, §9): a
+ * token of a game played or forfeited, the Chinese words among them; a bye or
+ * nothing is no result of a game (422).  *outcome is what it says. */
+int desk_body_game_result(json_t *body, const char **result, pairing_outcome *outcome,
+                          desk_response *rs)
+{
+    int status = desk_body_string(body, "result", 1, result, rs);
+    if (!status && (cli_result_outcome(*result, outcome) || *outcome == PAIRING_PENDING ||
+                    *outcome == PAIRING_BYE || *outcome == PAIRING_HALF_BYE ||
+                    *outcome == PAIRING_ZERO_BYE))
+        status = desk_error(rs, 422,
+                            _("not a result of a game: use 1-0, 0-1, =, +-, -+, --, "
+                              "先胜, 后胜, 和, 先弃权, 后弃权 or 双弃权"));
+    return status;
+}

@@ -14,6 +14,8 @@ int desk_body_string(json_t *body, const char *key, int required, const char **o
                      desk_response *rs);
 int desk_body_bool(json_t *body, const char *key, int *out, desk_response *rs);
 int desk_body_value(json_t *value, char *out, size_t size);
+int desk_body_game_result(json_t *body, const char **result, pairing_outcome *outcome,
+                          desk_response *rs);
 json_t *desk_command_json(const desk *d, const char *command);
 json_t *desk_players_json(const desk *d);
 int desk_players_has(json_t *players, const char *id);

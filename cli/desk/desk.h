@@ -26,6 +26,10 @@ typedef struct desk {
      * an event in stages it is about, and the group; "" for the event itself */
     char stage[128];
     char group[16];
+    /* what the answers speak: serve's --language (language_given), else the
+     * event file's language =, else this, the locale's when the desk began */
+    char language[3];
+    int language_given;
 } desk;
 
 typedef struct desk_request {

@@ -16,6 +16,7 @@ void desk_run_init(desk_run *r, const desk *d, const char *command)
     r->o.command = command;
     r->o.event = d->event;
     r->o.capture = &r->out;
+    r->o.language = d->language_given ? d->language : NULL;
     if (!*d->stage || !strcmp(command, "publish"))
         return;
     if (!strcmp(command, "stage")) {

@@ -317,6 +317,29 @@ static int settle_options(const cli_options *o, desk *d)
     return EXIT_OK;
 }
 
+/* --language speaks for every answer and every command the desk runs; the
+ * event file's language =, when it says otherwise, is a conflict, as for any
+ * command (given in one place). */
+static int settle_language(const cli_options *o, desk *d)
+{
+    snprintf(d->language, sizeof d->language, "%s",
+             o->language ? o->language : cli_i18n_spoken());
+    d->language_given = o->language != NULL;
+    cli_event_file ef;
+    if (!d->language_given || cli_read_event_file(d->event, &ef))
+        return EXIT_OK; /* an event file that does not read is the page's to show */
+    const cli_event_entry *e = cli_event_find(&ef, "event", "language");
+    int status = EXIT_OK;
+    if (e && strcmp(e->value, d->language))
+        status =
+            cli_fail_at(EXIT_USAGE, ef.path, e->line,
+                        _("%s = %s here, but --%s %s on the command line (give it in "
+                          "one place)"),
+                        "language", e->value, "language", d->language);
+    cli_free_event_file(&ef);
+    return status;
+}
+
 int cli_serve(const cli_options *o)
 {
     desk *d = calloc(1, sizeof *d);
@@ -332,6 +355,8 @@ int cli_serve(const cli_options *o)
         status = make_token(d);
     if (!status)
         status = start_event(d);
+    if (!status)
+        status = settle_language(o, d);
     if (status) {
         free(d);
         return status;

@@ -81,6 +81,13 @@ static void use_chinese(void)
     setenv("LANGUAGE", "zh_CN", 1);
 }
 
+/* The language the messages are in now: zh or en. */
+const char *cli_i18n_spoken(void)
+{
+    const char *now = getenv("LANGUAGE");
+    return now && !strncmp(now, "zh", 2) ? "zh" : "en";
+}
+
 /* Speak LANGUAGE, zh or en, from the next message on. */
 void cli_i18n_use(const char *language)
 {

@@ -41,6 +41,7 @@ enum {
 #define N_(text) (text)
 void cli_i18n_init(int argc, char **argv);
 void cli_i18n_use(const char *language);
+const char *cli_i18n_spoken(void);
 
 /* ---- messages (messages.c), written by cli_report (report.c) ---- */
 int cli_fail(int status, const char *fmt, ...) CLI_PRINTF(2, 3);

@@ -213,8 +213,8 @@ def keyboard(tool, work, checks):
     checks.section = "browser keyboard"
     cli = Cli(tool)
     folder = os.path.join(work, "keyboard")
-    init_event(cli, folder, players_csv(12, 6), {"system": "swiss", "rounds": "3"},
-               {"name": NAME})
+    init_event(cli, folder, players_csv(12, 6),
+               {"system": "swiss", "rounds": "3", "language": "en"}, {"name": NAME})
     event = os.path.join(folder, "event.ini")
     cli.run("swiss", "--event", event, "--record", check=checks)
     copy = os.path.join(work, "keyboard-cli")
@@ -223,7 +223,7 @@ def keyboard(tool, work, checks):
         cli.run("record", "--event", os.path.join(copy, "event.ini"), "1", str(board), token,
                 check=checks)
     results = os.path.join(folder, "results.csv")
-    server = Server(tool, folder, checks, ["--language", "en"])
+    server = Server(tool, folder, checks)
     driver = browser()
     try:
         driver.set_page_load_timeout(20)

@@ -4,7 +4,8 @@ problem and one result line: "desk: N requests, M checks, P problems"; exits 1
 on any problem.
 
 usage: desk.py /path/to/pairing WORK_DIR [PART...]   (parts: hostile
-interchange team relay scheveningen stages kill concurrent lan browser; all by default)"""
+interchange team relay scheveningen stages kill concurrent lan language browser; all by
+default)"""
 
 import os
 import shutil
@@ -21,6 +22,7 @@ import hostile  # noqa: E402
 import interchange  # noqa: E402
 import kill  # noqa: E402
 import lan  # noqa: E402
+import language  # noqa: E402
 import relay  # noqa: E402
 import scheveningen  # noqa: E402
 import stages  # noqa: E402
@@ -30,7 +32,8 @@ PARTS = {"hostile": hostile.run, "interchange": interchange.run, "team": team.ru
          "relay": relay.run, "scheveningen": scheveningen.run,
          "stages": stages.run,
          "kill": kill.run,
-         "concurrent": kill.concurrent, "lan": lan.run, "browser": browser.run}
+         "concurrent": kill.concurrent, "lan": lan.run, "language": language.run,
+         "browser": browser.run}
 
 
 def main(argv):
