@@ -72,17 +72,23 @@ static int merge_trf_settings(const cli_options *o, const cli_trf_settings *t,
  * 1.8, look at the last round) and round 1's colour for the top seed. */
 int cli_dutch_settings_complete(const cli_options *o, const pairing_swiss_options *so)
 {
+    /* said where this command takes it: the TRF (or the flag beside it), the
+     * event file, or the flag */
+    const char *rounds = o->trf     ? _("--rounds N, or XXR in the TRF")
+                         : o->event ? _("rounds = N in the event file")
+                                    : "--rounds N";
+    const char *colour = o->trf     ? _("--initial-colour first|second, or XXC "
+                                            "white1|black1 in the TRF")
+                         : o->event ? _("initial-colour = first|second in the event file")
+                                    : "--initial-colour first|second";
     if (!so->rounds)
-        return cli_fail(EXIT_USAGE,
-                        _("%s --system dutch needs the number of rounds: "
-                          "--rounds N, or XXR in the TRF"),
-                        o->command);
+        return cli_fail(EXIT_USAGE, _("%s --system dutch needs the number of rounds: %s"),
+                        o->command, rounds);
     if (!so->initial_colour)
         return cli_fail(
             EXIT_USAGE,
-            _("%s --system dutch needs round 1's colour for the top seed: "
-              "--initial-colour first|second, or XXC white1|black1 in the TRF"),
-            o->command);
+            _("%s --system dutch needs round 1's colour for the top seed: %s"),
+            o->command, colour);
     return EXIT_OK;
 }
 
