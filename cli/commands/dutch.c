@@ -340,7 +340,10 @@ int cli_swiss_dutch(const cli_options *o, const pairing_swiss_options *given)
                           "pairs, not '%s'"),
                         format);
     if (o->record || o->round)
-        return cli_fail(EXIT_USAGE, _("swiss --system dutch takes no --%s yet"),
+        return cli_fail(EXIT_USAGE,
+                        _("swiss --system dutch --trf takes no --%s: from a TRF it pairs "
+                          "the round after the last one the file holds (--record and "
+                          "--round work on an event's files: --event FILE)"),
                         o->record ? "record" : "round");
     int status = cli_check_explain_format(o, format);
     if (status)
