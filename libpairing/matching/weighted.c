@@ -526,8 +526,34 @@ static int search_from(solver *s, int root)
 
 /* ---- setting up ---- */
 
+/* Free vertex v's potential rises by the least slack of its edges (every slack
+ * stays >= 0), so that one of them at least is tight, and v is matched along
+ * the first tight edge to a free vertex.  At half its cheapest edge's cost
+ * alone, a vertex has few edges tight at both ends, and every vertex left
+ * free costs a search. */
+static void match_greedily(solver *s, int v)
+{
+    pr_cost least = 0;
+    int any = 0;
+    for (int u = 0; u < s->n; u++) {
+        int h = *cell(s, v, u);
+        if (h >= 0 && (!any || slack(s, h) < least))
+            least = slack(s, h);
+        any |= h >= 0;
+    }
+    s->pot[v] += least;
+    for (int u = 0; u < s->n; u++) {
+        int h = *cell(s, v, u);
+        if (h >= 0 && s->mate[u] < 0 && slack(s, h) == 0) {
+            s->mate[v] = h;
+            s->mate[u] = h ^ 1;
+            return;
+        }
+    }
+}
+
 /* The cheapest edge between each two vertices, each vertex's potential at its
- * cheapest edge (every slack >= 0), and a greedy start on the tight edges.
+ * cheapest edge (every slack >= 0), and a greedy start (match_greedily).
  * Returns 0 when some vertex has no edge at all. */
 static int start(solver *s, const pr_graph *g)
 {
@@ -564,13 +590,8 @@ static int start(solver *s, const pr_graph *g)
         s->spare[s->nspare++] = b;
     }
     for (int v = 0; v < s->n; v++)
-        for (int u = 0; u < s->n && s->mate[v] < 0; u++) {
-            int h = *cell(s, v, u);
-            if (h >= 0 && s->mate[u] < 0 && slack(s, h) == 0) {
-                s->mate[v] = h;
-                s->mate[u] = h ^ 1;
-            }
-        }
+        if (s->mate[v] < 0)
+            match_greedily(s, v);
     return 1;
 }
 
