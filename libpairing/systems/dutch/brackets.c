@@ -145,7 +145,13 @@ struct engine {
     long long *tie_dual; /* per position (see sorted_pairing_duals) */
     pr_cost *offset;     /* per position: taken off its edges (vertex_offsets) */
     pair_values values;  /* room for one pair's fields */
-    int total_bits;      /* the fields' bits in all */
+    int bracket_count;   /* brackets begun */
+    int *graph_players;  /* room for each_pair's list */
+    struct {             /* sent_down_complete's last answer */
+        int bracket, sent, ok;
+        int *who, *role; /* the players sent down, and their roles */
+    } known;
+    int total_bits; /* the fields' bits in all */
     /* when they need more bits than one matching has, the fields are decided
      * in stages, the most significant first (see solve_stages): the stage's
      * fields, and for a later stage what the earlier ones leave */
@@ -339,15 +345,20 @@ typedef int (*pair_visit)(engine *e, int u, int v, void *ctx);
 
 static int each_pair(engine *e, pair_visit visit, void *ctx)
 {
-    for (int u = 0; u < e->n; u++) {
-        if (!in_graph(e, u))
-            continue;
-        for (int v = u + 1; v < e->n; v++)
-            if (in_graph(e, v) && pr_dutch_compatible(e->f, u, v) && allowed(e, u, v)) {
+    int count = 0, *in = e->graph_players; /* positions in order */
+    for (int i = 0; i < e->n; i++)
+        if (in_graph(e, i))
+            in[count++] = i;
+    for (int a = 0; a < count; a++) {
+        int u = in[a];
+        for (int b = a + 1; b < count; b++) {
+            int v = in[b];
+            if (pr_dutch_compatible(e->f, u, v) && allowed(e, u, v)) {
                 int rc = visit(e, u, v, ctx);
                 if (rc)
                     return rc;
             }
+        }
         if (e->dummy >= 0 && may_have_bye(e, u) && allowed(e, u, -1)) {
             int rc = visit(e, u, -1, ctx);
             if (rc)
@@ -761,18 +772,28 @@ static int solve_graph(engine *e, int small)
  * down to them (and the bye's stand-in), all be paired (C1-C4)? */
 static int sent_down_complete(engine *e, int *ok)
 {
-    int *list = e->rem_scratch, count = 0, sent = 0;
+    int *list = e->rem_scratch, count = 0, sent = 0, same = 1;
     for (int i = 0; i < e->n; i++) {
         if (e->at[i] == AT_DONE)
             continue;
         int down = e->at[i] != AT_BELOW && e->mate[e->vertex[i]] >= e->first_sink;
-        sent += down;
+        if (down) {
+            same = same && sent < e->known.sent && e->known.who[sent] == i &&
+                   e->known.role[sent] == e->role[i];
+            sent++;
+        }
         if (e->at[i] == AT_BELOW || down)
             list[count++] = i;
     }
     *ok = 0;
     if (sent == e->sinks)
         return 0;
+    /* the players below stay the same through a bracket's steps, and the
+     * same players are sent down to them step after step: asked already */
+    if (same && sent == e->known.sent && e->known.bracket == e->bracket_count) {
+        *ok = e->known.ok;
+        return 0;
+    }
     int vertices = count + count % 2;
     pr_graph_reset(&e->g, vertices);
     for (int a = 0; a < count; a++) {
@@ -787,6 +808,14 @@ static int sent_down_complete(engine *e, int *ok)
     if (pairs < 0)
         return pr_nomem(e->err);
     *ok = 2 * pairs == vertices;
+    e->known.bracket = e->bracket_count;
+    e->known.sent = 0;
+    for (int k = 0; k < count; k++)
+        if (e->at[list[k]] != AT_BELOW) {
+            e->known.who[e->known.sent] = list[k];
+            e->known.role[e->known.sent++] = e->role[list[k]];
+        }
+    e->known.ok = *ok;
     return 0;
 }
 
@@ -1089,6 +1118,7 @@ static int bye_decided_here(const engine *e, int first, int next)
 static int pair_bracket(engine *e, int first, int next, int after, int *list)
 {
     int nmdps = 0, nres = 0;
+    e->bracket_count++;
     e->remainder_pairs = 0;
     for (int i = 0; i < e->n; i++) {
         e->role[i] = FREE;
@@ -1222,6 +1252,9 @@ static void engine_free(engine *e)
     free(e->seen);
     free(e->tie_dual);
     free(e->offset);
+    free(e->known.who);
+    free(e->known.role);
+    free(e->graph_players);
     pr_graph_free(&e->g);
 }
 
@@ -1248,9 +1281,14 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
     e->tie_dual = pr_calloc(n, sizeof *e->tie_dual);
     e->offset = pr_calloc(n, sizeof *e->offset);
+    e->known.who = pr_calloc(n, sizeof *e->known.who);
+    e->known.role = pr_calloc(n, sizeof *e->known.role);
+    e->known.bracket = -1;
+    e->graph_players = pr_calloc(n, sizeof *e->graph_players);
     if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
         !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch || !e->batch_rank ||
-        !e->tie_dual || !e->offset)
+        !e->tie_dual || !e->offset || !e->known.who || !e->known.role ||
+        !e->graph_players)
         return pr_nomem(err);
     for (int i = 0; i < f->n; i++) {
         partner[i] = -2;
