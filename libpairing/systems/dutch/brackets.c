@@ -149,7 +149,10 @@ struct engine {
     pair_values values;  /* room for one pair's fields */
     int bracket_count;   /* brackets begun */
     int *graph_players;  /* room for each_pair's list */
-    struct {             /* sent_down_complete's last answer */
+    /* the pairs the last measure met, kept for the graphs built from them:
+     * each as u, v, the count of its fields not 0, then each field and value */
+    int *kept, kept_used, kept_room;
+    struct { /* sent_down_complete's last answer */
         int bracket, sent, ok;
         int *who, *role; /* the players sent down, and their roles */
     } known;
@@ -437,6 +440,27 @@ static void all_values(const engine *e, int u, int v, pair_values *pv)
 
 /* How far each field can add up in one matching: a matching has at most one
  * pair per higher-ranked end. */
+/* Keeps the pair's fields that are not 0 (see engine.kept). */
+static int keep_pair(engine *e, int u, int v, const pair_values *pv)
+{
+    if (pr_grow((void **)&e->kept, &e->kept_room, e->kept_used + 3 + 2 * pv->count,
+                sizeof *e->kept))
+        return PAIRING_ERR_NOMEM;
+    int *record = e->kept + e->kept_used, count = 0;
+    record[0] = u;
+    record[1] = v;
+    for (int i = 0; i < pv->count; i++) {
+        int k = pv->field[i];
+        if (pv->vals[k]) {
+            record[3 + 2 * count] = k;
+            record[4 + 2 * count++] = pv->vals[k];
+        }
+    }
+    record[2] = count;
+    e->kept_used += 3 + 2 * count;
+    return 0;
+}
+
 static int measure(engine *e, int u, int v, void *ctx)
 {
     pair_values *pv = ctx;
@@ -453,7 +477,7 @@ static int measure(engine *e, int u, int v, void *ctx)
             }
         }
     }
-    return 0;
+    return keep_pair(e, u, v, pv);
 }
 
 /* Adds the edge a-b (vertices) to the stage's graph: in a later stage only an
@@ -515,15 +539,16 @@ static void vertex_offsets(engine *e)
     }
 }
 
-static int add_edge(engine *e, int u, int v, void *ctx)
+/* The edge of a kept pair (record: see engine.kept), its cost of the stage's
+ * fields. */
+static int add_kept(engine *e, const int *record)
 {
-    pair_values *pv = ctx;
-    all_values(e, u, v, pv);
+    int u = record[0], v = record[1];
     pr_cost cost = -e->offset[u];
     int low = e->shift[e->stage_hi - 1];
-    for (int i = 0; i < pv->count; i++) {
-        int k = pv->field[i], value = pv->vals[k];
-        if (value && e->top[k] && k >= e->stage_lo && k < e->stage_hi)
+    for (int i = 0; i < record[2]; i++) {
+        int k = record[3 + 2 * i], value = record[4 + 2 * i];
+        if (e->top[k] && k >= e->stage_lo && k < e->stage_hi)
             /* a field may weigh against (sign -1): multiplied, as a negative
              * value may not be shifted (C11 6.5.7) */
             cost += (pr_cost)(e->sign[k] * value) * ((pr_cost)1 << (e->shift[k] - low));
@@ -554,13 +579,15 @@ static int field_shifts(engine *e)
 }
 
 /* The widths of the fields, the least significant last. */
-static void place_fields(engine *e, pair_values *vals)
+static int place_fields(engine *e, pair_values *vals)
 {
     for (int k = 0; k < e->nfields; k++) {
         e->cap[k] = e->top[k] = 0;
         e->seen[k] = -1;
     }
-    each_pair(e, measure, vals);
+    e->kept_used = 0;
+    if (each_pair(e, measure, vals))
+        return pr_nomem(e->err);
     int shift = field_shifts(e);
     /* a batch takes what room the criteria leave, at least its first player */
     e->batched = e->nbatch;
@@ -577,6 +604,7 @@ static void place_fields(engine *e, pair_values *vals)
         shift = field_shifts(e);
     }
     e->total_bits = shift;
+    return 0;
 }
 
 /* An upper player of the tie field's (remainder S1, or a moved-down player
@@ -642,12 +670,14 @@ static void sorted_pairing_duals(engine *e)
 
 /* The graph of the stage in hand: every pair the fixed choices allow, and the
  * sinks joined to each other. */
-static int build_stage(engine *e, pair_values *vals)
+static int build_stage(engine *e)
 {
     pr_graph_reset(&e->g, e->nv);
     e->edges_seen = 0;
     vertex_offsets(e);
-    int rc = each_pair(e, add_edge, vals);
+    int rc = 0;
+    for (int at = 0; !rc && at < e->kept_used; at += 3 + 2 * e->kept[at + 2])
+        rc = add_kept(e, e->kept + at);
     for (int j = 0; !rc && j < e->sinks; j++)
         for (int k = j + 1; !rc && k < e->sinks; k++)
             rc = stage_edge(e, e->first_sink + j, e->first_sink + k, 0);
@@ -684,7 +714,7 @@ static int next_stage(engine *e, int room)
  * Each stage's optimum is then lexicographically least on every field so far,
  * as one matching over all fields would be: polynomial however many bits the
  * criteria take. */
-static int solve_stages(engine *e, pair_values *vals)
+static int solve_stages(engine *e)
 {
     /* the count adds up to at most a pair per vertex times a blossom per pair */
     int count_bits = bits_for((long long)e->nv * e->nv);
@@ -697,7 +727,7 @@ static int solve_stages(engine *e, pair_values *vals)
         rc = next_stage(e, later ? COST_BITS - count_bits - 1 : COST_BITS);
         if (!rc) {
             e->penalty = (pr_cost)1 << (stage_bits(e, e->stage_lo, e->stage_hi) + 1);
-            rc = build_stage(e, vals);
+            rc = build_stage(e);
         }
         if (!rc && !e->keep) { /* the first stage: room for what it tells the next */
             size_t edges = (size_t)e->g.edges + 1;
@@ -754,13 +784,15 @@ static int solve_graph(engine *e, int small)
         e->player[e->nv] = -1;
         e->dummy = e->nv++;
     }
-    place_fields(e, vals);
+    int rc = place_fields(e, vals);
+    if (rc)
+        return rc;
     sorted_pairing_duals(e);
     e->stage_lo = 0;
     e->stage_hi = e->nfields;
     if (e->total_bits > COST_BITS)
-        return solve_stages(e, vals);
-    int rc = build_stage(e, vals);
+        return solve_stages(e);
+    rc = build_stage(e);
     if (rc)
         return rc;
     pr_cost total;
@@ -1257,6 +1289,7 @@ static void engine_free(engine *e)
     free(e->known.who);
     free(e->known.role);
     free(e->graph_players);
+    free(e->kept);
     pr_graph_free(&e->g);
 }
 
