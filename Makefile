@@ -341,8 +341,8 @@ check-dutch-reverse: $(TOOL)
 	    $$mode --count 40 || exit 1; done
 
 # The Dutch system's speed on the corpus's 1,000- and 200-player rounds (SPEC §15).
-bench-dutch: $(TOOL)
-	python3 tests/dutch/bench.py $(abspath $(TOOL)) $(DUTCH_CORPUS)
+bench-dutch: $(TOOL) $(BUILD)/bench
+	python3 tests/dutch/bench.py $(abspath $(TOOL)) $(DUTCH_CORPUS) $(abspath $(BUILD)/bench)
 
 # The README's tour (```console blocks), run as printed.
 readme: $(TOOL)
@@ -432,6 +432,7 @@ bench: deps
 	  build-bench/io_floor
 	@echo "make bench on $$(nproc) cores: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
 	@build-bench/bench build-bench build-bench/pairing build-bench/io_floor $(BENCH_QUICK)
+	@/usr/bin/python3 tests/dutch/bench.py $(abspath build-bench/pairing) $(DUTCH_CORPUS)
 	@/usr/bin/python3 tests/bench/desk.py $(abspath build-bench/pairing) $(abspath build-bench) \
 	  $(BENCH_QUICK)
 

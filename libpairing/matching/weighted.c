@@ -65,10 +65,16 @@ typedef struct solver {
     int *from_even; /* per unlabelled node: least-slack half-edge into it from an
                        even node */
     int *to_even;   /* per even node: least-slack half-edge from it to another one */
-    pr_cost *held;  /* per node: the slack of that edge (from_even's or to_even's),
-                       kept as the duals move, so that no event recomputes it */
-    int *alive;     /* per node: a vertex, or a blossom in use */
-    int *outer;     /* per node: alive and outermost (the events' loops ask it) */
+    pr_cost *held;  /* per node: the slack of that edge (from_even's or to_even's)
+                       when offered, plus its rate (1 or 2) times `moved` then: its
+                       slack now is held less the rate times `moved` now, so that
+                       neither the duals' moves nor the events recompute it */
+    pr_cost moved;  /* the duals' change so far in this search */
+    int *listed;    /* per vertex: the search that listed it in tree_vertices */
+    int *tree_vertices, ntree, searches; /* the vertices the tree has held */
+    int *stack;                          /* room for join_tree's walk */
+    int *alive;                          /* per node: a vertex, or a blossom in use */
+    int *outer; /* per node: alive and outermost (the events' loops ask it) */
     int *kids, *links, *nkids; /* blossom b = node n + i: its cycle kids[i n + j], and
                                   links[i n + j] the half-edge from kid j to kid j + 1 */
     int *spare, nspare;        /* blossom ids not in use */
@@ -115,15 +121,23 @@ static int is_outermost(const solver *s, int x)
     return s->outer[x];
 }
 
-/* Offers half-edge h (-1 none) as node x's from_even or to_even edge *best. */
-static void offer(solver *s, int *best, int x, int h)
+/* The slack now of node x's kept edge: rate 1 for an unlabelled node's
+ * from_even (an even end rises), 2 for an even node's to_even (both do). */
+static pr_cost held_slack(const solver *s, int x, int rate)
+{
+    return s->held[x] - rate * s->moved;
+}
+
+/* Offers half-edge h (-1 none) as node x's from_even (rate 1) or to_even
+ * (rate 2) edge *best. */
+static void offer(solver *s, int *best, int x, int h, int rate)
 {
     if (h < 0)
         return;
     pr_cost sh = slack(s, h);
-    if (beats(h, sh, *best, s->held[x])) {
+    if (beats(h, sh, *best, held_slack(s, x, rate))) {
         *best = h;
-        s->held[x] = sh;
+        s->held[x] = sh + rate * s->moved;
     }
 }
 
@@ -165,11 +179,30 @@ static int above(const solver *s, int x)
     return m < 0 ? -1 : s->outermost[to(s, m)];
 }
 
+/* Node x joins the tree: its vertices are listed (each once a search), so that
+ * move_duals walks them instead of every vertex. */
+static void join_tree(solver *s, int x)
+{
+    int depth = 0;
+    s->stack[depth++] = x;
+    while (depth > 0) {
+        int y = s->stack[--depth];
+        if (y >= s->n) {
+            for (int i = 0; i < s->nkids[y]; i++)
+                s->stack[depth++] = kids_of(s, y)[i];
+        } else if (s->listed[y] != s->searches) {
+            s->listed[y] = s->searches;
+            s->tree_vertices[s->ntree++] = y;
+        }
+    }
+}
+
 /* x turns even: its edges become candidates for growing and shrinking (an
  * odd node's from_even is not read while it is odd, and is made again when
  * expand leaves it unlabelled). */
 static void become_even(solver *s, int x)
 {
+    join_tree(s, x);
     s->label[x] = EVEN;
     s->to_even[x] = -1;
     for (int z = 0; z < s->nodes; z++) {
@@ -178,16 +211,19 @@ static void become_even(solver *s, int x)
             (h = *cell(s, x, z)) < 0)
             continue;
         if (s->label[z] == EVEN) {
-            offer(s, &s->to_even[x], x, h);
-            offer(s, &s->to_even[z], z, h ^ 1);
+            offer(s, &s->to_even[x], x, h, 2);
+            offer(s, &s->to_even[z], z, h ^ 1, 2);
         } else {
-            offer(s, &s->from_even[z], z, h);
+            offer(s, &s->from_even[z], z, h, 1);
         }
     }
 }
 
 static void plant_tree(solver *s, int root)
 {
+    s->moved = 0;
+    s->searches++;
+    s->ntree = 0;
     for (int x = 0; x < s->nodes; x++)
         if (is_outermost(s, x)) {
             s->label[x] = UNLABELLED;
@@ -215,9 +251,9 @@ static event next_event(const solver *s)
         if (!is_outermost(s, x))
             continue;
         if (s->label[x] == UNLABELLED && s->from_even[x] >= 0)
-            consider(&e, GROW, s->from_even[x], s->held[x]);
+            consider(&e, GROW, s->from_even[x], held_slack(s, x, 1));
         else if (s->label[x] == EVEN && s->to_even[x] >= 0)
-            consider(&e, SHRINK, s->to_even[x], s->held[x] / 2);
+            consider(&e, SHRINK, s->to_even[x], held_slack(s, x, 2) / 2);
         else if (s->label[x] == ODD && x >= s->n)
             consider(&e, EXPAND, x, s->y[x]);
     }
@@ -226,8 +262,8 @@ static event next_event(const solver *s)
 
 static void move_duals(solver *s, pr_cost delta)
 {
-    for (int v = 0; v < s->n; v++) {
-        int label = s->label[s->outermost[v]];
+    for (int i = 0; i < s->ntree; i++) {
+        int v = s->tree_vertices[i], label = s->label[s->outermost[v]];
         if (label == EVEN)
             s->pot[v] += delta;
         else if (label == ODD)
@@ -242,15 +278,8 @@ static void move_duals(solver *s, pr_cost delta)
             s->y[b] -= delta;
     }
     /* an edge from an even node to an unlabelled one loses delta of slack, one
-     * between two even nodes twice that */
-    for (int x = 0; x < s->nodes; x++) {
-        if (!is_outermost(s, x))
-            continue;
-        if (s->label[x] == UNLABELLED && s->from_even[x] >= 0)
-            s->held[x] -= delta;
-        else if (s->label[x] == EVEN && s->to_even[x] >= 0)
-            s->held[x] -= 2 * delta;
-    }
+     * between two even nodes twice that (see held) */
+    s->moved += delta;
 }
 
 /* ---- augmenting ---- */
@@ -326,6 +355,7 @@ static int grow(solver *s, int h)
         augment(s, h);
         return 1;
     }
+    join_tree(s, x);
     s->label[x] = ODD;
     s->tree_edge[x] = h;
     become_even(s, s->outermost[to(s, m)]);
@@ -499,7 +529,7 @@ static void expand(solver *s, int b)
             continue;
         for (int z = 0; z < s->nodes; z++)
             if (is_outermost(s, z) && s->label[z] == EVEN)
-                offer(s, &s->from_even[kid[i]], kid[i], *cell(s, z, kid[i]));
+                offer(s, &s->from_even[kid[i]], kid[i], *cell(s, z, kid[i]), 1);
     }
     for (int i = 0; i < k; i++)
         if (s->label[kid[i]] == EVEN)
@@ -526,8 +556,34 @@ static int search_from(solver *s, int root)
 
 /* ---- setting up ---- */
 
+/* Free vertex v's potential rises by the least slack of its edges (every slack
+ * stays >= 0), so that one of them at least is tight, and v is matched along
+ * the first tight edge to a free vertex.  At half its cheapest edge's cost
+ * alone, a vertex has few edges tight at both ends, and every vertex left
+ * free costs a search. */
+static void match_greedily(solver *s, int v)
+{
+    pr_cost least = 0;
+    int any = 0;
+    for (int u = 0; u < s->n; u++) {
+        int h = *cell(s, v, u);
+        if (h >= 0 && (!any || slack(s, h) < least))
+            least = slack(s, h);
+        any |= h >= 0;
+    }
+    s->pot[v] += least;
+    for (int u = 0; u < s->n; u++) {
+        int h = *cell(s, v, u);
+        if (h >= 0 && s->mate[u] < 0 && slack(s, h) == 0) {
+            s->mate[v] = h;
+            s->mate[u] = h ^ 1;
+            return;
+        }
+    }
+}
+
 /* The cheapest edge between each two vertices, each vertex's potential at its
- * cheapest edge (every slack >= 0), and a greedy start on the tight edges.
+ * cheapest edge (every slack >= 0), and a greedy start (match_greedily).
  * Returns 0 when some vertex has no edge at all. */
 static int start(solver *s, const pr_graph *g)
 {
@@ -568,13 +624,8 @@ static int start(solver *s, const pr_graph *g)
         s->spare[s->nspare++] = b;
     }
     for (int v = 0; v < s->n; v++)
-        for (int u = 0; u < s->n && s->mate[v] < 0; u++) {
-            int h = *cell(s, v, u);
-            if (h >= 0 && s->mate[u] < 0 && slack(s, h) == 0) {
-                s->mate[v] = h;
-                s->mate[u] = h ^ 1;
-            }
-        }
+        if (s->mate[v] < 0)
+            match_greedily(s, v);
     return 1;
 }
 
@@ -591,7 +642,7 @@ static int solver_alloc(solver *s, const pr_graph *g)
     size_t n = (size_t)s->n, nodes = (size_t)s->nodes, blossoms = nodes - n;
     s->cost2 = pr_calloc((size_t)g->edges + 2 * n + 2 * nodes, sizeof *s->cost2);
     s->cheapest = pr_calloc(nodes * nodes, sizeof *s->cheapest);
-    size_t ints = 11 * nodes + 2 * n + 2 * blossoms * n + 2 * blossoms;
+    size_t ints = 12 * nodes + 4 * n + 2 * blossoms * n + 2 * blossoms;
     s->parent = pr_calloc(ints, sizeof *s->parent);
     if (!s->cost2 || !s->cheapest || !s->parent)
         return -1;
@@ -602,6 +653,9 @@ static int solver_alloc(solver *s, const pr_graph *g)
     s->outermost = p, p += n;
     s->base = p, p += nodes;
     s->mate = p, p += n;
+    s->listed = p, p += n;
+    s->tree_vertices = p, p += n;
+    s->stack = p, p += nodes;
     s->label = p, p += nodes;
     s->tree_edge = p, p += nodes;
     s->from_even = p, p += nodes;

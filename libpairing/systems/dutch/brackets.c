@@ -77,11 +77,23 @@ enum {
     200          /* distinct scores a bracket's fields tell apart: TRF's 99              \
                     rounds give at most 199 scores, acceleration aside */
 #define BATCH 32 /* players whose first partners one matching chooses at once */
-/* a batch player's partner ranked among his possible ones: 0 to 14, or 15 for
- * the sixteenth or later (see solve_batch) */
-#define RANK_CAP 15
+/* a batch player's partner ranked among his possible ones: 0 to 30, or 31 for
+ * the thirty-second or later (see solve_batch).  Five bits a player: fewer
+ * players fit a matching than with four, but fewer of them need the exact
+ * wish's matching after it, and on the corpus's 1,000 players that wins */
+#define RANK_CAP 31
 #define MAX_FIELDS (F_KINDS + 8 * MAX_SCORES + BATCH)
 #define COST_BITS 118 /* pr_matching_cheapest's room, less a bit */
+
+/* The fields of one pair: all of them, and which of them it may set (the
+ * others stay 0), so that a graph's hundred thousand pairs are not each
+ * walked over every field. */
+typedef struct pair_values {
+    int vals[MAX_FIELDS];
+    int field[24];
+    int count;
+    int u, v; /* the pair the list is of (-2 none): u's pairs share it */
+} pair_values;
 
 typedef struct engine engine;
 /* A step's order values for the pair u-v (u ranked higher; v = -1 the bye). */
@@ -131,7 +143,19 @@ struct engine {
     long long most_pairs[MAX_FIELDS]; /* pairs of a matching a field can count */
     long long most_total[MAX_FIELDS]; /* and the most it can add up to, -1 none */
     long long cap[MAX_FIELDS], top[MAX_FIELDS];
-    int *seen;      /* per field: the last u counted */
+    int *seen;           /* per field: the last u counted */
+    long long *tie_dual; /* per position (see sorted_pairing_duals) */
+    pr_cost *offset;     /* per position: taken off its edges (vertex_offsets) */
+    pair_values values;  /* room for one pair's fields */
+    int bracket_count;   /* brackets begun */
+    int *graph_players;  /* room for each_pair's list */
+    /* the pairs the last measure met, kept for the graphs built from them:
+     * each as u, v, the count of its fields not 0, then each field and value */
+    int *kept, kept_used, kept_room;
+    struct { /* sent_down_complete's last answer */
+        int bracket, sent, ok;
+        int *who, *role; /* the players sent down, and their roles */
+    } known;
     int total_bits; /* the fields' bits in all */
     /* when they need more bits than one matching has, the fields are decided
      * in stages, the most significant first (see solve_stages): the stage's
@@ -227,10 +251,10 @@ static void colour_criteria(const engine *e, const pr_dutch_player *x,
         !(x->strength == PR_PREF_ABSOLUTE && y->strength == PR_PREF_ABSOLUTE);
 }
 
-/* Every criterion field of the pair u-v (positions, u above v; v = -1 the bye). */
+/* Every criterion field of the pair u-v (positions, u above v; v = -1 the bye),
+ * added to vals, whose fields start at 0. */
 static void criteria(const engine *e, int u, int v, int *vals)
 {
-    memset(vals, 0, sizeof *vals * (size_t)e->nfields);
     if (v < 0) {
         /* C9: minimise the unplayed games of the player who has the bye */
         if (e->bye_bracket)
@@ -326,15 +350,20 @@ typedef int (*pair_visit)(engine *e, int u, int v, void *ctx);
 
 static int each_pair(engine *e, pair_visit visit, void *ctx)
 {
-    for (int u = 0; u < e->n; u++) {
-        if (!in_graph(e, u))
-            continue;
-        for (int v = u + 1; v < e->n; v++)
-            if (in_graph(e, v) && pr_dutch_compatible(e->f, u, v) && allowed(e, u, v)) {
+    int count = 0, *in = e->graph_players; /* positions in order */
+    for (int i = 0; i < e->n; i++)
+        if (in_graph(e, i))
+            in[count++] = i;
+    for (int a = 0; a < count; a++) {
+        int u = in[a];
+        for (int b = a + 1; b < count; b++) {
+            int v = in[b];
+            if (pr_dutch_compatible(e->f, u, v) && allowed(e, u, v)) {
                 int rc = visit(e, u, v, ctx);
                 if (rc)
                     return rc;
             }
+        }
         if (e->dummy >= 0 && may_have_bye(e, u) && allowed(e, u, -1)) {
             int rc = visit(e, u, -1, ctx);
             if (rc)
@@ -349,9 +378,46 @@ static int each_pair(engine *e, pair_visit visit, void *ctx)
     return 0;
 }
 
-static void all_values(const engine *e, int u, int v, int *vals)
+static void may_set(pair_values *pv, int field)
 {
-    criteria(e, u, v, vals); /* every field 0 but the criteria's */
+    pv->field[pv->count++] = field;
+}
+
+/* The fields the pair u-v can set: each kind once, the score fields at the
+ * higher player's score. */
+static void fields_of_pair(const engine *e, int u, int v, pair_values *pv)
+{
+    for (int k = 0; k < pv->count; k++)
+        pv->vals[pv->field[k]] = 0;
+    if (u == pv->u && (v < 0) == (pv->v < 0))
+        return;
+    pv->u = u;
+    pv->v = v;
+    pv->count = 0;
+    if (v < 0) { /* C9, and the step's wish for the bye */
+        may_set(pv, e->field_base[F_BYE]);
+        for (int kind = F_ORDER_HI; kind <= F_ORDER_LO; kind++)
+            may_set(pv, e->field_base[kind]);
+        return;
+    }
+    int slot = score_slot(e, e->f->p[u].score);
+    for (int kind = 0; kind < F_KINDS; kind++) {
+        int per_score =
+            kind == F_PSD || kind == F_NEXT_PSD || (kind >= F_C18 && kind <= F_C21);
+        if (kind == F_BYE || kind == F_ORDER_EACH || (per_score && slot < 0))
+            continue;
+        may_set(pv, e->field_base[kind] + (per_score ? slot : 0));
+    }
+    for (int j = 0; j < e->nbatch; j++)
+        if (u == e->batch[j])
+            may_set(pv, e->field_base[F_ORDER_EACH] + j);
+}
+
+static void all_values(const engine *e, int u, int v, pair_values *pv)
+{
+    fields_of_pair(e, u, v, pv);
+    int *vals = pv->vals;
+    criteria(e, u, v, vals);
     int *order = vals + e->field_base[F_ORDER_HI];
     if (e->order)
         e->order(e, u, v, &order[0], &order[1], &order[2]);
@@ -374,12 +440,35 @@ static void all_values(const engine *e, int u, int v, int *vals)
 
 /* How far each field can add up in one matching: a matching has at most one
  * pair per higher-ranked end. */
+/* Keeps the pair's fields that are not 0 (see engine.kept). */
+static int keep_pair(engine *e, int u, int v, const pair_values *pv)
+{
+    if (pr_grow((void **)&e->kept, &e->kept_room, e->kept_used + 3 + 2 * pv->count,
+                sizeof *e->kept))
+        return PAIRING_ERR_NOMEM;
+    int *record = e->kept + e->kept_used, count = 0;
+    record[0] = u;
+    record[1] = v;
+    for (int i = 0; i < pv->count; i++) {
+        int k = pv->field[i];
+        if (pv->vals[k]) {
+            record[3 + 2 * count] = k;
+            record[4 + 2 * count++] = pv->vals[k];
+        }
+    }
+    record[2] = count;
+    e->kept_used += 3 + 2 * count;
+    return 0;
+}
+
 static int measure(engine *e, int u, int v, void *ctx)
 {
-    int *vals = ctx;
-    all_values(e, u, v, vals);
-    for (int k = 0; k < e->nfields; k++)
-        if (vals[k]) {
+    pair_values *pv = ctx;
+    all_values(e, u, v, pv);
+    for (int i = 0; i < pv->count; i++) {
+        int k = pv->field[i];
+        if (pv->vals[k]) {
+            int *vals = pv->vals;
             if (vals[k] > e->top[k])
                 e->top[k] = vals[k];
             if (e->seen[k] != u) {
@@ -387,7 +476,8 @@ static int measure(engine *e, int u, int v, void *ctx)
                 e->cap[k]++;
             }
         }
-    return 0;
+    }
+    return keep_pair(e, u, v, pv);
 }
 
 /* Adds the edge a-b (vertices) to the stage's graph: in a later stage only an
@@ -405,24 +495,72 @@ static int stage_edge(engine *e, int a, int b, pr_cost cost)
     return pr_graph_add(&e->g, a, b, cost) < 0 ? PAIRING_ERR_NOMEM : 0;
 }
 
-static int add_edge(engine *e, int u, int v, void *ctx)
+/* A remainder player's share of the exchange's wish (the order field `mid`,
+ * the higher player's place): the sorted pairing's duals, S1 at its place
+ * less half the pairs, S2 at half the pairs. */
+static int exchange_share(const engine *e, int i)
 {
-    int *vals = ctx;
-    all_values(e, u, v, vals);
-    pr_cost cost = 0;
+    int r = e->rem[i], half = e->remainder_pairs / 2;
+    if (r < 0)
+        return 0;
+    return r < e->remainder_pairs ? r - half : half;
+}
+
+/* A field's weight in the stage's cost; 0 when the stage has it not. */
+static pr_cost field_weight(const engine *e, int k)
+{
+    if (k < e->stage_lo || k >= e->stage_hi || !e->top[k])
+        return 0;
+    return (pr_cost)1 << (e->shift[k] - e->shift[e->stage_hi - 1]);
+}
+
+/* Every perfect matching pairs each vertex once, so an amount taken off every
+ * edge of a vertex changes every candidate's cost alike and no order between
+ * them.  Taken where the matching would otherwise spend its time: a bonus most
+ * edges of a player share (C7 and C8's score fields for a player above his
+ * opponents, who everybody else's cheapest edge would reach), and the order
+ * fields whose optimum is the sorted pairing (its duals).  The matching starts
+ * from each vertex's cheapest edge; these make that start near the optimum. */
+static void vertex_offsets(engine *e)
+{
+    int mid = e->field_base[F_ORDER_MID], tie = e->field_base[F_ORDER_TIE];
+    for (int i = 0; i < e->n; i++) {
+        e->offset[i] = 0;
+        if (!in_graph(e, i))
+            continue;
+        int slot = score_slot(e, e->f->p[i].score);
+        if (e->order)
+            e->offset[i] += exchange_share(e, i) * field_weight(e, mid);
+        if (e->at[i] == AT_MDP)
+            e->offset[i] -= field_weight(e, e->field_base[F_PSD] + slot);
+        if (e->at[i] == AT_MDP || e->at[i] == AT_RESIDENT)
+            e->offset[i] -= field_weight(e, e->field_base[F_NEXT_PSD] + slot);
+        e->offset[i] += (pr_cost)e->tie_dual[i] * field_weight(e, tie);
+    }
+}
+
+/* The edge of a kept pair (record: see engine.kept), its cost of the stage's
+ * fields. */
+static int add_kept(engine *e, const int *record)
+{
+    int u = record[0], v = record[1];
+    pr_cost cost = -e->offset[u];
     int low = e->shift[e->stage_hi - 1];
-    for (int k = e->stage_lo; k < e->stage_hi; k++)
-        if (vals[k] && e->top[k])
+    for (int i = 0; i < record[2]; i++) {
+        int k = record[3 + 2 * i], value = record[4 + 2 * i];
+        if (e->top[k] && k >= e->stage_lo && k < e->stage_hi)
             /* a field may weigh against (sign -1): multiplied, as a negative
              * value may not be shifted (C11 6.5.7) */
-            cost += (pr_cost)(e->sign[k] * vals[k]) * ((pr_cost)1 << (e->shift[k] - low));
+            cost += (pr_cost)(e->sign[k] * value) * ((pr_cost)1 << (e->shift[k] - low));
+    }
     if (e->small && v == e->deep_rep) { /* down to the players below */
         for (int j = 0; j < e->sinks; j++)
             if (stage_edge(e, e->vertex[u], e->first_sink + j, cost))
                 return PAIRING_ERR_NOMEM;
         return 0;
     }
-    return stage_edge(e, e->vertex[u], v < 0 ? e->dummy : e->vertex[v], cost);
+    return stage_edge(e, e->vertex[u], v < 0 ? e->dummy : e->vertex[v],
+                      v < 0 ? cost : cost - e->offset[v]);
 }
 
 /* Each field's place, from the least significant; the bits they take. */
@@ -441,13 +579,15 @@ static int field_shifts(engine *e)
 }
 
 /* The widths of the fields, the least significant last. */
-static void place_fields(engine *e, int *vals)
+static int place_fields(engine *e, pair_values *vals)
 {
     for (int k = 0; k < e->nfields; k++) {
         e->cap[k] = e->top[k] = 0;
         e->seen[k] = -1;
     }
-    each_pair(e, measure, vals);
+    e->kept_used = 0;
+    if (each_pair(e, measure, vals))
+        return pr_nomem(e->err);
     int shift = field_shifts(e);
     /* a batch takes what room the criteria leave, at least its first player */
     e->batched = e->nbatch;
@@ -464,6 +604,60 @@ static void place_fields(engine *e, int *vals)
         shift = field_shifts(e);
     }
     e->total_bits = shift;
+    return 0;
+}
+
+/* An upper player of the tie field's (remainder S1, or a moved-down player
+ * still to pair in the bracket); 0 when the player is of its lower side, -1
+ * neither. */
+static int tie_side(const engine *e, int i, int remainder)
+{
+    if (e->at[i] == AT_DONE)
+        return -1;
+    if (remainder)
+        return e->rem[i] < 0 ? -1
+               : e->role[i] == UPPER ||
+                       (e->role[i] == FREE && e->rem[i] < e->remainder_pairs)
+                   ? 1
+                   : 0;
+    if (e->mdp[i] >= 0)
+        return e->role[i] == MDP_OUT ? -1 : 1;
+    return e->res[i] >= 0 ? 0 : -1;
+}
+
+static void sorted_pairing_duals(engine *e)
+{
+    int remainder = 0, chosen = 0;
+    for (int i = 0; i < e->n; i++) {
+        e->tie_dual[i] = 0;
+        remainder |= e->at[i] != AT_DONE && e->rem[i] >= 0;
+        chosen |= e->at[i] != AT_DONE && e->role[i] != FREE;
+    }
+    if (!e->top[e->field_base[F_ORDER_TIE]] || chosen)
+        return;
+    long long n = e->n, lower_sum = 0;
+    int upper = -1, lower = -1, last_lower = -1;
+    for (;;) {
+        do
+            upper++;
+        while (upper < e->n && tie_side(e, upper, remainder) != 1);
+        do
+            lower++;
+        while (lower < e->n && tie_side(e, lower, remainder) != 0);
+        if (upper >= e->n || lower >= e->n)
+            break;
+        long long a = remainder ? e->rem[upper] : e->mdp[upper];
+        long long b = remainder ? e->rem[lower] : e->res[lower];
+        if (last_lower >= 0)
+            lower_sum +=
+                (n - a) * (b - (remainder ? e->rem[last_lower] : e->res[last_lower]));
+        e->tie_dual[lower] = lower_sum;
+        e->tie_dual[upper] = (n - a) * b - lower_sum;
+        last_lower = lower;
+    }
+    for (; lower < e->n; lower++)
+        if (tie_side(e, lower, remainder) == 0)
+            e->tie_dual[lower] = lower_sum;
 }
 
 /* The best candidate under the fixed choices and the step's order wish. */
@@ -476,11 +670,14 @@ static void place_fields(engine *e, int *vals)
 
 /* The graph of the stage in hand: every pair the fixed choices allow, and the
  * sinks joined to each other. */
-static int build_stage(engine *e, int *vals)
+static int build_stage(engine *e)
 {
     pr_graph_reset(&e->g, e->nv);
     e->edges_seen = 0;
-    int rc = each_pair(e, add_edge, vals);
+    vertex_offsets(e);
+    int rc = 0;
+    for (int at = 0; !rc && at < e->kept_used; at += 3 + 2 * e->kept[at + 2])
+        rc = add_kept(e, e->kept + at);
     for (int j = 0; !rc && j < e->sinks; j++)
         for (int k = j + 1; !rc && k < e->sinks; k++)
             rc = stage_edge(e, e->first_sink + j, e->first_sink + k, 0);
@@ -517,7 +714,7 @@ static int next_stage(engine *e, int room)
  * Each stage's optimum is then lexicographically least on every field so far,
  * as one matching over all fields would be: polynomial however many bits the
  * criteria take. */
-static int solve_stages(engine *e, int *vals)
+static int solve_stages(engine *e)
 {
     /* the count adds up to at most a pair per vertex times a blossom per pair */
     int count_bits = bits_for((long long)e->nv * e->nv);
@@ -530,7 +727,7 @@ static int solve_stages(engine *e, int *vals)
         rc = next_stage(e, later ? COST_BITS - count_bits - 1 : COST_BITS);
         if (!rc) {
             e->penalty = (pr_cost)1 << (stage_bits(e, e->stage_lo, e->stage_hi) + 1);
-            rc = build_stage(e, vals);
+            rc = build_stage(e);
         }
         if (!rc && !e->keep) { /* the first stage: room for what it tells the next */
             size_t edges = (size_t)e->g.edges + 1;
@@ -567,7 +764,8 @@ static int solve_stages(engine *e, int *vals)
 
 static int solve_graph(engine *e, int small)
 {
-    int vals[MAX_FIELDS];
+    pair_values *vals = &e->values;
+    vals->u = -2; /* the batch or the layout may have changed */
     e->small = small;
     e->nv = 0;
     for (int i = 0; i < e->n; i++) {
@@ -586,12 +784,15 @@ static int solve_graph(engine *e, int small)
         e->player[e->nv] = -1;
         e->dummy = e->nv++;
     }
-    place_fields(e, vals);
+    int rc = place_fields(e, vals);
+    if (rc)
+        return rc;
+    sorted_pairing_duals(e);
     e->stage_lo = 0;
     e->stage_hi = e->nfields;
     if (e->total_bits > COST_BITS)
-        return solve_stages(e, vals);
-    int rc = build_stage(e, vals);
+        return solve_stages(e);
+    rc = build_stage(e);
     if (rc)
         return rc;
     pr_cost total;
@@ -605,18 +806,28 @@ static int solve_graph(engine *e, int small)
  * down to them (and the bye's stand-in), all be paired (C1-C4)? */
 static int sent_down_complete(engine *e, int *ok)
 {
-    int *list = e->rem_scratch, count = 0, sent = 0;
+    int *list = e->rem_scratch, count = 0, sent = 0, same = 1;
     for (int i = 0; i < e->n; i++) {
         if (e->at[i] == AT_DONE)
             continue;
         int down = e->at[i] != AT_BELOW && e->mate[e->vertex[i]] >= e->first_sink;
-        sent += down;
+        if (down) {
+            same = same && sent < e->known.sent && e->known.who[sent] == i &&
+                   e->known.role[sent] == e->role[i];
+            sent++;
+        }
         if (e->at[i] == AT_BELOW || down)
             list[count++] = i;
     }
     *ok = 0;
     if (sent == e->sinks)
         return 0;
+    /* the players below stay the same through a bracket's steps, and the
+     * same players are sent down to them step after step: asked already */
+    if (same && sent == e->known.sent && e->known.bracket == e->bracket_count) {
+        *ok = e->known.ok;
+        return 0;
+    }
     int vertices = count + count % 2;
     pr_graph_reset(&e->g, vertices);
     for (int a = 0; a < count; a++) {
@@ -631,6 +842,14 @@ static int sent_down_complete(engine *e, int *ok)
     if (pairs < 0)
         return pr_nomem(e->err);
     *ok = 2 * pairs == vertices;
+    e->known.bracket = e->bracket_count;
+    e->known.sent = 0;
+    for (int k = 0; k < count; k++)
+        if (e->at[list[k]] != AT_BELOW) {
+            e->known.who[e->known.sent] = list[k];
+            e->known.role[e->known.sent++] = e->role[list[k]];
+        }
+    e->known.ok = *ok;
     return 0;
 }
 
@@ -933,6 +1152,7 @@ static int bye_decided_here(const engine *e, int first, int next)
 static int pair_bracket(engine *e, int first, int next, int after, int *list)
 {
     int nmdps = 0, nres = 0;
+    e->bracket_count++;
     e->remainder_pairs = 0;
     for (int i = 0; i < e->n; i++) {
         e->role[i] = FREE;
@@ -1064,6 +1284,12 @@ static void engine_free(engine *e)
     free(e->rem_scratch);
     free(e->batch_rank);
     free(e->seen);
+    free(e->tie_dual);
+    free(e->offset);
+    free(e->known.who);
+    free(e->known.role);
+    free(e->graph_players);
+    free(e->kept);
     pr_graph_free(&e->g);
 }
 
@@ -1088,8 +1314,16 @@ static int engine_init(engine *e, const pr_dutch_field *f, int *partner,
     e->rem_scratch = pr_calloc(n + 4, sizeof *e->rem_scratch);
     e->batch_rank = pr_calloc(BATCH * n, sizeof *e->batch_rank);
     e->seen = pr_calloc(MAX_FIELDS, sizeof *e->seen);
+    e->tie_dual = pr_calloc(n, sizeof *e->tie_dual);
+    e->offset = pr_calloc(n, sizeof *e->offset);
+    e->known.who = pr_calloc(n, sizeof *e->known.who);
+    e->known.role = pr_calloc(n, sizeof *e->known.role);
+    e->known.bracket = -1;
+    e->graph_players = pr_calloc(n, sizeof *e->graph_players);
     if (!e->at || !e->role || !e->rem || !e->res || !e->mdp || !e->vertex || !e->player ||
-        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch || !e->batch_rank)
+        !e->mate || !e->seen || !e->scratch_mate || !e->rem_scratch || !e->batch_rank ||
+        !e->tie_dual || !e->offset || !e->known.who || !e->known.role ||
+        !e->graph_players)
         return pr_nomem(err);
     for (int i = 0; i < f->n; i++) {
         partner[i] = -2;
