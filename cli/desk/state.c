@@ -70,7 +70,7 @@ static int mark_other_groups(const desk *d, desk_state *st, desk_response *rs)
     return status;
 }
 
-int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
+static int read_state(const desk *d, desk_state *st, desk_response *rs)
 {
     memset(st, 0, sizeof *st);
     int status = cli_read_event_file(d->event, &st->ef);
@@ -105,6 +105,16 @@ int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
         return status;
     count_rounds(st);
     return 0;
+}
+
+/* The event as it stands; on a refusal, nothing of it is kept (the caller
+ * may free it again or not). */
+int desk_state_read(const desk *d, desk_state *st, desk_response *rs)
+{
+    int status = read_state(d, st, rs);
+    if (status)
+        desk_state_free(st);
+    return status;
 }
 
 void desk_state_free(desk_state *st)
