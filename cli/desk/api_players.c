@@ -77,8 +77,11 @@ int desk_get_players(const desk *d, const desk_request *rq, desk_response *rs)
     desk_state_free(&st);
     if (status || team)
         return status ? status : team_players(d, rs);
-    return chosen && !no_entrants_yet(d) ? desk_answer_command(d, "players", rs)
-                                         : unnumbered_players(d, rs);
+    if (!chosen)
+        return unnumbered_players(d, rs);
+    status = desk_answer_command(d, "players", rs);
+    /* asked only when pairing players refuses, so a list costs one reading */
+    return status != 200 && no_entrants_yet(d) ? unnumbered_players(d, rs) : status;
 }
 
 /* The request's fields into the row: each a column of the entrants (SPEC §1),
