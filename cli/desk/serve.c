@@ -329,13 +329,9 @@ static int settle_language(const cli_options *o, desk *d)
     if (!d->language_given || cli_read_event_file(d->event, &ef))
         return EXIT_OK; /* an event file that does not read is the page's to show */
     const cli_event_entry *e = cli_event_find(&ef, "event", "language");
-    int status = EXIT_OK;
-    if (e && strcmp(e->value, d->language))
-        status =
-            cli_fail_at(EXIT_USAGE, ef.path, e->line,
-                        _("%s = %s here, but --%s %s on the command line (give it in "
-                          "one place)"),
-                        "language", e->value, "language", d->language);
+    cli_options given = *o; /* the check every command makes of a setting given twice */
+    int status = e ? cli_option_from_file(&given, "language", e->value, ef.path, e->line)
+                   : EXIT_OK;
     cli_free_event_file(&ef);
     return status;
 }
