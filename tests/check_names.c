@@ -62,6 +62,10 @@ START_TEST(test_value_format)
     ck_assert_str_eq(buf, "-");
     pairing_value v = {12345, 2, 1};
     ck_assert_int_eq(pairing_value_format(v, buf, 4), PAIRING_ERR_INVALID);
+    /* "6172.5" and its NUL fit 7 bytes exactly, not 6 */
+    ck_assert_int_eq(pairing_value_format(v, buf, 7), PAIRING_OK);
+    ck_assert_str_eq(buf, "6172.5");
+    ck_assert_int_eq(pairing_value_format(v, buf, 6), PAIRING_ERR_INVALID);
     /* any other denominator (a team's 小分 rate): exact when the decimal ends
      * within 12 places, else 4 places rounded half up */
     const struct {

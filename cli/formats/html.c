@@ -397,10 +397,16 @@ static cell_result result_of(const pairing_played *p)
     }
 }
 
+/* Pieces appended, not printed: a crosstable of 1,000 players has its cells by
+ * the ten thousand, on every standings page of the players' site. */
 static void cell_open(cli_buffer *out, int round, const char *cls)
 {
-    cli_buffer_printf(out, "<td class=\"rd%s%s%s\">", round == 1 ? " first-rd" : "",
-                      *cls ? " " : "", cls);
+    cli_buffer_puts(out, round == 1 ? "<td class=\"rd first-rd" : "<td class=\"rd");
+    if (*cls) {
+        cli_buffer_puts(out, " ");
+        cli_buffer_puts(out, cls);
+    }
+    cli_buffer_puts(out, "\">");
 }
 
 /* What a team table shows beneath a round's mark (the match score and its
@@ -490,22 +496,32 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
     int unplayed = result == CELL_FORFEIT_WIN || result == CELL_FORFEIT_LOSS;
     int annulled = (mine && mine->annulled) || (other && other->annulled);
     int lost_here = t->knockout && mine && mine->eliminated == round;
-    char cls[48];
-    snprintf(cls, sizeof cls, "%s%s%s%s", won ? " win" : "", unplayed ? " unplayed" : "",
-             annulled ? " void" : "", lost_here ? " out" : "");
+    char cls[48] = "";
+    if (won)
+        strcat(cls, " win");
+    if (unplayed)
+        strcat(cls, " unplayed");
+    if (annulled)
+        strcat(cls, " void");
+    if (lost_here)
+        strcat(cls, " out");
     t->void_cells |= annulled;
     t->forfeits |= unplayed;
     cell_open(out, round, cls[0] ? cls + 1 : cls);
-    if (t->line[p.opponent])
-        cli_buffer_printf(out, "<span class=\"o\">%d</span>", t->line[p.opponent]);
-    else
+    if (t->line[p.opponent]) {
+        cli_buffer_puts(out, "<span class=\"o\">");
+        cli_buffer_int(out, t->line[p.opponent]);
+        cli_buffer_puts(out, "</span>");
+    } else {
         cli_buffer_markup_text(out, pairing_event_id(t->ev, p.opponent));
+    }
     /* forfeits give no colour (SPEC §1) */
-    cli_buffer_printf(out, "<span class=\"c\">%s</span>",
-                      unplayed       ? ""
-                      : p.first == 1 ? "b"
-                                     : "w");
-    cli_buffer_printf(out, "<span class=\"r\">%s</span>", cell_mark[result]);
+    cli_buffer_puts(out, unplayed       ? "<span class=\"c\"></span>"
+                         : p.first == 1 ? "<span class=\"c\">b</span>"
+                                        : "<span class=\"c\">w</span>");
+    cli_buffer_puts(out, "<span class=\"r\">");
+    cli_buffer_puts(out, cell_mark[result]);
+    cli_buffer_puts(out, "</span>");
     cell_close(out, t, player, round);
 }
 
@@ -804,6 +820,22 @@ static void player_cell(cli_buffer *out, const table *t, const pairing_standing 
     cli_buffer_puts(out, "</span></td>");
 }
 
+/* A cell holding a number, or nothing when it is below `least`. */
+static void number_cell(cli_buffer *out, const char *open, int n, int least)
+{
+    cli_buffer_puts(out, open);
+    if (n >= least)
+        cli_buffer_int(out, n);
+    cli_buffer_puts(out, "</td>");
+}
+
+static void text_cell(cli_buffer *out, const char *open, const char *text)
+{
+    cli_buffer_puts(out, open);
+    cli_buffer_puts(out, text);
+    cli_buffer_puts(out, "</td>");
+}
+
 static void column_cell(cli_buffer *out, table *t, const column *c, int row,
                         const pairing_standing *s)
 {
@@ -814,18 +846,18 @@ static void column_cell(cli_buffer *out, table *t, const column *c, int row,
         break;
     case COLUMN_SCORE:
         cli_format_points(s->score, text, sizeof text);
-        cli_buffer_printf(out, "<td class=\"score\">%s</td>", text);
+        text_cell(out, "<td class=\"score\">", text);
         break;
     case COLUMN_OUT:
         if (s->eliminated)
-            cli_buffer_printf(out, "<td class=\"tb\">%d</td>", s->eliminated);
+            number_cell(out, "<td class=\"tb\">", s->eliminated, 1);
         else
             cli_buffer_puts(out, "<td class=\"tb\">-</td>");
         break;
     default:
         pairing_value_format(pairing_standings_value(t->st, row, c->index), text,
                              sizeof text);
-        cli_buffer_printf(out, "<td class=\"tb\">%s</td>", text); /* "-" when missing */
+        text_cell(out, "<td class=\"tb\">", text); /* "-" when missing */
         break;
     }
 }
@@ -834,22 +866,15 @@ static void table_line(cli_buffer *out, table *t, int row, int from, int to)
 {
     pairing_standing s = pairing_standings_row(t->st, row);
     const pairing_event *ev = t->ev;
-    cli_buffer_printf(out, "<tr%s><td class=\"line\">%d</td><td class=\"rank\">%d%s</td>",
-                      s.withdrawn ? " class=\"withdrawn\"" : "", row + 1, s.rank,
-                      s.shared ? "=" : "");
-    int number = pairing_event_number(ev, s.player);
-    if (number > 0)
-        cli_buffer_printf(out, "<td class=\"num\">%d</td>", number);
-    else
-        cli_buffer_puts(out, "<td class=\"num\"></td>");
+    cli_buffer_puts(out, s.withdrawn ? "<tr class=\"withdrawn\">" : "<tr>");
+    number_cell(out, "<td class=\"line\">", row + 1, 1);
+    cli_buffer_puts(out, "<td class=\"rank\">");
+    cli_buffer_int(out, s.rank);
+    text_cell(out, "", s.shared ? "=" : "");
+    number_cell(out, "<td class=\"num\">", pairing_event_number(ev, s.player), 1);
     player_cell(out, t, &s);
-    if (t->rated) {
-        int rating = pairing_event_rating(ev, s.player);
-        if (rating >= 0)
-            cli_buffer_printf(out, "<td class=\"rating\">%d</td>", rating);
-        else
-            cli_buffer_puts(out, "<td class=\"rating\"></td>");
-    }
+    if (t->rated)
+        number_cell(out, "<td class=\"rating\">", pairing_event_rating(ev, s.player), 0);
     for (int i = from; i < to; i++)
         column_cell(out, t, &t->columns[i], row, &s);
     cli_buffer_puts(out, "</tr>\n");
@@ -969,23 +994,18 @@ int cli_html_crosstable(cli_buffer *out, const cli_context *cx, const pairing_ev
         return cli_fail(EXIT_SOFTWARE, _("out of memory"));
     }
     page_header(out, cx, ev, st, extra);
-    /* the parts first, into their own buffer: the legend says only what they use */
-    cli_buffer body = {0};
+    /* the parts before the legend, which says only what they use */
     int parts = fewer_parts(&t, starts, plan_parts(&t, starts));
     widen_names(&t, starts, parts);
     for (int part = 0; part < parts; part++) {
         if (parts > 1)
-            part_title(&body, &t, part + 1, parts, starts[part], starts[part + 1]);
-        write_part(&body, &t, starts[part], starts[part + 1]);
+            part_title(out, &t, part + 1, parts, starts[part], starts[part + 1]);
+        write_part(out, &t, starts[part], starts[part + 1]);
     }
-    if (body.len)
-        cli_buffer_add(out, body.data, body.len);
-    out->failed |= body.failed;
     legend(out, &t);
     if (extra && extra->after)
         extra->after(out, extra->owner);
     cli_html_close(out);
-    cli_buffer_free(&body);
     free(starts);
     free_table(&t);
     return EXIT_OK;

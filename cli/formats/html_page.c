@@ -153,9 +153,13 @@ void cli_html_team_name(cli_buffer *out, const cli_context *cx,
 void cli_html_player_name(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                           int player)
 {
-    if (cx && cx->site)
-        cli_buffer_printf(out, "<a href=\"%splayers/%d.html\">", cx->site->root,
-                          cli_html_player_page(ev, player));
+    if (cx && cx->site) { /* appended, not printed: a site names players by the 10,000 */
+        cli_buffer_puts(out, "<a href=\"");
+        cli_buffer_puts(out, cx->site->root);
+        cli_buffer_puts(out, "players/");
+        cli_buffer_int(out, cli_html_player_page(ev, player));
+        cli_buffer_puts(out, ".html\">");
+    }
     cli_buffer_markup_text(out, pairing_event_name(ev, player));
     if (cx && cx->site)
         cli_buffer_puts(out, "</a>");

@@ -9,6 +9,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,8 +22,28 @@
 #define SITE_LIST ".pairing-site"
 #define SITE_LIST_HEAD "# written by pairing publish: the files it owns here\n"
 
+static void join(char *buf, size_t size, const char *dir, const char *path);
+static int same_bytes(const char *path, const cli_buffer *body);
+
+/* The files made whole since the last call compared with the folder's: the
+ * same bytes are let go (a site of 1,000 players is 20 MB, mostly unchanged
+ * from one publish to the next). */
+static void settle(cli_site *s)
+{
+    for (; s->dir && s->settled < s->count; s->settled++) {
+        cli_site_file *f = &s->files[s->settled];
+        char full[4096];
+        join(full, sizeof full, s->dir, f->path);
+        if (!f->body.failed && same_bytes(full, &f->body)) {
+            cli_buffer_free(&f->body);
+            f->same = 1;
+        }
+    }
+}
+
 cli_buffer *cli_site_add(cli_site *s, const char *fmt, ...)
 {
+    settle(s);
     if (cli_grow((void **)&s->files, &s->cap, s->count + 1, sizeof *s->files, 64)) {
         cli_fail(EXIT_SOFTWARE, _("out of memory"));
         return NULL;
@@ -98,19 +119,28 @@ static int make_folders(const char *dir, const char *path)
     return EXIT_OK;
 }
 
-/* Whether the file already holds these bytes. */
+/* Whether the file already holds these bytes: compared a piece at a time as
+ * it is read, so that a site of many megabytes is not copied whole again. */
 static int same_bytes(const char *path, const cli_buffer *body)
 {
-    char *data;
-    size_t len;
     struct stat st;
     if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != body->len)
         return 0;
-    if (cli_read_file(path, &data, &len))
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
         return 0;
-    int same = len == body->len && memcmp(data, body->data ? body->data : "", len) == 0;
-    free(data);
-    return same;
+    char piece[65536];
+    size_t at = 0;
+    ssize_t got;
+    while (at < body->len &&
+           (got = read(fd, piece,
+                       sizeof piece < body->len - at ? sizeof piece : body->len - at)) >
+               0 &&
+           memcmp(piece, body->data + at, (size_t)got) == 0)
+        at += (size_t)got;
+    int ended = at == body->len && read(fd, piece, 1) == 0;
+    close(fd);
+    return ended;
 }
 
 /* One file, unless it already holds these bytes; *changed counts those written. */
@@ -151,8 +181,9 @@ static void remove_dropped(const cli_site *s, const char *dir, char *old)
 
 /* The list is written first: a publish cut short leaves a folder that is
  * still its own. */
-int cli_site_write(const cli_site *s, const char *dir, int *changed)
+int cli_site_write(cli_site *s, const char *dir, int *changed)
 {
+    settle(s);
     int list_changed = 0;
     *changed = 0;
     if (mkdir(dir, 0777) && errno != EEXIST)
@@ -170,7 +201,8 @@ int cli_site_write(const cli_site *s, const char *dir, int *changed)
         cli_buffer_printf(&list, "%s\n", s->files[i].path);
     int status = write_file(dir, SITE_LIST, &list, &list_changed);
     for (int i = 0; !status && i < s->count; i++)
-        status = write_file(dir, s->files[i].path, &s->files[i].body, changed);
+        if (!s->files[i].same)
+            status = write_file(dir, s->files[i].path, &s->files[i].body, changed);
     if (!status)
         remove_dropped(s, dir, old);
     free(old);

@@ -45,6 +45,7 @@ int cli_publish(const cli_options *o)
     cli_site_event se;
     memset(&se, 0, sizeof se);
     cli_site site = {0};
+    site.dir = o->site;
     if (!status)
         status = settings_of_kind(o);
     if (!status && in_stages)

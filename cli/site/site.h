@@ -11,16 +11,23 @@
 /* pairing publish (publish.c) */
 int cli_publish(const cli_options *o);
 
-/* One file of the site: its path from the folder's top, and its bytes. */
+/* One file of the site: its path from the folder's top, and its bytes, or
+ * `same`: the folder has these bytes already, and they were let go. */
 typedef struct cli_site_file {
     char path[64];
     cli_buffer body;
+    int same;
 } cli_site_file;
 
 typedef struct cli_site {
     cli_site_file *files;
     int count, cap;
     char prefix[32]; /* the folder the next files go in: "" or "stage-1-A/" */
+    /* the folder the site goes to, or NULL: each file made is compared with
+     * the one there as soon as it is whole (files before `settled` are), so
+     * that only the changed ones are held in memory till the end */
+    const char *dir;
+    int settled;
 } cli_site;
 
 /* A new file of the site, its path made as printf makes it; NULL when out of
@@ -42,7 +49,7 @@ int cli_site_capture(cli_site *s, const cli_options *base,
 /* The site written into DIR (files.c): only the files whose bytes differ, each
  * replaced at once (*changed counts them); DIR must be empty or a site publish
  * wrote. */
-int cli_site_write(const cli_site *s, const char *dir, int *changed);
+int cli_site_write(cli_site *s, const char *dir, int *changed);
 /* Refused before anything is built: a folder publish cannot write into. */
 int cli_site_check_folder(const char *dir);
 

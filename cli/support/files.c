@@ -15,7 +15,13 @@ int cli_read_file(const char *path, char **data, size_t *len)
     FILE *f = fopen(path, "rb");
     if (!f)
         return cli_fail(EXIT_NOINPUT, _("cannot open %s: %s"), path, strerror(errno));
+    /* a file's own size, and one byte for the NUL a caller may add: read in
+     * one go, where growing from 64 KiB copied a site's pages over and over */
     size_t cap = 65536, n = 0;
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0)
+        cap = st.st_size < CLI_MAX_FILE_BYTES ? (size_t)st.st_size + 1
+                                              : (size_t)CLI_MAX_FILE_BYTES;
     char *buf = malloc(cap);
     while (buf) {
         n += fread(buf + n, 1, cap - n, f);

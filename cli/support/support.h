@@ -260,6 +260,7 @@ static inline void cli_buffer_add(cli_buffer *b, const char *data, size_t len)
 void cli_buffer_puts(cli_buffer *b, const char *s);
 void cli_buffer_trim_line_ends(cli_buffer *b, size_t from);
 void cli_buffer_printf(cli_buffer *b, const char *fmt, ...) CLI_PRINTF(2, 3);
+void cli_buffer_int(cli_buffer *b, long long n);
 void cli_buffer_markup_text(cli_buffer *b, const char *s);
 void cli_buffer_free(cli_buffer *b);
 int cli_grow(void **items, int *cap, int need, size_t size, int first);

@@ -137,7 +137,22 @@ PAIRING_API int pairing_value_format(pairing_value v, char *buf, size_t size)
         decimals(num % den, den, fraction, &carry);
     whole += (unsigned long long)carry;
     int negative = v.num < 0 && (whole || fraction[0]);
-    int n = snprintf(buf, size, "%s%llu%s%s", negative ? "-" : "", whole,
-                     fraction[0] ? "." : "", fraction);
-    return n < 0 || (size_t)n >= size ? PAIRING_ERR_INVALID : PAIRING_OK;
+    /* written by hand, not by snprintf: a standings page formats every
+     * tiebreak of every player, and printf's parsing was most of the cost */
+    char text[48];
+    size_t at = sizeof text;
+    text[--at] = 0;
+    for (size_t k = strlen(fraction); k > 0; k--)
+        text[--at] = fraction[k - 1];
+    if (fraction[0])
+        text[--at] = '.';
+    do
+        text[--at] = (char)('0' + whole % 10);
+    while ((whole /= 10) > 0);
+    if (negative)
+        text[--at] = '-';
+    if (sizeof text - at > size)
+        return PAIRING_ERR_INVALID;
+    memcpy(buf, text + at, sizeof text - at);
+    return PAIRING_OK;
 }

@@ -133,6 +133,23 @@ def load_test(desk, folder, round_number, boards, seconds, pause):
     return done, times, failures, elapsed
 
 
+def publish_figures(desk, c, round_number):
+    """The players' site written through the API (SPEC §13): into an empty
+    folder, then again after each of a few results changed."""
+    status, doc, first, _ = desk.call(c, "POST", "/api/publish", {"site": "site"})
+    assert status == 200, (status, doc)
+    figure("POST /api/publish (the whole site, first time)", [first])
+    again = []
+    for b in range(1, 6 if QUICK else 11):
+        status, doc, _, _ = desk.call(c, "PUT", f"/api/rounds/{round_number}/boards/{b}",
+                                      {"result": "1-0" if b % 2 else "0-1", "replace": True})
+        assert status == 200, (status, doc)
+        status, doc, took, _ = desk.call(c, "POST", "/api/publish", {"site": "site"})
+        assert status == 200, (status, doc)
+        again.append(took)
+    figure("POST /api/publish (again, one result changed)", again)
+
+
 def main():
     folder = os.path.join(WORK, "desk-1000")
     make_event(folder)
@@ -160,6 +177,7 @@ def main():
         assert status == 200
         puts.append(took)
     figure("PUT /api/rounds/N/boards/B (one result)", puts)
+    publish_figures(desk, c, round_number)
     # the load SPEC §14 bounds: 20 scorekeepers, each entering a result every
     # half second (40 a second in all, faster than any room of them types),
     # then 20 programs entering results as fast as the desk answers
