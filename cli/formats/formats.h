@@ -483,6 +483,8 @@ const char *cli_elimination_text_zh(int reason);
 const char *cli_elimination_note(int reason);
 /* A tiebreak column a printed table leaves out (columns.c) */
 int cli_tiebreak_hidden(const pairing_standings *st, int k);
+/* The games of a round still without a result, and (*games) all its games. */
+int cli_results_missing(const pairing_event *ev, int round, int *games);
 int cli_csv_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,
                   const pairing_round *r);
 int cli_html_swiss(cli_buffer *out, const cli_context *cx, const pairing_event *ev,

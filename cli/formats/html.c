@@ -257,6 +257,13 @@ static void page_header(cli_buffer *out, const cli_context *cx, const pairing_ev
     cli_html_open(out, cx, 1, title, rules.failed ? style : rules.data);
     out->failed |= rules.failed;
     cli_buffer_free(&rules);
+    int games, missing = extra ? 0 : cli_results_missing(ev, after, &games);
+    if (missing)
+        cli_buffer_printf(out,
+                          _("<p class=\"note\"><b>Round %d is still being played</b>: "
+                            "%d of its %d games have no result yet and count as not "
+                            "played.</p>\n"),
+                          after, missing, games);
     cli_buffer_puts(out, "<dl class=\"rules\">\n");
     cli_html_settings(out, cx);
     cli_buffer_printf(out, "<dt>%s</dt><dd>%d</dd>\n",
@@ -312,6 +319,7 @@ typedef struct table {
     int void_cells; /* legend entries needed */
     int forfeits;
     int byes;
+    int pending; /* a game without its result yet */
     int knockout;
     double lead_em[5];  /* #, rank, number, player, rating */
     double name_wanted; /* the player column's width with every line unwrapped */
@@ -507,6 +515,7 @@ static void round_cell(cli_buffer *out, table *t, int player, int round)
         strcat(cls, " out");
     t->void_cells |= annulled;
     t->forfeits |= unplayed;
+    t->pending |= result == CELL_PENDING;
     cell_open(out, round, cls[0] ? cls + 1 : cls);
     if (t->line[p.opponent]) {
         cli_buffer_puts(out, "<span class=\"o\">");
@@ -933,6 +942,8 @@ static void legend(cli_buffer *out, const table *t)
     else if (t->byes)
         cli_buffer_puts(out, _("; <b>bye N</b>: no opponent, scoring N points (the "
                                "event's points), counted in <b>Pts</b>"));
+    if (t->pending)
+        cli_buffer_puts(out, _("; no result after the colour: not played yet"));
     cli_buffer_puts(out, _("; blank: no game"));
     if (t->void_cells)
         cli_buffer_puts(out, _("; <s>struck through</s>: annulled by a withdrawal"));

@@ -334,6 +334,15 @@ int cli_text_standings(cli_buffer *out, const cli_context *cx, const pairing_eve
     if (system == PAIRING_SYSTEM_SWISS)
         cli_buffer_printf(out, "; unplayed rounds: %s", pairing_standings_unplayed(st));
     cli_buffer_puts(out, ")\n");
+    int games = 0,
+        missing =
+            cx->unit ? 0 /* a team's rounds are matches */
+                     : cli_results_missing(ev, pairing_standings_after_round(st), &games);
+    if (missing)
+        cli_buffer_printf(out,
+                          _("Round %d is still being played: %d of its %d games have no "
+                            "result yet and count as not played.\n"),
+                          pairing_standings_after_round(st), missing, games);
     cli_text_settings(out, cx);
     order_line(out, st);
     int knockout = system == PAIRING_SYSTEM_KNOCKOUT;
