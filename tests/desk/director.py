@@ -507,11 +507,12 @@ def missing_count(driver):
     return int(found.group(1)) if found else 0
 
 
-def type_results(driver, scenario, desk, round_, choose):
+def type_results(driver, scenario, desk, round_, choose, midway=None):
     """Every board of the round typed from the keyboard, as a director at the
     desk does: the key, and the focus moves to the next board.  The first
     board is passed over with Enter and typed last.  Returns board: result,
-    and the boards where the desk asked who went through (the second did)."""
+    and the boards where the desk asked who went through (the second did).
+    midway(left), when given, is called once half the boards are typed."""
     keys = {"1": "1-0", "0": "0-1", "=": "=", "+": "+-", "-": "-+"}
     inputs = driver.find_elements(By.CSS_SELECTOR, "#boards tbody input")
     boards = [int(i.get_attribute("data-board")) for i in inputs]
@@ -532,10 +533,26 @@ def type_results(driver, scenario, desk, round_, choose):
         left = len(boards) - len(typed)
         if missing_count(driver) != left:
             fail(scenario, f"round {round_}: {value(driver, '#missing')!r} with {left} to type")
+        if midway and len(typed) == len(boards) // 2:
+            midway(left)
     if "every result is in" not in value(driver, "#missing") and \
             "成绩已全部录入" not in value(driver, "#missing"):
         fail(scenario, f"round {round_} typed in, the desk says {value(driver, '#missing')!r}")
     return typed, asked
+
+
+def standings_note(driver, scenario, round_, left, out=None):
+    """The standings tab in Chinese says after which round it is and, while
+    that round is played, how many of its results are still to come."""
+    tab(driver, "standings")
+    note = value(driver, "#standings-note")
+    if out:
+        screenshot(driver, out, f"{scenario}-standings-round-{round_}-in-progress")
+    want = f"第{round_}轮后" + (f"：本轮正在进行，{left}个成绩待填，这些对局按未赛计" if left else "")
+    if note != want:
+        fail(scenario, f"round {round_}, {left} results to come: the standings say {note!r}, "
+                       f"not {want!r}")
+    tab(driver, "round")
 
 
 def check_results(scenario, desk, round_, typed, names, team=False, asked=()):
@@ -760,7 +777,13 @@ def scenario_qiu(pairing, driver, work, out):
                 return True
             explain_and_check(driver, scenario, round_)
             names = shown_pairs(driver, ids)
-            typed, _ = type_results(driver, scenario, desk, round_, qiu_result)
+            midway = None
+            if round_ == 3:  # the standings looked at while the round is played
+                def midway(left):
+                    standings_note(driver, scenario, round_, left, out)
+            typed, _ = type_results(driver, scenario, desk, round_, qiu_result, midway)
+            if round_ == 3:
+                standings_note(driver, scenario, round_, 0)
             check_results(scenario, desk, round_, typed, names)
             if gone in {pid for pair_ in names.values() for pid in pair_}:
                 fail(scenario, f"{gone} withdrew after round 5 and is paired in {round_}")

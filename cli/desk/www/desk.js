@@ -430,10 +430,29 @@ function tiebreakLabel(name) {
   return label;
 }
 
+/* After which round the standings are, and whether that round is still
+ * being played (its own games without a result, not a later round's of a
+ * schedule written whole): those count as not played yet. */
+async function standingsNote(after) {
+  if (!after) return "";
+  const zhText = language === "zh";
+  let text = zhText ? "第" + after + "轮后" : "After round " + after;
+  if (!event || event.in_progress !== after) return text;
+  const r = await api("GET", "/api/rounds/" + after);
+  const missing = r.ok ? (r.doc.pairings || []).filter(p => p.result === null).length : 0;
+  if (missing)
+    text += zhText
+      ? "：本轮正在进行，" + missing + "个成绩待填，这些对局按未赛计"
+      : ": the round is still being played; " + missing +
+        " results still to come, and those games count as not played yet";
+  return text;
+}
+
 async function loadStandings() {
   const r = await api("GET", "/api/standings");
   const body = document.querySelector("#standings tbody");
   body.textContent = "";
+  document.getElementById("standings-note").textContent = "";
   if (!r.ok) return;
   /* a column for each tiebreak, in the event's order, headed by its name */
   const head = document.querySelector("#standings thead tr");
@@ -464,6 +483,7 @@ async function loadStandings() {
     for (const name of r.doc.tiebreaks || []) cell(row, (s.tiebreaks || {})[name]);
     body.appendChild(row);
   }
+  document.getElementById("standings-note").textContent = await standingsNote(r.doc.after_round);
 }
 
 function printouts() {
