@@ -337,6 +337,11 @@ PAIRING_API int pairing_event_add_results(pairing_event *event,
                                           const pairing_result *results, int count,
                                           pairing_error *err);
 PAIRING_API int pairing_event_validate(pairing_event *event, pairing_error *err);
+/* A new event as this one stood after round `round`: the same entrants and
+ * rules, the result rows of rounds 1 to `round` only; validated when this one
+ * is.  NULL for a team-level event (copy its team event instead). */
+PAIRING_API pairing_event *pairing_event_through_round(const pairing_event *event,
+                                                       int round, pairing_error *err);
 PAIRING_API int pairing_event_entrants(const pairing_event *event);
 PAIRING_API int pairing_event_find(const pairing_event *event, const char *id);
 PAIRING_API pairing_entrant pairing_event_entrant(const pairing_event *event, int player);

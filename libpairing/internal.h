@@ -163,6 +163,11 @@ struct pairing_event {
 };
 
 int pr_event_lookup(const pairing_event *ev, const char *id);
+/* A new event with ev's entrants and rules and the rows keep(row, round)
+ * takes, in their order; validated when `validate` says (NULL on error). */
+pairing_event *pr_event_copy(const pairing_event *ev, int round,
+                             int (*keep)(const pr_game *row, int round), int validate,
+                             pairing_error *err);
 int pr_event_require_valid(const pairing_event *ev, pairing_error *err);
 /* The half-points added to entrant p's score for pairing `round` (0 none). */
 int pr_event_acceleration(const pairing_event *ev, int p, int round);

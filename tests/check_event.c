@@ -511,6 +511,119 @@ START_TEST(test_many_entrants_lookup)
 }
 END_TEST
 
+/* The rows of a small Swiss: a bye, a forfeit, a draw, a game still to be
+ * played in round 3, and a player who withdrew after round 2. */
+static const struct {
+    int round;
+    const char *first, *second, *token;
+} through_rows[] = {
+    {1, "1", "4", "1-0"}, {1, "5", "2", "="},  {1, "3", "", "bye"},
+    {2, "2", "1", "0-1"}, {2, "4", "3", "+-"}, {2, "5", "", "bye"},
+    {3, "1", "5", "="},   {3, "3", "2", ""},   {3, "4", "", "half-bye"},
+};
+
+/* The event with the rows of rounds 1 to `round` only, built from nothing. */
+static pairing_event *through_built(int round)
+{
+    pairing_event *ev = make_rated_event(PAIRING_SYSTEM_SWISS, 6, NULL, "6", 2);
+    pairing_error err;
+    ck_assert_int_eq(pairing_event_set_points(ev, 2, 1, 0, &err), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_set_bye_points(ev, 1, &err), PAIRING_OK);
+    pairing_event_set_lots(ev, 77);
+    for (size_t i = 0; i < sizeof through_rows / sizeof through_rows[0]; i++)
+        if (through_rows[i].round <= round)
+            add_result(ev, through_rows[i].round, through_rows[i].first,
+                       through_rows[i].second, through_rows[i].token);
+    return ev;
+}
+
+/* Everything a reader sees of two events the same: entrants, numbers, rules,
+ * every player's row of every round, and the standings they give. */
+static void ck_same_event(const pairing_event *a, const pairing_event *b)
+{
+    ck_assert_int_eq(pairing_event_entrants(a), pairing_event_entrants(b));
+    ck_assert_int_eq(pairing_event_rounds_played(a), pairing_event_rounds_played(b));
+    int pa[4], pb[4];
+    ck_assert_int_eq(pairing_event_points(a, &pa[0], &pa[1], &pa[2], &pa[3]), PAIRING_OK);
+    ck_assert_int_eq(pairing_event_points(b, &pb[0], &pb[1], &pb[2], &pb[3]), PAIRING_OK);
+    ck_assert_mem_eq(pa, pb, sizeof pa);
+    uint64_t la, lb;
+    ck_assert_int_eq(pairing_event_lots(a, &la), pairing_event_lots(b, &lb));
+    ck_assert(la == lb);
+    for (int p = 0; p < pairing_event_entrants(a); p++) {
+        ck_assert_str_eq(pairing_event_id(a, p), pairing_event_id(b, p));
+        ck_assert_int_eq(pairing_event_number(a, p), pairing_event_number(b, p));
+        ck_assert_int_eq(pairing_event_entrant(a, p).withdrawn,
+                         pairing_event_entrant(b, p).withdrawn);
+        for (int r = 1; r <= 4; r++) {
+            pairing_played x = pairing_event_played(a, p, r),
+                           y = pairing_event_played(b, p, r);
+            ck_assert_int_eq(x.present, y.present);
+            ck_assert_int_eq(x.opponent, y.opponent);
+            ck_assert_int_eq(x.first, y.first);
+            ck_assert_int_eq(x.outcome, y.outcome);
+            ck_assert_int_eq(x.points, y.points);
+        }
+    }
+    pairing_standings_options o;
+    pairing_standings_defaults(&o);
+    pairing_error err;
+    pairing_standings *sa = pairing_standings_new(a, &o, &err);
+    pairing_standings *sb = pairing_standings_new(b, &o, &err);
+    ck_assert_ptr_nonnull(sa);
+    ck_assert_ptr_nonnull(sb);
+    ck_assert_int_eq(pairing_standings_count(sa), pairing_standings_count(sb));
+    for (int i = 0; i < pairing_standings_count(sa); i++) {
+        pairing_standing x = pairing_standings_row(sa, i),
+                         y = pairing_standings_row(sb, i);
+        ck_assert_int_eq(x.player, y.player);
+        ck_assert_int_eq(x.rank, y.rank);
+        ck_assert_int_eq(x.score, y.score);
+    }
+    pairing_standings_free(sa);
+    pairing_standings_free(sb);
+}
+
+/* pairing_event_through_round: the event cut after each round is the event
+ * built from that round's rows alone, and refusals say why. */
+START_TEST(test_event_through_round)
+{
+    pairing_event *whole = through_built(3);
+    pairing_error err;
+    ck_assert_int_eq(pairing_event_validate(whole, &err), PAIRING_OK);
+    for (int round = 0; round <= 4; round++) {
+        pairing_event *cut = pairing_event_through_round(whole, round, &err);
+        ck_assert_ptr_nonnull(cut);
+        pairing_event *built = through_built(round);
+        ck_assert_int_eq(pairing_event_validate(built, &err), PAIRING_OK);
+        ck_same_event(cut, built);
+        pairing_event_free(cut);
+        pairing_event_free(built);
+    }
+    ck_assert_ptr_null(pairing_event_through_round(whole, -1, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    ck_assert_ptr_null(pairing_event_through_round(NULL, 1, &err));
+    ck_assert_int_eq(err.code, PAIRING_ERR_INVALID);
+    pairing_event_free(whole);
+    /* a knockout's drawn game keeps who went through: without him the
+     * bracket is refused ("a knockout game needs the winner") */
+    pairing_event *ko = make_numbered_event(PAIRING_SYSTEM_KNOCKOUT, 4);
+    pairing_result drawn = {1, "1", "3", PAIRING_DRAW, "3", 9};
+    ck_assert_int_eq(pairing_event_add_result(ko, &drawn, &err), PAIRING_OK);
+    add_result(ko, 1, "2", "4", "1-0");
+    ck_assert_int_eq(pairing_event_validate(ko, &err), PAIRING_OK);
+    pairing_event *cut = pairing_event_through_round(ko, 1, &err);
+    ck_assert_ptr_nonnull(cut);
+    pairing_knockout_options ko_options;
+    pairing_knockout_defaults(&ko_options);
+    pairing_knockout *bracket = pairing_knockout_new(cut, &ko_options, &err);
+    ck_assert_msg(bracket != NULL, "%s", err.text);
+    pairing_knockout_free(bracket);
+    pairing_event_free(cut);
+    pairing_event_free(ko);
+}
+END_TEST
+
 Suite *event_suite(void)
 {
     Suite *s = suite_create("event");
@@ -520,6 +633,7 @@ Suite *event_suite(void)
     tcase_add_test(tc, test_entrant_fields_checked);
     tcase_add_test(tc, test_result_checks);
     tcase_add_test(tc, test_add_results_batch);
+    tcase_add_test(tc, test_event_through_round);
     tcase_add_test(tc, test_sparse_rows);
     tcase_add_test(tc, test_winner_checks);
     tcase_add_test(tc, test_missing_round);

@@ -182,6 +182,11 @@ static int play_swiss(pairing_event *ev, const pairing_swiss_options *o, int rou
         if (!rc && !back)
             rc = err->code;
         pairing_round_free(back);
+        /* the event as it stood a round ago, as the players' site copies it */
+        pairing_event *cut = rc ? NULL : pairing_event_through_round(ev, round - 1, err);
+        if (!rc && !cut)
+            rc = err->code;
+        pairing_event_free(cut);
     }
     return rc;
 }

@@ -86,18 +86,16 @@ static int read_rounds(cli_site_event *se, const cli_results_file *rf)
     return status;
 }
 
-/* A Swiss round as `swiss --round N` prints it: the event cut after it. */
-static int load_paired(cli_site_event *se, const cli_results_file *rf, cli_site_round *r)
+/* A Swiss round as `swiss --round N` prints it: the event cut after it,
+ * copied from the whole event (the same entrants and rows) rather than read
+ * from the files again for every round. */
+static int load_paired(cli_site_event *se, cli_site_round *r)
 {
-    cli_buffer text = {0};
-    int status = cli_results_through(rf, r->number, &text);
-    if (!status)
-        status = cli_load_stage_event(se->o, se->system, 1, &text, &r->before);
     pairing_error err;
-    if (!status && !(r->paired = pairing_swiss_recorded(r->before, &se->swiss, &err)))
-        status = cli_library_error(&err, se->o->entrants, se->o->results);
-    cli_buffer_free(&text);
-    return status;
+    if (!(r->before = pairing_event_through_round(se->ev, r->number, &err)) ||
+        !(r->paired = pairing_swiss_recorded(r->before, &se->swiss, &err)))
+        return cli_library_error(&err, se->o->entrants, se->o->results);
+    return EXIT_OK;
 }
 
 /* A knockout's draw and bracket, as `pairing knockout` shows them. */
@@ -153,7 +151,7 @@ int cli_site_event_load(cli_site_event *se, const cli_options *o)
         status = read_rounds(se, &rf);
     for (int k = 0; !status && is_swiss(se->system) && k < se->nrounds; k++)
         if (se->rounds[k].ngames)
-            status = load_paired(se, &rf, &se->rounds[k]);
+            status = load_paired(se, &se->rounds[k]);
     cli_results_free(&rf);
     if (!status && se->system == PAIRING_SYSTEM_KNOCKOUT)
         status = load_bracket(se);

@@ -17,45 +17,16 @@ static int is_requested_bye(pairing_outcome o)
     return o == PAIRING_HALF_BYE || o == PAIRING_ZERO_BYE;
 }
 
-/* The event as it stood before `round` was paired: its entrants, the results
+/* The rows of the event as it stood before `round` was paired: the results
  * of the rounds before, and the byes asked for in it. */
+static int before_or_asked(const pr_game *g, int round)
+{
+    return g->round < round || (g->round == round && is_requested_bye(g->outcome));
+}
+
 static pairing_event *event_before(const pairing_event *ev, int round, pairing_error *err)
 {
-    pairing_event *before = pairing_event_new(PAIRING_SYSTEM_DUTCH, err);
-    int rc = before ? pairing_event_set_points(before, ev->win, ev->draw, ev->loss, err)
-                    : PAIRING_ERR_NOMEM;
-    if (!rc && ev->bye >= 0)
-        rc = pairing_event_set_bye_points(before, ev->bye, err);
-    for (int p = 0; !rc && p < ev->nplayers; p++) {
-        pairing_entrant e = pairing_event_entrant(ev, p);
-        rc = pairing_event_add_entrant(before, &e, err);
-    }
-    for (int k = 0; !rc && k < ev->nforbidden; k++)
-        rc = pairing_event_forbid_pair(before, ev->forbidden[2 * k],
-                                       ev->forbidden[2 * k + 1], err);
-    for (int k = 0; !rc && k < ev->naccelerations; k++)
-        rc = pairing_event_set_acceleration(before, ev->acceleration[3 * k],
-                                            ev->acceleration[3 * k + 1],
-                                            ev->acceleration[3 * k + 2], err);
-    for (int k = 0; !rc && k < ev->ngames; k++) {
-        const pr_game *g = &ev->games[k];
-        if (g->round > round || (g->round == round && !is_requested_bye(g->outcome)))
-            continue;
-        pairing_result row = {g->round,
-                              ev->players[g->first].id,
-                              g->second >= 0 ? ev->players[g->second].id : "",
-                              g->outcome,
-                              g->winner >= 0 ? ev->players[g->winner].id : NULL,
-                              g->line};
-        rc = pairing_event_add_result(before, &row, err);
-    }
-    if (!rc)
-        rc = pairing_event_validate(before, err);
-    if (rc) {
-        pairing_event_free(before);
-        return NULL;
-    }
-    return before;
+    return pr_event_copy(ev, round, before_or_asked, 1, err);
 }
 
 /* What the recorded round gave player p: the opponent (-1 the bye, -2 not
