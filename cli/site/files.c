@@ -30,7 +30,7 @@ static int same_bytes(const char *path, const cli_buffer *body);
  * from one publish to the next). */
 static void settle(cli_site *s)
 {
-    for (; s->dir && s->settled < s->count; s->settled++) {
+    for (; s->settled < s->count; s->settled++) {
         cli_site_file *f = &s->files[s->settled];
         char full[4096];
         join(full, sizeof full, s->dir, f->path);
@@ -143,13 +143,14 @@ static int same_bytes(const char *path, const cli_buffer *body)
     return ended;
 }
 
-/* One file, unless it already holds these bytes; *changed counts those written. */
+/* One file, unless `compare` finds it already holds these bytes (a page
+ * settle() found different is not read again); *changed counts those written. */
 static int write_file(const char *dir, const char *path, const cli_buffer *body,
-                      int *changed)
+                      int compare, int *changed)
 {
     char full[4096];
     join(full, sizeof full, dir, path);
-    if (same_bytes(full, body))
+    if (compare && same_bytes(full, body))
         return EXIT_OK;
     int status = make_folders(dir, path);
     if (!status)
@@ -181,9 +182,10 @@ static void remove_dropped(const cli_site *s, const char *dir, char *old)
 
 /* The list is written first: a publish cut short leaves a folder that is
  * still its own. */
-int cli_site_write(cli_site *s, const char *dir, int *changed)
+int cli_site_write(cli_site *s, int *changed)
 {
     settle(s);
+    const char *dir = s->dir;
     int list_changed = 0;
     *changed = 0;
     if (mkdir(dir, 0777) && errno != EEXIST)
@@ -199,10 +201,10 @@ int cli_site_write(cli_site *s, const char *dir, int *changed)
     cli_buffer_puts(&list, SITE_LIST_HEAD);
     for (int i = 0; i < s->count; i++)
         cli_buffer_printf(&list, "%s\n", s->files[i].path);
-    int status = write_file(dir, SITE_LIST, &list, &list_changed);
+    int status = write_file(dir, SITE_LIST, &list, 1, &list_changed);
     for (int i = 0; !status && i < s->count; i++)
         if (!s->files[i].same)
-            status = write_file(dir, s->files[i].path, &s->files[i].body, changed);
+            status = write_file(dir, s->files[i].path, &s->files[i].body, 0, changed);
     if (!status)
         remove_dropped(s, dir, old);
     free(old);

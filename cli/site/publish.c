@@ -60,7 +60,7 @@ int cli_publish(const cli_options *o)
         status = cli_site_pages(&site, &se, NULL);
     int changed = 0;
     if (!status)
-        status = cli_site_write(&site, o->site, &changed);
+        status = cli_site_write(&site, &changed);
     if (!status)
         printf(_("%s/index.html: %d files, %d written, %d unchanged\n"), o->site,
                site.count, changed, site.count - changed);

@@ -23,9 +23,9 @@ typedef struct cli_site {
     cli_site_file *files;
     int count, cap;
     char prefix[32]; /* the folder the next files go in: "" or "stage-1-A/" */
-    /* the folder the site goes to, or NULL: each file made is compared with
-     * the one there as soon as it is whole (files before `settled` are), so
-     * that only the changed ones are held in memory till the end */
+    /* the folder the site goes to: each file made is compared with the one
+     * there as soon as it is whole (files before `settled` are), so that only
+     * the changed ones are held in memory till the end */
     const char *dir;
     int settled;
 } cli_site;
@@ -46,10 +46,10 @@ int cli_site_capture(cli_site *s, const cli_options *base,
                      const char *round, const char *after, const cli_site_nav *nav,
                      const char *path);
 
-/* The site written into DIR (files.c): only the files whose bytes differ, each
- * replaced at once (*changed counts them); DIR must be empty or a site publish
- * wrote. */
-int cli_site_write(cli_site *s, const char *dir, int *changed);
+/* The site written into its folder, s->dir (files.c): only the files whose
+ * bytes differ, each replaced at once (*changed counts them); the folder must
+ * be empty or a site publish wrote. */
+int cli_site_write(cli_site *s, int *changed);
 /* Refused before anything is built: a folder publish cannot write into. */
 int cli_site_check_folder(const char *dir);
 
